@@ -1,0 +1,29 @@
+import { Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { telHref } from '../../shared/site.ts';
+import { useSite } from '../site-context.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+export function Header() {
+  const site = useSite();
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to="/" className="brand">
+          <img src="/images/logo-mark.svg" width={36} height={36} alt="" className="brand-mark" />
+          <span className="brand-name">{site.name}</span>
+        </Link>
+        <DesktopNav />
+        <a className="header-phone" href={telHref(site.phone)}>
+          <Phone size={18} aria-hidden="true" />
+          <span className="header-phone-text">
+            <span className="header-phone-hint">24/7 call</span>
+            <span className="header-phone-number">{site.phone}</span>
+          </span>
+        </a>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

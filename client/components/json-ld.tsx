@@ -1,0 +1,10 @@
+import { serializeForScript } from '../../shared/hydration.ts';
+import type { JsonLdGraph } from '../../shared/jsonld.ts';
+
+/**
+ * Structured data as a JSON-LD block. Rendered through dangerouslySetInnerHTML with `<` escaped:
+ * React would escape a text child and then fail hydration, and Helmet does not escape at all.
+ */
+export function JsonLd({ data }: { data: JsonLdGraph }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+}

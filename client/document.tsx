@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { HYDRATION_ELEMENT_ID, type ClientAssets } from '../shared/hydration.ts';
+import type { SiteConfig } from '../shared/site.ts';
+import { SiteContext } from './site-context.tsx';
+
+interface DocumentProps {
+  site: SiteConfig;
+  assets: ClientAssets;
+  /** The serialised HydrationPayload; rendered into a data block that is never executed. */
+  hydrationJson: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as `document` on the
+ * client. Page titles, descriptions and canonical links come from each page's <Seo>, which
+ * React hoists into this <head>.
+ */
+export function Document({ site, assets, hydrationJson, children }: DocumentProps) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12306b" />
+        <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+      </head>
+      <body>
+        <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+        <script type="application/json" id={HYDRATION_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
+        <script type="module" src={assets.js} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { Layout } from './components/layout.tsx';
+import { NotFoundPage, notFoundLoader, PageErrorBoundary } from './routes/errors.tsx';
+
+/**
+ * The one route table, used by the server (createStaticHandler) and the client
+ * (createBrowserRouter). One module per URL pattern under client/routes/, loaded lazily so a page
+ * downloads only its own code. Every 404 goes through PageErrorBoundary, inside the layout.
+ */
+export const pageRoutes: RouteObject[] = [
+  { id: 'home', index: true, lazy: () => import('./routes/home.tsx') },
+  // Its loader always throws 404; the component only keeps the router from warning about an empty route.
+  { id: 'not-found', path: 'not-found', loader: notFoundLoader, Component: NotFoundPage },
+];
+
+/** Builds the full tree around a list of pages (tests add pages of their own). */
+export function createRoutes(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Layout,
+      // The layout's data (footer cities) is loaded lazily: after hydration it is never needed again.
+      lazy: { loader: async () => (await import('./routes/root-data.ts')).rootLoader },
+      shouldRevalidate: () => false,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: PageErrorBoundary,
+          children: [...pages, { id: 'catch-all', path: '*', loader: notFoundLoader, Component: NotFoundPage }],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes = createRoutes(pageRoutes);

@@ -1,0 +1,167 @@
+import { ArrowRight, Check, MapPin } from 'lucide-react';
+import { Link, useLoaderData } from 'react-router';
+import { cities } from '../../data/cities.ts';
+import { homeCitySlugs, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
+import { accreditations, rating } from '../../data/reputation.ts';
+import { graph, locksmithNode, websiteNode } from '../../shared/jsonld.ts';
+import { CallButton } from '../components/call-button.tsx';
+import { CallbackButton } from '../components/callback-button.tsx';
+import { Icon } from '../components/icon.tsx';
+import { Image } from '../components/image.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { ReviewCard } from '../components/review-card.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { Stars } from '../components/stars.tsx';
+import { useSite } from '../site-context.tsx';
+
+export function loader() {
+  return {
+    cities: homeCitySlugs.map((slug) => {
+      const city = cities.find((c) => c.slug === slug);
+      if (!city) throw new Error(`data/home.ts names an unknown city: ${slug}`);
+      return { name: city.name, slug: city.slug, region: city.region };
+    }),
+  };
+}
+
+export function Component() {
+  const site = useSite();
+  const { cities: gridCities } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Seo
+        title={`Locksmith London | 24/7 Emergency Locksmiths | ${site.name}`}
+        description={`Locked out in London? DBS-checked locksmiths at your door in 15-20 minutes, 24/7. Rated ${rating.score}/5 from ${rating.reviewCount} reviews. Free quotes, no hidden fees.`}
+        path="/"
+      />
+      <JsonLd data={graph(locksmithNode(site), websiteNode(site))} />
+
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <div className="hero-copy">
+            <p className="eyebrow">24/7 emergency locksmiths</p>
+            <h1 id="hero-title">{homeHero.heading}</h1>
+            <p className="hero-lead">{homeHero.lead}</p>
+            <ul className="check-list">
+              {homeHero.claims.map((claim) => (
+                <li key={claim}>
+                  <Check size={20} aria-hidden="true" />
+                  {claim}
+                </li>
+              ))}
+            </ul>
+            <p className="rating-line">
+              <Stars rating={rating.score} />
+              <span>
+                <strong>{rating.score}</strong> out of {rating.outOf} from {rating.reviewCount} reviews
+              </span>
+            </p>
+            <div className="button-row">
+              <CallButton />
+              <CallbackButton />
+            </div>
+          </div>
+          <Image
+            className="hero-image"
+            src={homeHero.image.src}
+            alt={homeHero.image.alt}
+            width={homeHero.image.width}
+            height={homeHero.image.height}
+            priority
+          />
+        </div>
+      </section>
+
+      <section className="accreditations" aria-label="Accreditations">
+        <ul className="container accreditation-list">
+          {accreditations.map((item) => (
+            <li key={item.title}>
+              <Icon name={item.icon} size={28} />
+              <div>
+                <strong>{item.title}</strong>
+                <p>{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section id="services" title="How we can help" intro="From a late-night lockout to a full security upgrade, one call covers it.">
+        <ul className="card-grid card-grid-4">
+          {homeServiceCards.map((card) => (
+            <li key={card.title} className="card service-card">
+              <span className="card-icon">
+                <Icon name={card.icon} />
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+              <Link to={card.link} className="card-link">
+                Find out more<span className="visually-hidden"> about {card.title.toLowerCase()}</span>
+                <ArrowRight size={16} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="reviews" title="What our customers say" tone="tint" intro={`Rated ${rating.score} out of ${rating.outOf} from ${rating.reviewCount} reviews.`}>
+        <div className="card-grid card-grid-3">
+          {homeTestimonials.map((review) => (
+            <ReviewCard key={review.author} review={review} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="team" title="Meet our technicians" intro="Every locksmith is DBS-checked, fully insured and carries photo ID.">
+        <ul className="card-grid card-grid-3">
+          {technicians.map((person) => (
+            <li key={person.name} className="card technician-card">
+              <Image src={person.image} alt={`Portrait of ${person.name}`} width={320} height={320} className="technician-photo" />
+              <div>
+                <h3>{person.name}</h3>
+                <p className="technician-title">{person.title}</p>
+                <p className="pill">{person.yearsExperience} years' experience</p>
+                <p>{person.specialization}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="cities" title="Locksmiths across the UK" tone="tint" intro="Local locksmiths in these cities and the towns around them.">
+        <ul className="city-grid">
+          {gridCities.map((city) => (
+            <li key={city.slug}>
+              <Link to={`/${city.slug}`}>
+                <MapPin size={18} aria-hidden="true" />
+                <span>
+                  <strong>{city.name}</strong>
+                  <span className="city-region">{city.region}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <Link to="/locksmith-near-me">
+            See every area we cover <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </p>
+      </Section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="cta-title">Locked out or need a lock changed today?</h2>
+            <p>Call now and a local locksmith can be with you in 15-20 minutes, any hour of the day.</p>
+          </div>
+          <div className="button-row">
+            <CallButton variant="light" />
+            <CallbackButton />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

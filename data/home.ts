@@ -1,0 +1,114 @@
+import type { Review, Technician } from '../shared/types.ts';
+
+/** Content of the home page (spec section 2, 'Home'). Brand values come from configuration. */
+export const homeHero = {
+  heading: 'London Locksmith',
+  lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in 15-20 minutes, day or night.',
+  claims: [
+    'Response in 15-20 minutes across London',
+    'DBS-checked, fully insured locksmiths',
+    'Open 24 hours a day, 7 days a week, 365 days a year',
+    'Free no-obligation quote and no hidden fees',
+  ],
+  image: { src: 'hero-door.svg', width: 960, height: 720, alt: 'A navy front door fitted with a new euro-cylinder lock' },
+} as const;
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  /** Icon name from client/components/icon.tsx. */
+  icon: string;
+  link: string;
+}
+
+export const homeServiceCards: readonly ServiceCard[] = [
+  {
+    title: 'Emergency Lockouts',
+    description: 'Locked out of your home or business? We open most doors without damage and without drilling the lock.',
+    icon: 'door-open',
+    link: '/services/emergency-locksmith',
+  },
+  {
+    title: 'Residential Locks',
+    description: 'Lock changes after a move or a lost key, British Standard BS 3621 locks and anti-snap cylinder upgrades.',
+    icon: 'house',
+    link: '/services/residential-locksmith',
+  },
+  {
+    title: 'Commercial Security',
+    description: 'Master key systems, access control and fire-exit hardware for offices, shops and landlords.',
+    icon: 'building',
+    link: '/services/commercial-locksmith',
+  },
+  {
+    title: 'Smart Locks',
+    description: 'Keypad, fingerprint and app-controlled locks fitted, set up and explained before we leave.',
+    icon: 'smartphone',
+    link: '/services/smart-lock-installation',
+  },
+];
+
+export const homeTestimonials: readonly Review[] = [
+  {
+    author: 'Priya S.',
+    location: 'Islington',
+    rating: 5,
+    date: '14 September 2025',
+    text: 'Locked out at 11pm after a late shift. The locksmith was here in under 20 minutes, showed his ID first and had the door open without drilling anything.',
+  },
+  {
+    author: 'Tom H.',
+    location: 'Clapham',
+    rating: 5,
+    date: '2 August 2025',
+    text: 'After a break-in two streets away we had all three external doors fitted with anti-snap cylinders. The price quoted on the phone was the price on the invoice.',
+  },
+  {
+    author: 'Grace O.',
+    location: 'Walthamstow',
+    rating: 4,
+    date: '19 June 2025',
+    text: 'The gearbox on our uPVC back door failed and it would not lock. Replaced the same day and the door now shuts properly. Four stars only because I waited for an afternoon slot.',
+  },
+];
+
+export const technicians: readonly Technician[] = [
+  {
+    name: 'Daniel Morris',
+    title: 'Senior Locksmith',
+    yearsExperience: 15,
+    specialization: 'Non-destructive entry and high-security mortice locks',
+    image: 'technician-1.svg',
+  },
+  {
+    name: 'Aisha Rahman',
+    title: 'Security Consultant',
+    yearsExperience: 8,
+    specialization: 'Smart locks, access control and home security surveys',
+    image: 'technician-2.svg',
+  },
+  {
+    name: 'Michael Byrne',
+    title: 'uPVC Door Specialist',
+    yearsExperience: 10,
+    specialization: 'Multipoint mechanisms, gearboxes and anti-snap cylinder upgrades',
+    image: 'technician-3.svg',
+  },
+];
+
+/** The 13-city grid, in the specification's order; each slug must exist in data/cities.ts. */
+export const homeCitySlugs = [
+  'london',
+  'birmingham',
+  'manchester',
+  'liverpool',
+  'leeds',
+  'glasgow',
+  'bradford',
+  'sheffield',
+  'edinburgh',
+  'bristol',
+  'newcastle-upon-tyne',
+  'nottingham',
+  'swansea',
+] as const;

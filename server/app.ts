@@ -1,0 +1,119 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import path from 'node:path';
+import type { RouteObject } from 'react-router';
+import { routes as appRoutes } from '../client/routes.tsx';
+import type { ClientAssets } from '../shared/hydration.ts';
+import type { SiteConfig } from '../shared/site.ts';
+import { createRequestHandler } from './render.tsx';
+import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
+
+export interface AppOptions {
+  site: SiteConfig;
+  assets: ClientAssets;
+  /** The built client folder (dist/client): assets/ and images/. */
+  clientDir: string;
+  logger: Logger;
+  /** The route table; tests pass their own to exercise error paths. */
+  routes?: RouteObject[];
+}
+
+/**
+ * The middleware stack, in the order a request meets it:
+ * access log → security headers → compression → bad URLs → health and static files
+ * → canonical redirects → method check → server-side rendering → error handler.
+ */
+export function createApp({ site, assets, clientDir, logger, routes = appRoutes }: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.slice(0, 300) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(rejectMalformedUrls);
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  });
+
+  // Hashed file names never change content, so browsers may keep them for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  // Image names are chosen by the data, so they may be replaced in place: cache for a day.
+  app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+
+  app.use(redirectToCanonical);
+  app.use(allowOnlyReads);
+
+  const handleRequest = createRequestHandler({
+    routes,
+    site,
+    assets,
+    onError: (error) => logger.error({ err: error }, 'render failed'),
+  });
+
+  app.get('/{*splat}', async (req, res) => {
+    const response = await handleRequest(toFetchRequest(req, res, site.origin));
+    res.status(response.status);
+    response.headers.forEach((value, key) => res.setHeader(key, value));
+    // Express compares the ETag with If-None-Match and answers 304 when they match.
+    res.send(Buffer.from(await response.arrayBuffer()));
+  });
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) req.log?.error({ err }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).type('text/plain').set('Cache-Control', 'no-store');
+    res.send(status === 404 ? 'Not Found\n' : status === 500 ? 'Internal Server Error\n' : 'Bad Request\n');
+  };
+  app.use(onError);
+
+  return app;
+}
+
+/** The request as the router sees it, on the configured origin (never the Host header). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  // HEAD is answered like GET (Express drops the body).
+  return new Request(new URL(req.originalUrl, origin), { method: 'GET', signal: controller.signal });
+}

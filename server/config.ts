@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { siteDefaults } from '../data/site-defaults.ts';
+import type { SiteConfig } from '../shared/site.ts';
+
+/** Everything the server needs from its environment, validated once at start-up. */
+export interface ServerConfig {
+  site: SiteConfig;
+  port: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// A UK number as people write it: 0 and 9 or 10 more digits, optionally grouped by spaces.
+const ukPhone = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^0[\d ]+$/.test(v) && /^0\d{9,10}$/.test(v.replace(/ /g, '')),
+    'must be a UK phone number of 10 or 11 digits starting with 0, e.g. 020 7946 0321',
+  );
+
+const origin = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === v;
+    } catch {
+      return false;
+    }
+  }, 'must be an origin such as https://www.example.co.uk (scheme and host, no path or trailing slash)');
+
+const schema = z.object({
+  SITE_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be at most 60 characters'),
+  SITE_PHONE: ukPhone,
+  SITE_EMAIL: z.email('must be an e-mail address'),
+  SITE_ORIGIN: origin,
+  PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
+});
+
+type Variable = keyof typeof siteDefaults;
+
+/**
+ * Reads the configuration from `env`, falling back to the defaults in data/site-defaults.ts.
+ * Throws a ConfigError naming every bad variable and what is wrong with it.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(siteDefaults) as Variable[]) {
+    const value = env[key];
+    input[key] = value === undefined || value === '' ? siteDefaults[key] : value;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${key} ${issue.message} (got ${JSON.stringify(input[key])})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    site: { name: c.SITE_NAME, phone: c.SITE_PHONE.replace(/\s+/g, ' '), email: c.SITE_EMAIL, origin: c.SITE_ORIGIN },
+    port: c.PORT,
+  };
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
+import { Document } from '../client/document.tsx';
+import { serializeForScript, type ClientAssets, type HydrationPayload } from '../shared/hydration.ts';
+import type { SiteConfig } from '../shared/site.ts';
+import { FatalErrorPage } from './fatal-error-page.tsx';
+
+export interface RenderOptions {
+  routes: RouteObject[];
+  site: SiteConfig;
+  assets: ClientAssets;
+  /** Called with errors thrown while loading or rendering (logged by the caller). */
+  onError?: (error: unknown) => void;
+}
+
+/** A render that has not finished by then is abandoned with a 500. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+const cachePolicy: Record<number, string> = {
+  200: 'public, max-age=300',
+  404: 'public, max-age=60',
+};
+
+/**
+ * The Fetch-style seam between HTTP and React: `Request` in, `Response` out. Express adapts it
+ * (server/app.ts); tests can call it directly. The HTML is rendered in full before it is sent, so
+ * each response carries an ETag and the bytes can be cached.
+ */
+export function createRequestHandler({ routes, site, assets, onError = () => {} }: RenderOptions) {
+  const handler = createStaticHandler(routes);
+
+  return async function handleRequest(request: Request): Promise<Response> {
+    try {
+      const context = await handler.query(request);
+      // A loader may redirect; React Router hands back that Response unchanged.
+      if (context instanceof Response) return context;
+      for (const error of Object.values(context.errors ?? {})) {
+        if (!isRouteErrorResponse(error)) onError(error);
+      }
+      const html = await renderDocument(context, handler.dataRoutes, site, assets);
+      return htmlResponse(html, context.statusCode);
+    } catch (error) {
+      onError(error);
+      return htmlResponse(renderFatalError(site, assets), 500);
+    }
+  };
+}
+
+function renderDocument(
+  context: StaticHandlerContext,
+  dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+  site: SiteConfig,
+  assets: ClientAssets,
+): Promise<string> {
+  const router = createStaticRouter(dataRoutes, context);
+  const payload: HydrationPayload = {
+    site,
+    assets,
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+  };
+  const app = (
+    <Document site={site} assets={assets} hydrationJson={serializeForScript(payload)}>
+      <HelmetProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </HelmetProvider>
+    </Document>
+  );
+
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(app, {
+      // Crawlers and the cache want the complete page: wait for everything, then send it at once.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('Render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/**
+ * The router's errors in the shape its client rebuilds them from. Only route error responses
+ * (404s) keep their details; any other error is reduced to a generic message so nothing about
+ * the server leaks into the page.
+ */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    out[routeId] = isRouteErrorResponse(error)
+      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: null, internal: false }
+      : { __type: 'Error', message: 'Unexpected server error' };
+  }
+  return out;
+}
+
+/** The last resort when React itself could not render: static HTML that still gives the phone number. */
+function renderFatalError(site: SiteConfig, assets: ClientAssets): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<FatalErrorPage site={site} stylesheet={assets.css} />)}`;
+}
+
+function htmlResponse(html: string, status: number): Response {
+  const body = Buffer.from(html, 'utf8');
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': cachePolicy[status] ?? 'no-store',
+      ETag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/** No page has a path anywhere near this long; longer requests are answered at once. */
+export const MAX_PATH_LENGTH = 1024;
+
+/** Allowed methods on pages; everything else answers 405. */
+const PAGE_METHODS = ['GET', 'HEAD'];
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/**
+ * Refuses URLs no page could answer before any other work: over-long paths (404) and paths that
+ * are not valid percent-encoding or contain a NUL byte (400).
+ */
+export function rejectMalformedUrls(req: Request, res: Response, next: NextFunction): void {
+  const path = pathOf(req.originalUrl);
+  if (path.length > MAX_PATH_LENGTH) {
+    res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not Found: no page has an address this long.\n');
+    return;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('Bad Request: the address is not valid.\n');
+    return;
+  }
+  if (decoded.includes('\0')) {
+    res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('Bad Request: the address is not valid.\n');
+    return;
+  }
+  next();
+}
+
+/**
+ * One URL per page (DECISIONS.md item 1): upper-case letters redirect to lower case and a
+ * trailing slash is dropped, with a 301 that keeps the query string. Runs after the static
+ * files, whose hashed names contain capitals. Repeated slashes are collapsed too, so the
+ * Location can never be read as `//other-host`.
+ */
+export function redirectToCanonical(req: Request, res: Response, next: NextFunction): void {
+  const url = req.originalUrl;
+  const path = pathOf(url);
+  const query = url.slice(path.length);
+  // Lower-case letters only: percent-escapes such as %3E keep their own case.
+  let canonical = path.replace(/\/{2,}/g, '/').replace(/%[0-9a-f]{2}|[A-Z]+/gi, (m) => (m.startsWith('%') ? m : m.toLowerCase()));
+  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '');
+  if (canonical === '') canonical = '/';
+  if (canonical !== path) {
+    res.redirect(301, canonical + query);
+    return;
+  }
+  next();
+}
+
+/** Pages are read-only: anything but GET and HEAD answers 405 with an Allow header. */
+export function allowOnlyReads(req: Request, res: Response, next: NextFunction): void {
+  if (PAGE_METHODS.includes(req.method)) {
+    next();
+    return;
+  }
+  res.status(405).set('Allow', PAGE_METHODS.join(', ')).type('text/plain').send('Method Not Allowed\n');
+}

@@ -1,0 +1,24 @@
+/** The brand values every page shows. They come from configuration (server/config.ts), never from page code. */
+export interface SiteConfig {
+  /** Trading name, e.g. 'Tumblerway Locksmiths'. */
+  name: string;
+  /** Display form of the main phone number, e.g. '020 7946 0321'. */
+  phone: string;
+  email: string;
+  /** Absolute origin with no trailing slash, e.g. 'https://www.tumblerway.example'. */
+  origin: string;
+}
+
+/** Tap-to-call link for a display phone number: spaces (and other separators) removed. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The one function that turns a site path into an absolute URL. Canonical links, JSON-LD and
+ * (later) the sitemap all call it, so they always agree.
+ */
+export function absoluteUrl(origin: string, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return clean === '/' ? `${origin}/` : `${origin}${clean}`;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { siteDefaults } from '../data/site-defaults.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { absoluteUrl, telHref } from '../shared/site.ts';
+
+describe('configuration', () => {
+  it('falls back to the fictitious defaults', () => {
+    const config = loadConfig({});
+    expect(config.site.name).toBe(siteDefaults.SITE_NAME);
+    expect(config.site.phone).toBe(siteDefaults.SITE_PHONE);
+    expect(config.site.email).toMatch(/\.(example|test)$/);
+    expect(config.port).toBe(3000);
+  });
+
+  it('uses the Ofcom drama range for the default number', () => {
+    const digits = telHref(siteDefaults.SITE_PHONE).slice('tel:'.length);
+    expect(digits).toMatch(/^020794600\d{2}$|^0207946\d{4}$/);
+    const n = Number(digits.slice(7));
+    expect(n).toBeGreaterThanOrEqual(0);
+    expect(n).toBeLessThanOrEqual(999);
+  });
+
+  it('takes values from the environment over the defaults', () => {
+    const config = loadConfig({
+      SITE_NAME: 'Harbour Locks',
+      SITE_PHONE: '0161 496 0123',
+      SITE_EMAIL: 'hello@harbour.test',
+      SITE_ORIGIN: 'https://harbour.test',
+      PORT: '8080',
+    });
+    expect(config).toEqual({
+      site: { name: 'Harbour Locks', phone: '0161 496 0123', email: 'hello@harbour.test', origin: 'https://harbour.test' },
+      port: 8080,
+    });
+  });
+
+  it.each([
+    ['SITE_PHONE', 'call us'],
+    ['SITE_PHONE', '12345'],
+    ['SITE_EMAIL', 'not-an-email'],
+    ['SITE_ORIGIN', 'https://example.test/'],
+    ['SITE_ORIGIN', 'ftp://example.test'],
+    ['SITE_ORIGIN', 'example.test'],
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SITE_NAME', 'X'],
+  ])('rejects %s=%j with a message naming the variable', (key, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [key]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as Error).message).toContain(key);
+    expect((caught as Error).message).toContain(JSON.stringify(value));
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadConfig({ SITE_PHONE: 'x', PORT: '-1' })).toThrow(/SITE_PHONE[\s\S]*PORT/);
+  });
+});
+
+describe('URL helpers', () => {
+  it('builds absolute URLs on the configured origin', () => {
+    expect(absoluteUrl('https://a.test', '/')).toBe('https://a.test/');
+    expect(absoluteUrl('https://a.test', '/services')).toBe('https://a.test/services');
+    expect(absoluteUrl('https://a.test', 'blog')).toBe('https://a.test/blog');
+  });
+
+  it('strips every separator from tel: links', () => {
+    expect(telHref('0113 496 0000')).toBe('tel:01134960000');
+    expect(telHref('+44 (0)20 7946-0000')).toBe('tel:+440207946' + '0000');
+  });
+});

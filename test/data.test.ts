@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { cities } from '../data/cities.ts';
+import { homeCitySlugs, homeServiceCards, homeTestimonials, technicians } from '../data/home.ts';
+import { accreditations, rating } from '../data/reputation.ts';
+import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../data/services.ts';
+import { byPopulation, parsePopulation } from '../shared/population.ts';
+
+describe('cities data', () => {
+  it('has unique, URL-safe slugs', () => {
+    const slugs = cities.map((c) => c.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('covers the four nations, London and Camden', () => {
+    const nations = new Set(cities.map((c) => c.nation));
+    expect([...nations].sort()).toEqual(['England', 'Northern Ireland', 'Scotland', 'Wales']);
+    expect(cities.find((c) => c.slug === 'london')).toBeDefined();
+    expect(cities.find((c) => c.slug === 'camden')?.region).toBe('London');
+    expect(cities.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('gives every city a parseable population, its year and centre coordinates to 5 places', () => {
+    for (const city of cities) {
+      expect(city.population, city.slug).toMatch(/^\d{1,3}(,\d{3})*$/);
+      expect(parsePopulation(city.population), city.slug).toBeGreaterThan(0);
+      expect(city.populationYear, city.slug).toBeGreaterThanOrEqual(2011);
+      expect(city.geo.latitude, city.slug).toBeGreaterThan(49.8);
+      expect(city.geo.latitude, city.slug).toBeLessThan(60.9);
+      expect(city.geo.longitude, city.slug).toBeGreaterThan(-8.2);
+      expect(city.geo.longitude, city.slug).toBeLessThan(1.8);
+      for (const value of [city.geo.latitude, city.geo.longitude]) {
+        expect((String(value).split('.')[1] ?? '').length, city.slug).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it('uses the specification figures where it gives them', () => {
+    const bySlug = (slug: string) => cities.find((c) => c.slug === slug);
+    expect(bySlug('glasgow')?.population).toBe('635,130');
+    expect(bySlug('sheffield')?.population).toBe('582,506');
+    expect(bySlug('edinburgh')?.population).toBe('526,470');
+    expect(bySlug('birmingham')?.region).toBe('West Midlands');
+    expect(bySlug('liverpool')?.region).toBe('Merseyside');
+    expect(bySlug('manchester')?.region).toBe('Greater Manchester');
+    expect(bySlug('leeds')?.region).toBe('West Yorkshire');
+    expect(bySlug('bradford')?.region).toBe('West Yorkshire');
+    expect(bySlug('sheffield')?.region).toBe('South Yorkshire');
+    expect(bySlug('glasgow')?.region).toBe('Scotland');
+  });
+
+  it('orders by parsed population, not by text', () => {
+    const sorted = byPopulation([
+      { name: 'A', population: '99,000' },
+      { name: 'B', population: '1,144,900' },
+      { name: 'C', population: 'Unknown' },
+      { name: 'D', population: '812,000' },
+    ]);
+    expect(sorted.map((c) => c.name)).toEqual(['B', 'D', 'A', 'C']);
+  });
+});
+
+describe('site content', () => {
+  it('lists the twelve services once each, with the footer eight and the mobile five among them', () => {
+    expect(services).toHaveLength(12);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(12);
+    expect(featuredServiceSlugs).toHaveLength(8);
+    for (const slug of featuredServiceSlugs) expect(services.map((s) => s.slug)).toContain(slug);
+    expect(mobileMenuServiceCount).toBe(5);
+  });
+
+  it('has the home page counts the specification gives', () => {
+    expect(homeServiceCards).toHaveLength(4);
+    expect(homeTestimonials).toHaveLength(3);
+    expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);
+    expect(accreditations).toHaveLength(4);
+    expect(rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817 });
+    for (const review of homeTestimonials) expect([4, 5]).toContain(review.rating);
+  });
+
+  it('names 13 grid cities that all exist in the cities data', () => {
+    expect(homeCitySlugs).toHaveLength(13);
+    for (const slug of homeCitySlugs) expect(cities.map((c) => c.slug), slug).toContain(slug);
+  });
+});

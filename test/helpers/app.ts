@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import type { RouteObject } from 'react-router';
+import { createRoutes, pageRoutes } from '../../client/routes.tsx';
+import { createApp } from '../../server/app.ts';
+import { clientDirFrom, readAssets } from '../../server/assets.ts';
+import { loadConfig } from '../../server/config.ts';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const clientDir = clientDirFrom(root);
+/** The configuration the tests run with: the repository's defaults. */
+export const config = loadConfig({});
+export const site = config.site;
+
+/** The real app on the built client (run `npm run build` first; `npm test` does). */
+export function makeApp(extraPages: RouteObject[] = []) {
+  return createApp({
+    site,
+    assets: readAssets(clientDir),
+    clientDir,
+    logger: pino({ level: 'silent' }),
+    routes: extraPages.length ? createRoutes([...pageRoutes, ...extraPages]) : undefined,
+  });
+}

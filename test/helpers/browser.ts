@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { makeApp, root } from './app.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+/** On CI a missing browser is a failure (the browser suite runs and fails), never a quiet skip. */
+export const runBrowserTests = hasChromium || process.env.CI === 'true';
+
+export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launch(): Promise<Browser> {
+  if (!hasChromium) throw new Error(`Chromium not found at ${CHROMIUM}: run \`apt-get install -y chromium\``);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Serves the real app on a free loopback port for the browser. */
+export async function serve(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = makeApp().listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Collects everything that would show a broken page: console errors (React's hydration
+ * warnings, CSP refusals), uncaught exceptions, and failed or 4xx/5xx sub-resources.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') {
+      const text = msg.text();
+      // The 404 page's own document status is expected; Chromium logs it as a resource error.
+      if (/Failed to load resource: the server responded with a status of 404/.test(text) && msg.location().url === page.url()) return;
+      problems.push(`console.${msg.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== 'document') {
+      problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** Waits until React has hydrated: the desktop nav marks itself enhanced in an effect. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('nav.site-nav[data-enhanced="true"]', { state: 'attached' });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export async function newContext(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<BrowserContext> {
+  return browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+}

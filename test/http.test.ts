@@ -1,0 +1,196 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { readAssets } from '../server/assets.ts';
+import { telHref } from '../shared/site.ts';
+import { clientDir, makeApp, site } from './helpers/app.ts';
+import { canonicalOf, count, head, jsonLdBlocks, scriptTags, titleOf } from './helpers/html.ts';
+
+const app = makeApp();
+
+describe('pages', () => {
+  it('serves the home page with one title, description and absolute canonical in <head>', async () => {
+    const res = await request(app).get('/').expect(200).expect('Content-Type', /text\/html; charset=utf-8/);
+    const h = head(res.text);
+    expect(count(h, /<title>/)).toBe(1);
+    expect(count(h, /<meta name="description"/)).toBe(1);
+    expect(count(h, /<link rel="canonical"/)).toBe(1);
+    expect(count(res.text, /<title>/)).toBe(1);
+    expect(canonicalOf(h)).toBe(`${site.origin}/`);
+    expect(titleOf(h)).toContain(site.name);
+    expect(res.text).toMatch(/<h1[^>]*>London Locksmith<\/h1>/);
+    expect(count(res.text, /<h1[\s>]/)).toBe(1);
+  });
+
+  it('links the phone number as tel: with spaces removed', async () => {
+    const res = await request(app).get('/').expect(200);
+    expect(telHref('020 7946 0321')).toBe('tel:02079460321');
+    expect(res.text).toContain(`href="${telHref(site.phone)}"`);
+    expect(res.text).not.toMatch(/href="tel:[^"]*\s/);
+    // 'Call Us Now' is a call link, not a notice (DECISIONS.md item 3).
+    expect(res.text).toMatch(/<a class="btn btn-call btn-primary" href="tel:\d+"><svg[^]*?Call Us Now/);
+  });
+
+  it('needs no inline script: only external, JSON-LD and JSON data blocks', async () => {
+    const res = await request(app).get('/').expect(200);
+    const tags = scriptTags(res.text);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) {
+      expect(tag).toMatch(/ src="\/assets\/|type="application\/(ld\+)?json"/);
+    }
+    expect(res.text).toContain(`src="${readAssets(clientDir).js}"`);
+  });
+
+  it('puts valid JSON-LD with the business as a Locksmith on the home page', async () => {
+    const res = await request(app).get('/').expect(200);
+    const blocks = jsonLdBlocks(res.text);
+    expect(blocks).toHaveLength(1);
+    const graph = blocks[0]!['@graph'] as Record<string, unknown>[];
+    expect(blocks[0]!['@context']).toBe('https://schema.org');
+    expect(graph.map((n) => n['@type'])).toEqual(['Locksmith', 'WebSite']);
+    expect(JSON.stringify(graph)).not.toContain('aggregateRating');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await request(app).head('/').expect(200);
+    expect(res.text ?? '').toBe('');
+    expect(res.headers.etag).toBeTruthy();
+  });
+});
+
+describe('status codes', () => {
+  it('answers unknown paths with the 404 page at the same URL', async () => {
+    const res = await request(app).get('/no/such/page').expect(404);
+    expect(res.text).toContain('Page not found');
+    expect(res.text).toContain('>404<');
+    expect(res.text).toContain('Sorry, we couldn&#x27;t find the page you&#x27;re looking for:');
+    expect(res.text).toContain('/no/such/page');
+    expect(res.text).toContain('Return to Home');
+    expect(res.text).toContain(`href="${telHref(site.phone)}"`);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(count(head(res.text), /<title>/)).toBe(1);
+  });
+
+  it('answers /not-found with 404', async () => {
+    await request(app).get('/not-found').expect(404);
+  });
+
+  it('shows the attempted path escaped', async () => {
+    const res = await request(app).get('/"><img src=x onerror=alert(1)>').expect(404);
+    expect(res.text).not.toContain('<img src=x');
+    expect(res.text).not.toContain('onerror=alert(1)>');
+  });
+
+  it('redirects upper-case paths to lower case with a 301, keeping the query string', async () => {
+    const res = await request(app).get('/Not-Found?utm_source=card&x=Y').expect(301);
+    expect(res.headers.location).toBe('/not-found?utm_source=card&x=Y');
+  });
+
+  it('redirects a trailing slash to none with a 301', async () => {
+    const res = await request(app).get('/services/?a=1').expect(301);
+    expect(res.headers.location).toBe('/services?a=1');
+    await request(app).get('/').expect(200);
+  });
+
+  it('never redirects to another host', async () => {
+    const res = await request(app).get('//evil.example/').expect(301);
+    expect(res.headers.location).toBe('/evil.example');
+  });
+
+  it('answers other methods with 405 and an Allow header', async () => {
+    for (const method of ['post', 'put', 'delete', 'patch'] as const) {
+      const res = await request(app)[method]('/').expect(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers malformed and over-long URLs with 400 or 404, never 500', async () => {
+    await request(app).get('/%E0%A4%A').expect(400);
+    await request(app).get('/bad%ZZencoding').expect(400);
+    await request(app).get('/nul%00byte').expect(400);
+    await request(app).get(`/${'a'.repeat(5000)}`).expect(404);
+    await request(app).get('/assets/%E0%A4%A').expect(400);
+    await request(app).get('/..%2f..%2fetc%2fpasswd').expect(404);
+    await request(app).get('/').expect(200);
+  });
+});
+
+describe('headers and caching', () => {
+  it('sends a strict Content-Security-Policy and no X-Powered-By', async () => {
+    const res = await request(app).get('/').expect(200);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives HTML an ETag and a short cache policy, and answers 304 when it matches', async () => {
+    const first = await request(app).get('/').expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    await request(app).get('/').set('If-None-Match', etag).expect(304);
+    const again = await request(app).get('/').expect(200);
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('compresses HTML when the client accepts gzip', async () => {
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves hashed assets as immutable for a year, and 404s unknown ones', async () => {
+    const { js, css } = readAssets(clientDir);
+    for (const url of [js, css]) {
+      const res = await request(app).get(url).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const missing = await request(app).get('/assets/entry-NOPE.js').expect(404);
+    expect(missing.headers['content-type']).toMatch(/text\/plain/);
+  });
+
+  it('answers /healthz with 200 JSON', async () => {
+    const res = await request(app).get('/healthz').expect(200).expect('Content-Type', /application\/json/);
+    expect(res.body.status).toBe('ok');
+  });
+});
+
+describe('errors while rendering', () => {
+  const failing = makeApp([
+    {
+      id: 'test-render-error',
+      path: 'test-render-error',
+      Component: () => {
+        throw new Error('secret-detail-in-render');
+      },
+    },
+    {
+      id: 'test-loader-error',
+      path: 'test-loader-error',
+      loader: () => {
+        throw new Error('secret-detail-in-loader');
+      },
+    },
+  ]);
+
+  it('answers a component error with a friendly 500 page that gives the phone number', async () => {
+    const res = await request(failing).get('/test-render-error').expect(500);
+    expect(res.text).toContain('Something went wrong');
+    expect(res.text).toContain(site.phone);
+    expect(res.text).not.toContain('secret-detail');
+    expect(res.text).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+    await request(failing).get('/').expect(200);
+  });
+
+  it('answers a loader error with the 500 page inside the layout', async () => {
+    const res = await request(failing).get('/test-loader-error').expect(500);
+    expect(res.text).toContain('Something went wrong');
+    expect(res.text).toContain('class="site-header"');
+    expect(res.text).toContain(site.phone);
+    expect(res.text).not.toContain('secret-detail');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

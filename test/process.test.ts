@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root } from './helpers/app.ts';
+
+const serverFile = path.join(root, 'dist', 'server', 'main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (d) => (text += d));
+  child.stderr!.on('data', (d) => (text += d));
+  return { child, output: () => text };
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the server process', () => {
+  it('refuses to start with bad configuration and names the variable', async () => {
+    const { child, output } = startServer({ SITE_PHONE: 'not a number', PORT: String(await freePort()) });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toContain('SITE_PHONE');
+  });
+
+  it('serves, logs JSON access lines, and exits 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const { child, output } = startServer({ PORT: String(port) });
+    await waitForHealth(port);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    expect(res.status).toBe(200);
+    await res.text();
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const lines = output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/' && (l.res as { statusCode?: number }).statusCode === 200)).toBe(true);
+    expect(lines.at(-1)?.msg).toBe('stopped');
+  });
+});
