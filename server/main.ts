@@ -47,7 +47,7 @@ function start(): void {
     server.close((error) => {
       if (error) logger.error({ err: error }, 'error while closing');
       logger.info('stopped');
-      process.exit(0);
+      logger.flush(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {

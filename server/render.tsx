@@ -83,18 +83,23 @@ function renderDocument(
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
+    const timer = setTimeout(() => stream.abort(new Error('Render timed out')), RENDER_TIMEOUT_MS);
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      reject(error);
+    };
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    sink.on('error', reject);
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    sink.on('error', fail);
     const stream = renderToPipeableStream(app, {
       // Crawlers and the cache want the complete page: wait for everything, then send it at once.
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error);
-      },
+      onShellError: fail,
+      onError: fail,
     });
-    setTimeout(() => stream.abort(new Error('Render timed out')), RENDER_TIMEOUT_MS).unref();
   });
 }
 

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { cities } from '../data/cities.ts';
+import { homeCitySlugs, technicians } from '../data/home.ts';
+import { accreditations } from '../data/reputation.ts';
+import { featuredServiceSlugs } from '../data/services.ts';
 import { readAssets } from '../server/assets.ts';
+import { byPopulation } from '../shared/population.ts';
 import { telHref } from '../shared/site.ts';
 import { clientDir, makeApp, site } from './helpers/app.ts';
 import { canonicalOf, count, head, jsonLdBlocks, scriptTags, titleOf } from './helpers/html.ts';
@@ -27,7 +32,8 @@ describe('pages', () => {
     expect(res.text).toContain(`href="${telHref(site.phone)}"`);
     expect(res.text).not.toMatch(/href="tel:[^"]*\s/);
     // 'Call Us Now' is a call link, not a notice (DECISIONS.md item 3).
-    expect(res.text).toMatch(/<a class="btn btn-call btn-primary" href="tel:\d+"><svg[^]*?Call Us Now/);
+    const callUsNow = /<a [^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Call Us Now/.exec(res.text);
+    expect(callUsNow?.[1]).toBe(telHref(site.phone));
   });
 
   it('needs no inline script: only external, JSON-LD and JSON data blocks', async () => {
@@ -48,6 +54,29 @@ describe('pages', () => {
     expect(blocks[0]!['@context']).toBe('https://schema.org');
     expect(graph.map((n) => n['@type'])).toEqual(['Locksmith', 'WebSite']);
     expect(JSON.stringify(graph)).not.toContain('aggregateRating');
+  });
+
+  it('shows the home page sections the specification lists', async () => {
+    const res = await request(app).get('/').expect(200);
+    expect(res.text).toContain('4.6</strong> out of <!-- -->5<!-- --> from <!-- -->817<!-- --> reviews');
+    for (const item of accreditations) expect(res.text).toContain(item.title.replace(/&/g, '&amp;'));
+    for (const person of technicians) expect(res.text).toContain(`${person.yearsExperience} years`);
+    expect(count(res.text, /class="card service-card"/)).toBe(4);
+    expect(count(res.text, /class="card review-card"/)).toBe(3);
+    const grid = /<ul class="city-grid">([\s\S]*?)<\/ul>/.exec(res.text)![1]!;
+    expect([...grid.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1])).toEqual([...homeCitySlugs]);
+  });
+
+  it('lists the 8 services and the 6 most populous cities in the footer', async () => {
+    const res = await request(app).get('/').expect(200);
+    const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)![0];
+    const areas = /id="footer-areas"[\s\S]*?<\/ul>/.exec(footer)![0];
+    const expected = byPopulation(cities).slice(0, 6).map((c) => `/${c.slug}`);
+    expect([...areas.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([...expected, '/locksmith-near-me']);
+    const servicesColumn = /id="footer-services"[\s\S]*?<\/ul>/.exec(footer)![0];
+    expect([...servicesColumn.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(featuredServiceSlugs.map((s) => `/services/${s}`));
+    expect(footer).toContain('24 hours a day, 7 days a week, 365 days a year');
+    expect(footer).toContain(`mailto:${site.email}`);
   });
 
   it('answers HEAD like GET without a body', async () => {

@@ -59,9 +59,9 @@ describe('the server process', () => {
     await res.text();
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
-    expect(code).toBe(0);
+    expect(code, output()).toBe(0);
     const lines = output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/' && (l.res as { statusCode?: number }).statusCode === 200)).toBe(true);
-    expect(lines.at(-1)?.msg).toBe('stopped');
+    expect(lines.at(-1)?.msg, output()).toBe('stopped');
   });
 });

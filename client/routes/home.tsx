@@ -121,7 +121,7 @@ export function Component() {
               <div>
                 <h3>{person.name}</h3>
                 <p className="technician-title">{person.title}</p>
-                <p className="pill">{person.yearsExperience} years' experience</p>
+                <p className="pill">{`${person.yearsExperience} years' experience`}</p>
                 <p>{person.specialization}</p>
               </div>
             </li>
