@@ -62,3 +62,68 @@ export function websiteNode(site: SiteConfig): JsonLdNode {
 export function graph(...nodes: JsonLdNode[]): JsonLdGraph {
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A BreadcrumbList from the home page down to the current page. */
+export function breadcrumbNode(site: SiteConfig, crumbs: Crumb[]): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site.origin, crumb.path),
+    })),
+  };
+}
+
+export interface LocalBusinessOptions {
+  /** Page path the node describes; its @id is that URL plus '#locksmith'. */
+  path: string;
+  name: string;
+  telephone: string;
+  locality: string;
+  region: string;
+  postalCode?: string;
+  geo?: { latitude: number; longitude: number };
+  /** The place served, e.g. 'Leeds' or 'Headingley, Leeds'. */
+  areaServed: string;
+  priceRange?: string;
+}
+
+/**
+ * The business as it serves one place: a Locksmith node of its own, tied to the main business
+ * by `parentOrganization`. No street address is invented (DECISIONS.md item 7).
+ */
+export function localLocksmithNode(site: SiteConfig, o: LocalBusinessOptions): JsonLdNode {
+  const url = absoluteUrl(site.origin, o.path);
+  return {
+    '@type': 'Locksmith',
+    '@id': `${url}#locksmith`,
+    name: o.name,
+    url,
+    telephone: o.telephone,
+    image: absoluteUrl(site.origin, '/images/share-default.svg'),
+    priceRange: o.priceRange ?? '££',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: o.locality,
+      addressRegion: o.region,
+      ...(o.postalCode ? { postalCode: o.postalCode } : {}),
+      addressCountry: 'GB',
+    },
+    ...(o.geo ? { geo: { '@type': 'GeoCoordinates', latitude: o.geo.latitude, longitude: o.geo.longitude } } : {}),
+    areaServed: { '@type': 'Place', name: o.areaServed },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: allDays,
+      opens: '00:00',
+      closes: '23:59',
+    },
+    parentOrganization: { '@id': businessId(site) },
+  };
+}

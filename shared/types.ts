@@ -61,3 +61,73 @@ export interface ServiceLink {
   /** Menu label. */
   title: string;
 }
+
+/** A named price line: 'Emergency lockout' / 'From £75'. */
+export interface PriceRow {
+  service: string;
+  /** Display text exactly as published, e.g. 'From £75', '£35-£45 plus labour', 'From £350'. */
+  price: string;
+}
+
+/**
+ * A known sub-area of a city, served at /{city}/{slug} (spec section 2, 'Known sub-area slugs').
+ * London's postal districts live in data/london-districts.ts instead.
+ */
+export interface Area {
+  /** URL segment, e.g. 'allerton-hunts-cross'. */
+  slug: string;
+  /** Proper display name, e.g. 'Allerton & Hunts Cross' (DECISIONS.md item 4). */
+  name: string;
+  /** Postcode district(s) covering the area, e.g. ['L18', 'L19']. */
+  postcodes: string[];
+  /** Two or three sentences about the place as a locksmith sees it: housing, streets, landmarks. */
+  description: string;
+  /** Slugs of other areas of the same city that border it (for 'nearby areas' links). */
+  neighbours: string[];
+}
+
+/** The ten-city location records of spec section 3. */
+export interface LocationRecord {
+  slug: string;
+  /** Free text: a year, 'time immemorial', 'mid-18th century', 'N/A'. */
+  yearGranted: string;
+  reviews: Review[];
+}
+
+/** Page data of a dedicated city page (spec section 2, 'Dedicated city pages' table). */
+export interface CityPageData {
+  slug: string;
+  /** Omitted where the spec says 'not shown' (Swansea). */
+  responseMinutes?: number;
+  yearsServing?: number;
+  /** e.g. '10,000+'; omitted where not shown. */
+  customersServed?: string;
+  /** e.g. 'S1-S81'. */
+  postcodeRange?: string;
+  /** Hero image file under /images/. */
+  image: string;
+  /** Custom page title where the spec gives one; {brand} is replaced with the trading name. */
+  title?: string;
+  /** Areas-covered list (12 for most cities, 21 for Swansea). */
+  coveredAreas: string[];
+  reviews: Review[];
+  /** Intro paragraphs, our own writing, specific to the city. */
+  intro: string[];
+}
+
+/** A dedicated suburb page (spec section 2, 'Dedicated suburb pages'), at /{city}/{slug}. */
+export interface SuburbPage {
+  citySlug: string;
+  slug: string;
+  name: string;
+  /** Postcode district, e.g. 'B15' (Manor Park: 'S2'). */
+  postcode: string;
+  subheading: string;
+  intro: string[];
+  /** Three reviews, each rated 4 or 5. */
+  reviews: Review[];
+  /** Full versions add the checklist, pricing table and area information. */
+  full: boolean;
+  /** 'Area information' paragraphs (full versions). */
+  areaInfo?: string[];
+}

@@ -1,0 +1,18 @@
+const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Working hours: '24 Hours' on all seven days (spec section 3, 'Opening-hours row'). */
+export function HoursTable() {
+  return (
+    <table className="hours-table">
+      <caption>Working hours</caption>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day}>
+            <th scope="row">{day}</th>
+            <td>24 Hours</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

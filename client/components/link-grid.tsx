@@ -1,0 +1,22 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PlaceLink } from '../../shared/locations.ts';
+
+/** A grid of place links with an optional note (distance or postcode). */
+export function LinkGrid({ links, compact = false }: { links: readonly PlaceLink[]; compact?: boolean }) {
+  return (
+    <ul className={compact ? 'city-grid city-grid-compact' : 'city-grid'}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>
+            <MapPin size={18} aria-hidden="true" />
+            <span>
+              <strong>{link.name}</strong>
+              {link.note ? <span className="city-region">{link.note}</span> : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

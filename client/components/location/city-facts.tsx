@@ -1,0 +1,29 @@
+import type { CityView } from '../../../shared/city-view.ts';
+
+/** A short fact box: what the place is, how many people live there, how fast we arrive. */
+export function CityFacts({ view }: { view: CityView }) {
+  const { city } = view;
+  const facts: [string, string][] = [
+    ['Region', city.region],
+    ['Status', city.cityStatus],
+    ['Population', `${city.population} (${city.populationYear})`],
+    ...(view.postcodeRange ? ([['Postcodes', view.postcodeRange]] as [string, string][]) : []),
+    ...(view.yearGranted && view.yearGranted !== 'N/A' ? ([['City status granted', view.yearGranted]] as [string, string][]) : []),
+    ['Typical response', `${city.responseMinutes} minutes`],
+    ['Years serving', String(view.yearsServing)],
+    ...(view.customersServed ? ([['Customers served', view.customersServed]] as [string, string][]) : []),
+  ];
+  return (
+    <aside className="card fact-box" aria-labelledby="facts-title">
+      <h3 id="facts-title">{city.name} at a glance</h3>
+      <dl>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

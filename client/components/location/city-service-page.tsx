@@ -1,0 +1,126 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CityServiceView } from '../../../shared/area-view.ts';
+import { breadcrumbNode, graph, localLocksmithNode } from '../../../shared/jsonld.ts';
+import { fitDescription, fitTitle } from '../../../shared/text.ts';
+import { useSite } from '../../site-context.tsx';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
+import { FaqList } from '../faq-list.tsx';
+import { JsonLd } from '../json-ld.tsx';
+import { LinkGrid } from '../link-grid.tsx';
+import { Price, PriceTable } from '../price-table.tsx';
+import { ReviewCard } from '../review-card.tsx';
+import { Section } from '../section.tsx';
+import { Seo } from '../seo.tsx';
+import { CallBand } from './call-band.tsx';
+import { LocationHero } from './location-hero.tsx';
+import { ServiceCards } from './service-cards.tsx';
+
+/** A city's local service page, e.g. /leeds/emergency-lockout (DECISIONS.md item 2). */
+export function CityServicePage({ view }: { view: CityServiceView }) {
+  const site = useSite();
+  const { city, service } = view;
+  const path = `/${city.slug}/${service.slug}`;
+  const phone = city.phone ?? site.phone;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: city.name, path: `/${city.slug}` },
+    { name: service.title, path },
+  ];
+
+  return (
+    <>
+      <Seo
+        title={fitTitle([`${service.title} ${city.name}`, '24/7 Locksmith', site.name])}
+        description={fitDescription(`${service.title} in ${city.name}, ${city.region}: ${service.summary} ${service.price}, about ${city.responseMinutes} minutes away. Call ${phone}.`)}
+        path={path}
+      />
+      <JsonLd
+        data={graph(
+          localLocksmithNode(site, {
+            path: `/${city.slug}`,
+            name: `${site.name} ${city.name}`,
+            telephone: phone,
+            locality: city.name,
+            region: city.region,
+            geo: city.geo,
+            areaServed: city.name,
+          }),
+          {
+            '@type': 'Service',
+            name: `${service.title} in ${city.name}`,
+            serviceType: service.title,
+            description: service.summary,
+            areaServed: { '@type': 'City', name: city.name },
+            provider: { '@id': `${site.origin}/${city.slug}#locksmith` },
+          },
+          breadcrumbNode(site, crumbs),
+        )}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <LocationHero
+        place={city.name}
+        eyebrow={`${city.name} · ${city.region}`}
+        heading={service.heading}
+        lead={service.summary}
+        claims={[`Typical arrival in about ${city.responseMinutes} minutes`, `${service.title}: ${service.price.toLowerCase()}`, 'DBS-checked, fully insured locksmiths']}
+        phone={city.phone}
+      />
+      <Section id="about" title={`${service.title} in ${city.name}`}>
+        <div className="prose-columns">
+          <div className="prose">
+            {service.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <p>
+              <Link to={`/services/${service.serviceSlug}`} className="inline-link">
+                How this service works <ArrowRight size={16} aria-hidden="true" />
+              </Link>
+            </p>
+          </div>
+          <aside className="card fact-box" aria-labelledby="included-title">
+            <h3 id="included-title">What is included</h3>
+            <ul className="check-list">
+              {service.included.map((item) => (
+                <li key={item}>
+                  <Check size={20} aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="fact-price">
+              <Price text={service.price} />
+            </p>
+          </aside>
+        </div>
+      </Section>
+      {view.prices ? (
+        <Section id="prices" title={`${city.name} price list`} tone="tint">
+          <PriceTable rows={view.prices} caption={`${city.name} locksmith prices`} />
+        </Section>
+      ) : null}
+      <Section id="faq" title="Questions before you book">
+        <FaqList faqs={service.faqs} group="service-faq" />
+      </Section>
+      <Section id="reviews" title={`Reviews from ${city.name}`} tone="tint">
+        <div className="card-grid card-grid-3">
+          {view.reviews.map((review) => (
+            <ReviewCard key={`${review.author}-${review.date}`} review={review} />
+          ))}
+        </div>
+      </Section>
+      <Section id="more" title={`More locksmith services in ${city.name}`}>
+        <ServiceCards links={view.otherServices} place={city.name} />
+      </Section>
+      {view.areas.length ? (
+        <Section id="areas" title={`Areas of ${city.name} we cover`} tone="tint">
+          <LinkGrid links={view.areas} />
+        </Section>
+      ) : null}
+      <Section id="nearby" title="Nearby cities">
+        <LinkGrid links={view.nearby} />
+      </Section>
+      <CallBand place={city.name} phone={city.phone} minutes={city.responseMinutes} />
+    </>
+  );
+}

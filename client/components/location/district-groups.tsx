@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { PlaceLink } from '../../../shared/locations.ts';
+
+const areaNames: Record<string, string> = {
+  E: 'East London',
+  EC: 'City of London (EC)',
+  N: 'North London',
+  NW: 'North West London',
+  SE: 'South East London',
+  SW: 'South West London',
+  W: 'West London',
+  WC: 'West Central London',
+};
+
+/** London's postal districts, one compact list per postcode area. */
+export function DistrictGroups({ groups }: { groups: { area: string; links: PlaceLink[] }[] }) {
+  return (
+    <div className="district-groups">
+      {groups.map((group) => (
+        <section key={group.area} aria-labelledby={`districts-${group.area}`}>
+          <h3 id={`districts-${group.area}`}>
+            {group.area} <span className="muted">{areaNames[group.area]}</span>
+          </h3>
+          <ul className="district-list">
+            {group.links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

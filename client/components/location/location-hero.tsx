@@ -1,0 +1,65 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { rating } from '../../../data/reputation.ts';
+import { CallButton } from '../call-button.tsx';
+import { CallbackButton } from '../callback-button.tsx';
+import { Image } from '../image.tsx';
+import { Stars } from '../stars.tsx';
+
+interface LocationHeroProps {
+  /** The place the page is about; the call button reads 'Call {place} Locksmith'. */
+  place: string;
+  heading: string;
+  lead: string;
+  claims: string[];
+  phone: string | null;
+  image?: string;
+  /** The rating line; defaults to the site-wide 4.6 from 817 reviews. */
+  ratingText?: ReactNode;
+  eyebrow?: string;
+  /** Extra content under the buttons (badges on suburb pages). */
+  children?: ReactNode;
+  aside?: ReactNode;
+  /** The call-back notice names this place; null gives the general wording. */
+  noticePlace?: string | null;
+}
+
+/** The reusable hero of every location page (spec section 2, 'Generic city page'). */
+export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-city.svg', ratingText, eyebrow, children, aside, noticePlace }: LocationHeroProps) {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="hero-title">{heading}</h1>
+          <p className="hero-lead">{lead}</p>
+          <ul className="check-list">
+            {claims.map((claim) => (
+              <li key={claim}>
+                <Check size={20} aria-hidden="true" />
+                {claim}
+              </li>
+            ))}
+          </ul>
+          <p className="rating-line">
+            <Stars rating={rating.score} />
+            <span>
+              {ratingText ?? (
+                <>
+                  <strong>{rating.score}</strong>
+                  {` out of ${rating.outOf} from ${rating.reviewCount} reviews`}
+                </>
+              )}
+            </span>
+          </p>
+          <div className="button-row">
+            <CallButton label={`Call ${place} Locksmith`} phone={phone ?? undefined} />
+            <CallbackButton city={noticePlace === null ? undefined : (noticePlace ?? place)} />
+          </div>
+          {children}
+        </div>
+        {aside ?? <Image className="hero-image" src={image} alt={`Locksmith van on a street in ${place}`} width={960} height={720} priority />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { buildAreaView } from '../../shared/area-view.ts';
+import { findCity, matchArea } from '../../shared/locations.ts';
+import { AreaPage } from '../components/location/area-page.tsx';
+import { CityServicePage } from '../components/location/city-service-page.tsx';
+import { SuburbPageView } from '../components/location/suburb-page.tsx';
+import { notFound } from './errors.tsx';
+
+/**
+ * /{city}/{area}: a local service page, a dedicated suburb page, a London postal district or a
+ * known sub-area, in that order; anything else is a 404 at the same URL (DECISIONS.md item 1).
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const city = findCity(params.city);
+  if (!city) notFound();
+  const match = matchArea(city.slug, params.area ?? '');
+  if (!match) notFound();
+  return buildAreaView(city, match);
+}
+
+export function Component() {
+  const view = useLoaderData<typeof loader>();
+  switch (view.kind) {
+    case 'service':
+      return <CityServicePage view={view} />;
+    case 'suburb':
+      return <SuburbPageView view={view} />;
+    case 'area':
+      return <AreaPage view={view} />;
+  }
+}

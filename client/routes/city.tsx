@@ -1,0 +1,165 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { buildCityView } from '../../shared/city-view.ts';
+import { breadcrumbNode, graph, localLocksmithNode } from '../../shared/jsonld.ts';
+import { findCity } from '../../shared/locations.ts';
+import { fitDescription, fitTitle } from '../../shared/text.ts';
+import { suburbPricingNote } from '../../data/prices.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { HoursTable } from '../components/hours-table.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { LinkGrid } from '../components/link-grid.tsx';
+import { CallBand } from '../components/location/call-band.tsx';
+import { DistrictGroups } from '../components/location/district-groups.tsx';
+import { LocationHero } from '../components/location/location-hero.tsx';
+import { CityFacts } from '../components/location/city-facts.tsx';
+import { ServiceCards } from '../components/location/service-cards.tsx';
+import { WhyChooseUs } from '../components/location/why-choose-us.tsx';
+import { PriceTable } from '../components/price-table.tsx';
+import { ReviewCard } from '../components/review-card.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site-context.tsx';
+import { notFound } from './errors.tsx';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const city = findCity(params.city);
+  if (!city) notFound();
+  return buildCityView(city);
+}
+
+export function Component() {
+  const site = useSite();
+  const view = useLoaderData<typeof loader>();
+  const { city } = view;
+  const path = `/${city.slug}`;
+  const phone = city.phone ?? site.phone;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: city.name, path },
+  ];
+  const title = view.title ? view.title.replace('{brand}', site.name) : fitTitle([`Locksmith ${city.name}`, '24/7 Emergency Service', site.name]);
+  const description = fitDescription(
+    `24/7 locksmith in ${city.name}, ${city.region}: lockouts, lock changes and uPVC repairs, usually in about ${city.responseMinutes} minutes. DBS-checked. Call ${phone}.`,
+  );
+  // Swansea shows all six services (spec); other cities the four the specification names first.
+  const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
+  const moreServices = view.services.slice(cards.length);
+
+  return (
+    <>
+      <Seo title={title} description={description} path={path} />
+      <JsonLd
+        data={graph(
+          localLocksmithNode(site, {
+            path,
+            name: `${site.name} ${city.name}`,
+            telephone: phone,
+            locality: city.name,
+            region: city.region,
+            postalCode: view.postcodeRange?.split('-')[0],
+            geo: city.geo,
+            areaServed: city.name,
+          }),
+          breadcrumbNode(site, crumbs),
+        )}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <LocationHero
+        place={city.name}
+        eyebrow={`${city.region} · 24/7 locksmiths`}
+        heading={view.dedicated ? `${city.name} Locksmith` : `Locksmith in ${city.name}`}
+        lead={`Emergency and planned locksmith work across ${city.name}, from lockouts and lost keys to anti-snap upgrades and uPVC repairs.`}
+        claims={[
+          `Response in about ${city.responseMinutes} minutes`,
+          `Serving ${city.name} for ${view.yearsServing} years`,
+          ...(view.customersServed ? [`${view.customersServed} customers served`] : []),
+          'DBS-checked, fully insured locksmiths',
+        ]}
+        phone={city.phone}
+        image={view.image}
+      />
+
+      <Section id="intro" title={`Your local locksmith in ${city.name}`}>
+        <div className="prose-columns">
+          <div className="prose">
+            {view.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>{city.description}</p>
+            {view.featuredArea ? (
+              <p className="featured-area">
+                Featured area: <Link to={view.featuredArea.path}>{view.featuredArea.name} ({view.featuredArea.note})</Link>, where we have a
+                dedicated local page with prices.
+              </p>
+            ) : null}
+          </div>
+          <CityFacts view={view} />
+        </div>
+      </Section>
+
+      <Section id="services" title={`Locksmith services in ${city.name}`} tone="tint">
+        <ServiceCards links={cards} place={city.name} />
+        {moreServices.length ? (
+          <p className="section-more">
+            Also in {city.name}:{' '}
+            {moreServices.map((s, i) => (
+              <span key={s.slug}>
+                {i > 0 ? ' · ' : ''}
+                <Link to={s.path}>{s.name}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </Section>
+
+      <Section id="why" title={`Why ${city.name} chooses us`}>
+        <WhyChooseUs place={city.name} responseMinutes={city.responseMinutes} yearsServing={view.yearsServing} />
+      </Section>
+
+      {view.prices || view.dedicated ? (
+        <Section id="prices" title={`${city.name} prices and hours`} tone="tint">
+          <div className="prices-hours">
+            {view.prices ? <PriceTable rows={view.prices} caption={`${city.name} locksmith prices`} note={suburbPricingNote} /> : null}
+            {view.dedicated ? <HoursTable /> : null}
+          </div>
+        </Section>
+      ) : null}
+
+      {view.coveredAreas.length ? (
+        <Section id="covered" title={`Areas we cover in ${city.name}`}>
+          <ul className="tag-list">
+            {view.coveredAreas.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {view.areas.length ? (
+        <Section id="areas" title={`${city.name} area pages`} intro="Local pages with the postcodes, prices and questions for each part of the city.">
+          <LinkGrid links={view.areas} />
+        </Section>
+      ) : null}
+
+      {view.districtGroups.length ? (
+        <Section id="districts" title="London postal districts" intro="A local page for every district of the E, EC, N, NW, SE, SW, W and WC postcode areas.">
+          <DistrictGroups groups={view.districtGroups} />
+        </Section>
+      ) : null}
+
+      <Section id="reviews" title={`What customers in ${city.name} say`} tone="tint">
+        <div className="card-grid card-grid-3">
+          {view.reviews.map((review) => (
+            <ReviewCard key={`${review.author}-${review.date}`} review={review} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="nearby" title={`Locksmiths near ${city.name}`} intro="Our nearest teams in other cities, by distance.">
+        <LinkGrid links={view.nearby} />
+      </Section>
+
+      <CallBand place={city.name} phone={city.phone} minutes={city.responseMinutes} />
+    </>
+  );
+}

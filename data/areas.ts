@@ -1,0 +1,453 @@
+import type { Area } from '../shared/types.ts';
+
+/**
+ * Known sub-areas per city slug, served at /{city}/{area}. London's postal districts are in london-districts.ts.
+ *
+ * Slugs and their order follow spec section 2 ('Known sub-area slugs per city'). Added to them:
+ * the dedicated suburb pages that the list lacks (Birmingham: harborne, moseley; Manchester:
+ * fallowfield; Leeds: horsforth), so they appear in area lists, and for Sheffield, whose page shows
+ * 12 sub-areas with Manor Park pointing to its own page, manor-park plus six real districts.
+ * Postcodes are the postcode districts that mainly cover each area; neighbours name only areas of
+ * the same list that border it or are the nearest on the main roads.
+ */
+export const cityAreas: Record<string, readonly Area[]> = {
+  birmingham: [
+    {
+      slug: 'city-centre',
+      name: 'City Centre',
+      postcodes: ['B1', 'B2', 'B3', 'B4', 'B5'],
+      description:
+        "Inside the ring road, Birmingham's centre mixes offices around Colmore Row with shops on New Street and the Bullring, and a fast-growing stock of flats along the canals at Brindleyplace and in the Jewellery Quarter. Much of our work here is commercial: shop shutters, office access control and panic hardware, alongside lockouts from apartment blocks where a fob opens the lobby but a cylinder guards the flat.",
+      neighbours: ['edgbaston', 'harborne', 'moseley'],
+    },
+    {
+      slug: 'edgbaston',
+      name: 'Edgbaston',
+      postcodes: ['B15', 'B16'],
+      description:
+        'The Calthorpe Estate kept factories out of Edgbaston, so its tree-lined roads still hold large Regency and Victorian villas, many now offices or split into flats. The University of Birmingham, the Queen Elizabeth Hospital and the Botanical Gardens bring students and NHS staff, and the cricket ground sits on its south-eastern edge. Typical jobs are BS 3621 mortice locks for insurers, gate locks and access systems for converted houses.',
+      neighbours: ['city-centre', 'harborne', 'moseley'],
+    },
+    {
+      slug: 'solihull',
+      name: 'Solihull',
+      postcodes: ['B90', 'B91', 'B92'],
+      description:
+        "Solihull is a separate metropolitan borough to the south-east, with its town centre around Touchwood and the High Street, Shirley along the Stratford Road and Olton near the Jaguar Land Rover works. Housing is mostly inter-war semis and post-war detached homes with uPVC or composite doors, so we fit a lot of anti-snap cylinders, garage locks and replacement multipoint gearboxes.",
+      neighbours: ['moseley-kings-heath', 'city-centre'],
+    },
+    {
+      slug: 'sutton-coldfield',
+      name: 'Sutton Coldfield',
+      postcodes: ['B72', 'B73', 'B74', 'B75', 'B76'],
+      description:
+        'The Royal Town of Sutton Coldfield became part of Birmingham in 1974 but keeps its own character around Sutton Park, one of the largest urban parks in Europe. Four Oaks and Little Aston have big detached houses behind electric gates, while Boldmere and Walmley are mostly semis and newer estates. Security upgrades, gate and garage locks, and window locks for insurance make up most calls.',
+      neighbours: ['city-centre', 'solihull'],
+    },
+    {
+      slug: 'moseley-kings-heath',
+      name: 'Moseley & Kings Heath',
+      postcodes: ['B13', 'B14'],
+      description:
+        "Running south along the Alcester Road, this stretch takes in Moseley village and the busy Kings Heath High Street with its pubs, cafés and independent shops. Behind the high streets are long rows of Victorian and Edwardian terraces, many with original timber front doors. We are often asked to add a British Standard deadlock to a door that only has a nightlatch, and to secure shops' back doors.",
+      neighbours: ['moseley', 'edgbaston', 'solihull'],
+    },
+    {
+      slug: 'harborne',
+      name: 'Harborne',
+      postcodes: ['B17'],
+      description:
+        'Harborne grew from a village into a Victorian suburb, and its High Street of bars and restaurants is still the centre of local life, with Queens Park and the Harborne Walkway, a former railway line, close by. Terraces and Edwardian semis house families, hospital staff and postgraduate tenants. Lock changes between tenancies, sash window locks and uPVC door repairs are our everyday jobs here.',
+      neighbours: ['edgbaston', 'city-centre'],
+    },
+    {
+      slug: 'moseley',
+      name: 'Moseley',
+      postcodes: ['B13'],
+      description:
+        "Moseley is known for its village centre at St Mary's Row, the private Moseley Park and Pool, and Moseley Bog, the woodland linked to Tolkien's childhood. Its large Victorian villas are often divided into flats, each with its own door off a shared hall. That layout calls for good flat-door deadlocks, self-closing communal doors and, for period homes, locks that respect original joinery.",
+      neighbours: ['moseley-kings-heath', 'edgbaston', 'city-centre'],
+    },
+  ],
+
+  liverpool: [
+    {
+      slug: 'city-centre',
+      name: 'City Centre',
+      postcodes: ['L1', 'L2', 'L3'],
+      description:
+        "From the Pier Head and Royal Albert Dock to Liverpool ONE, Bold Street and the Baltic Triangle, the centre is a mix of shops, bars, offices and apartments in converted warehouses and new towers. Students and young professionals fill the Ropewalks flats. Most calls are late-night lockouts from apartments, shutter and door repairs for traders, and lock changes when tenants or staff hand back keys.",
+      neighbours: ['toxteth', 'anfield', 'west-derby'],
+    },
+    {
+      slug: 'allerton-hunts-cross',
+      name: 'Allerton & Hunts Cross',
+      postcodes: ['L18', 'L19', 'L25'],
+      description:
+        "South Liverpool's Allerton and Hunts Cross are settled family suburbs of inter-war semis and larger detached homes around Calderstones Park and Allerton Road. Paul McCartney's childhood home on Forthlin Road is here, and Hunts Cross has a station and retail park. Owners tend to want planned upgrades: anti-snap cylinders, garage and side-gate locks, and window locks that meet their insurer's terms.",
+      neighbours: ['toxteth', 'west-derby'],
+    },
+    {
+      slug: 'anfield',
+      name: 'Anfield',
+      postcodes: ['L4', 'L6'],
+      description:
+        "Anfield is best known for Liverpool FC's stadium beside Stanley Park, but most of the district is streets of Victorian terraced houses, many recently refurbished under regeneration schemes along Walton Breck Road. On match days the roads are packed, so we plan around kick-off. Common jobs are uPVC door mechanisms, rear yard gates and lock changes for landlords after a tenancy ends.",
+      neighbours: ['city-centre', 'west-derby', 'crosby'],
+    },
+    {
+      slug: 'crosby',
+      name: 'Crosby',
+      postcodes: ['L22', 'L23'],
+      description:
+        "North of the city in Sefton, Crosby runs from Waterloo to Blundellsands, where Victorian and Edwardian villas face Antony Gormley's Another Place figures on the beach. Between them are roads of inter-war semis and the shops of Crosby village. Sea air is hard on locks, so corroded cylinders, stiff multipoint mechanisms and seized garage locks are a regular part of the work here.",
+      neighbours: ['anfield', 'city-centre'],
+    },
+    {
+      slug: 'toxteth',
+      name: 'Toxteth',
+      postcodes: ['L8'],
+      description:
+        'Toxteth stretches from the edge of the Georgian Quarter to Princes Park, taking in the restored Granby Four Streets, Lodge Lane and the Welsh Streets where Ringo Starr was born. Large Victorian houses on Princes Avenue are mostly flats, while the side streets are terraces let to students and families. We handle flat-door deadlocks, communal entrance doors and plenty of landlord lock changes.',
+      neighbours: ['city-centre', 'allerton-hunts-cross'],
+    },
+    {
+      slug: 'west-derby',
+      name: 'West Derby',
+      postcodes: ['L12'],
+      description:
+        "West Derby keeps a village centre, with its 16th-century courthouse on Almonds Green, and Croxteth Hall and Country Park to the east. Around it are tree-lined roads of inter-war semis and bay-fronted Victorian houses. Homeowners call us for composite door locks, lost-key replacements, garage locks and security checks after a break-in nearby.",
+      neighbours: ['anfield', 'city-centre', 'allerton-hunts-cross'],
+    },
+  ],
+
+  manchester: [
+    {
+      slug: 'city-centre',
+      name: 'City Centre',
+      postcodes: ['M1', 'M2', 'M3', 'M4'],
+      description:
+        "Manchester's centre runs from Piccadilly and the shops of Market Street to Deansgate, Spinningfields and the canal basin at Castlefield, with cotton mills turned into flats in Ancoats. New towers keep adding apartments. Our work is split between residents locked out of flats with fob-controlled lobbies and businesses needing shutter repairs, office lock changes and panic bars on fire exits.",
+      neighbours: ['northern-quarter', 'salford', 'fallowfield'],
+    },
+    {
+      slug: 'salford',
+      name: 'Salford',
+      postcodes: ['M3', 'M5', 'M6', 'M7', 'M50'],
+      description:
+        "Salford is a city in its own right across the River Irwell, from the apartment blocks and BBC offices of MediaCityUK at Salford Quays to the university campus on The Crescent and the terraces of Ordsall, Seedley and Langworthy. We deal with high-rise flat lockouts, rented terraces needing new cylinders between tenants, and secure doors for workshops and small industrial units.",
+      neighbours: ['city-centre', 'northern-quarter'],
+    },
+    {
+      slug: 'didsbury',
+      name: 'Didsbury',
+      postcodes: ['M20'],
+      description:
+        'Didsbury village, on Wilmslow Road and School Lane, and West Didsbury around Burton Road have some of south Manchester\'s most sought-after homes: big Victorian and Edwardian semis, many converted into flats, with Fletcher Moss Botanical Garden by the Mersey. Owners often need locks that satisfy their insurer, such as BS 3621 deadlocks on timber doors, plus sash window locks and flat-door upgrades.',
+      neighbours: ['fallowfield', 'chorlton'],
+    },
+    {
+      slug: 'chorlton',
+      name: 'Chorlton',
+      postcodes: ['M21'],
+      description:
+        'Chorlton-cum-Hardy is a Metrolink suburb of Edwardian terraces and semis, with independent shops and bars on Beech Road and Barlow Moor Road and green space at Chorlton Water Park and Chorlton Ees. Many residents are young families who have bought older houses. Typical jobs include replacing worn nightlatches, adding deadlocks to original front doors and securing back gates onto the alleyways.',
+      neighbours: ['didsbury', 'fallowfield'],
+    },
+    {
+      slug: 'northern-quarter',
+      name: 'Northern Quarter',
+      postcodes: ['M1', 'M4'],
+      description:
+        "Between Piccadilly and Ancoats, the Northern Quarter's former textile warehouses around Stevenson Square, Oldham Street and Tib Street now hold bars, record shops, studios and loft flats, with Afflecks on Church Street. Painted roller shutters line the streets after dark. Shutter motors and locks, rear fire-exit doors, and keys lost on a night out are what bring us here most often.",
+      neighbours: ['city-centre', 'salford'],
+    },
+    {
+      slug: 'fallowfield',
+      name: 'Fallowfield',
+      postcodes: ['M14'],
+      description:
+        'Fallowfield is the heart of student Manchester, with halls off Wilmslow Road, Platt Fields Park and the Fallowfield Loop cycle path. Most of its Victorian and Edwardian terraces are shared houses. Landlords need bedroom door locks that open from inside without a key, as HMO fire safety expects, and regular lock changes each summer; tenants call us for lockouts at all hours.',
+      neighbours: ['didsbury', 'chorlton', 'city-centre'],
+    },
+  ],
+
+  leeds: [
+    {
+      slug: 'city-centre',
+      name: 'City Centre',
+      postcodes: ['LS1', 'LS2'],
+      description:
+        "Leeds city centre is a compact grid of Victorian arcades, Briggate's shops, the Corn Exchange and the bars of Call Lane, with apartments at Granary Wharf and Leeds Dock. Offices and the universities on its northern edge bring thousands in each day. Retailers keep us busy with shutters and shopfront locks, while residents of the riverside flats call when a key snaps or a door will not lock.",
+      neighbours: ['headingley', 'chapel-allerton', 'morley'],
+    },
+    {
+      slug: 'headingley',
+      name: 'Headingley',
+      postcodes: ['LS6'],
+      description:
+        'Headingley and neighbouring Hyde Park are packed with red-brick terraces, many let as student houses to the nearby universities, while Otley Road has the bars and the cricket and rugby stadium is close by. When tenancies change over in summer, landlords book lock changes in batches. During term, lost keys, thumb-turn locks on bedroom doors and uPVC mechanisms worn by heavy use make up much of the work.',
+      neighbours: ['city-centre', 'horsforth', 'chapel-allerton'],
+    },
+    {
+      slug: 'chapel-allerton',
+      name: 'Chapel Allerton',
+      postcodes: ['LS7'],
+      description:
+        'With its cafés and bars along Harrogate Road and Stainbeck Lane, Chapel Allerton is a lively suburb of Victorian villas, stone terraces and inter-war semis, and home to Chapel Allerton Hospital. Professionals and families make up much of the population. We fit deadlocks and sash window locks to period houses and replace euro cylinders on newer doors with anti-snap ones.',
+      neighbours: ['roundhay', 'headingley', 'city-centre'],
+    },
+    {
+      slug: 'roundhay',
+      name: 'Roundhay',
+      postcodes: ['LS8'],
+      description:
+        "Roundhay Park, with Waterloo Lake, the Canal Gardens and Tropical World, gives its name to one of Leeds' most affluent suburbs. Large detached and Edwardian houses line the roads between Street Lane and Oakwood. Bigger homes mean more entry points, so we often survey a whole property and upgrade front, patio, garage and gate locks together.",
+      neighbours: ['chapel-allerton', 'city-centre'],
+    },
+    {
+      slug: 'morley',
+      name: 'Morley',
+      postcodes: ['LS27'],
+      description:
+        "Morley is a market town inside the City of Leeds, known for its grand Victorian town hall on Queen Street. Old stone terraces around the centre give way to new-build estates near the M62 and M621 junctions, with the White Rose Centre just to the north. We repair multipoint locks on modern homes and change locks on newly bought houses.",
+      neighbours: ['city-centre', 'headingley'],
+    },
+    {
+      slug: 'horsforth',
+      name: 'Horsforth',
+      postcodes: ['LS18'],
+      description:
+        'North-west of the city towards Leeds Bradford Airport, Horsforth is a commuter town with a station on the Harrogate line, a busy Town Street and Leeds Trinity University. Stone cottages sit alongside 1930s semis and modern estates. Residents mostly ask for lock upgrades before going away, replacement keys for uPVC doors and garage locks, and repairs to stiff older mortice locks.',
+      neighbours: ['headingley', 'city-centre'],
+    },
+  ],
+
+  glasgow: [
+    {
+      slug: 'city-centre',
+      name: 'City Centre',
+      postcodes: ['G1', 'G2'],
+      description:
+        "Glasgow's grid centre, from George Square and Buchanan Street to Sauchiehall Street and the offices of Blythswood Hill, is mostly Victorian sandstone with shops at street level and offices or flats above. Central Station brings crowds each day. We work on roller shutters, office door closers and access control, and controlled-entry doors to the closes of flats above the shops.",
+      neighbours: ['merchant-city', 'west-end', 'east-end', 'southside'],
+    },
+    {
+      slug: 'west-end',
+      name: 'West End',
+      postcodes: ['G3', 'G11', 'G12'],
+      description:
+        'Around the University of Glasgow, Byres Road and Ashton Lane, the West End is red and blond sandstone tenements and grand terraces, stretching from Finnieston and Kelvingrove to Hyndland and the Botanic Gardens. Students, academics and professionals share the closes. Storm doors, mortice deadlocks on flat doors and entry systems on tenement close doors are our regular work here.',
+      neighbours: ['city-centre', 'merchant-city'],
+    },
+    {
+      slug: 'southside',
+      name: 'Southside',
+      postcodes: ['G41', 'G42', 'G43', 'G44'],
+      description:
+        "South of the Clyde, Shawlands, Strathbungo, Govanhill and Battlefield are tenement neighbourhoods around Queen's Park, while Pollokshields has large Victorian villas and Pollok Country Park holds the Burrell Collection. Hampden Park sits at Mount Florida. Jobs range from close-door entry systems and flat-door locks in tenements to full lock upgrades on detached villas.",
+      neighbours: ['city-centre', 'east-end'],
+    },
+    {
+      slug: 'merchant-city',
+      name: 'Merchant City',
+      postcodes: ['G1'],
+      description:
+        "The Merchant City grew from the tobacco and textile trade, and its warehouses and merchants' buildings around Ingram Street, Candleriggs and the Trongate were converted into flats from the 1980s. Today it mixes apartments with bars, restaurants and the City Halls. Residents lock themselves out of flats, and the hospitality trade calls us for shutters, back doors and key-holding changes.",
+      neighbours: ['city-centre', 'east-end'],
+    },
+    {
+      slug: 'east-end',
+      name: 'East End',
+      postcodes: ['G31', 'G32', 'G40'],
+      description:
+        "The East End takes in Dennistoun's tenements off Duke Street, the Calton and its Barras market, Bridgeton and Glasgow Green, and Dalmarnock, where the 2014 Commonwealth Games left new homes, the Emirates Arena and the velodrome beside Celtic Park. Our work here ranges from tenement close doors and flat locks to composite doors on new-build homes and business unit security.",
+      neighbours: ['merchant-city', 'city-centre', 'southside'],
+    },
+  ],
+
+  edinburgh: [
+    {
+      slug: 'old-town',
+      name: 'Old Town',
+      postcodes: ['EH1', 'EH8'],
+      description:
+        'Along the Royal Mile from the Castle to Holyrood, and down to the Grassmarket and the Cowgate, the Old Town is a maze of closes and wynds lined with tall tenements, part of the World Heritage Site. Many flats are holiday lets or student homes. Common stair doors, old timber flat doors with rim locks and key safes for short-term lets are typical jobs.',
+      neighbours: ['new-town', 'morningside'],
+    },
+    {
+      slug: 'new-town',
+      name: 'New Town',
+      postcodes: ['EH2', 'EH3'],
+      description:
+        "Laid out from 1767 on James Craig's plan, the New Town's Georgian streets, from Princes Street and George Street to Charlotte Square and Moray Place, hold offices, shops, townhouses and main-door and basement flats. Most buildings are listed, so we fit discreet mortice deadlocks and sash-and-case window locks without replacing original doors, and repair the heavy timber front doors.",
+      neighbours: ['old-town', 'stockbridge', 'leith'],
+    },
+    {
+      slug: 'leith',
+      name: 'Leith',
+      postcodes: ['EH6'],
+      description:
+        "Edinburgh's port has changed fast: bonded warehouses on The Shore are now flats and restaurants, Victoria Quay holds Scottish Government offices, and Ocean Terminal and the Royal Yacht Britannia draw visitors. The tram reached Leith and Newhaven in 2023. We cover tenement entry doors along Leith Walk, fob-entry flats at Western Harbour and the bars and shops on the waterfront.",
+      neighbours: ['new-town', 'stockbridge'],
+    },
+    {
+      slug: 'morningside',
+      name: 'Morningside',
+      postcodes: ['EH10'],
+      description:
+        'Morningside is a quiet, well-off district of Victorian tenements above the shops of Morningside Road and large stone villas on the slopes towards the Braid Hills and Blackford Hill. Families and retired people make up much of it. Requests are usually for insurance-approved locks, window locks, double-door bolts on villa entrances and replacing worn locks on communal stair doors.',
+      neighbours: ['old-town', 'new-town'],
+    },
+    {
+      slug: 'stockbridge',
+      name: 'Stockbridge',
+      postcodes: ['EH3', 'EH4'],
+      description:
+        "Stockbridge sits on the Water of Leith below the New Town, with shops on Raeburn Place and St Stephen Street, a Sunday market and the Royal Botanic Garden close by. The Colonies, rows of 19th-century cottage flats, give every home its own front door, the upper ones reached by outside stairs. Listed doors, sash windows and tenement close entry systems are common work.",
+      neighbours: ['new-town', 'leith', 'old-town'],
+    },
+  ],
+
+  sheffield: [
+    {
+      slug: 'city-centre',
+      name: 'City Centre',
+      postcodes: ['S1', 'S3'],
+      description:
+        "Sheffield city centre spreads from the Peace Gardens, Winter Garden and Fargate to Division Street and the Devonshire Quarter, with Sheffield Hallam's city campus and thousands of student flats close by. Castlegate and West Bar mark its northern edge. We handle student lockouts, apartment cylinder changes, shop shutters and office access control, often late in the evening.",
+      neighbours: ['kelham-island', 'broomhill', 'heeley', 'attercliffe'],
+    },
+    {
+      slug: 'ecclesall',
+      name: 'Ecclesall',
+      postcodes: ['S11'],
+      description:
+        "Ecclesall Road runs from the city up past Endcliffe Park and Hunters Bar to Banner Cross, lined with bars, cafés and shops. Behind it are stone Victorian villas and semis, with Ecclesall Woods to the south. Families and professionals make up much of the area, and we are mostly asked for British Standard deadlocks, sash window locks and composite door repairs.",
+      neighbours: ['nether-edge', 'broomhill'],
+    },
+    {
+      slug: 'hillsborough',
+      name: 'Hillsborough',
+      postcodes: ['S6'],
+      description:
+        "Hillsborough is home to Sheffield Wednesday's stadium and the park and library at the foot of Middlewood Road, its main shopping street. Red-brick terraces climb the hills, with inter-war semis further out towards Wisewood and Loxley. Most homes have uPVC doors, so worn multipoint gearboxes, snapped keys and anti-snap cylinder upgrades are our staple jobs.",
+      neighbours: ['walkley', 'crookes', 'kelham-island'],
+    },
+    {
+      slug: 'kelham-island',
+      name: 'Kelham Island',
+      postcodes: ['S3'],
+      description:
+        "Once a district of cutlery and steel works on the River Don, Kelham Island now mixes converted works and new-build apartments with real-ale pubs, the Cutlery Works food hall and the Kelham Island Museum. Most residents are young professionals. Fob-entry apartment blocks, bar and restaurant back doors and shutters on converted workshops are typical calls.",
+      neighbours: ['city-centre', 'walkley', 'hillsborough'],
+    },
+    {
+      slug: 'crookes',
+      name: 'Crookes',
+      postcodes: ['S10'],
+      description:
+        "High on a ridge west of the centre, Crookes has long streets of stone and brick terraces with fine views across the Rivelin Valley, and a busy shopping street on Crookes Road. Many houses are let to University of Sheffield students. We change locks between tenancies, fit thumb-turn locks on HMO bedroom doors and repair uPVC doors battered by the weather.",
+      neighbours: ['walkley', 'broomhill', 'hillsborough'],
+    },
+    {
+      slug: 'manor-park',
+      name: 'Manor Park',
+      postcodes: ['S2'],
+      description:
+        "Manor Park lies on the hill east of the city centre, close to the ruins of Manor Lodge, where Mary, Queen of Scots was held, and the Manor Top junction. The Manor estate's inter-war council houses now sit beside new-build homes from recent regeneration. Most front doors are uPVC or composite, so cylinder upgrades and multipoint lock repairs are the common jobs.",
+      neighbours: ['darnall', 'heeley', 'attercliffe', 'city-centre'],
+    },
+    {
+      slug: 'walkley',
+      name: 'Walkley',
+      postcodes: ['S6'],
+      description:
+        "Walkley's steep terraced streets run down from South Road towards the Rivelin Valley, largely built in the 19th century on plots sold by freehold land societies. Today it is popular with young families and students who want older houses with character. Original timber doors often need a second, insurance-rated lock, and back-yard gates and cellar doors need securing.",
+      neighbours: ['crookes', 'hillsborough', 'kelham-island'],
+    },
+    {
+      slug: 'broomhill',
+      name: 'Broomhill',
+      postcodes: ['S10'],
+      description:
+        "Between the University of Sheffield, Weston Park and the Royal Hallamshire Hospital, Broomhill has the shops of Fulwood Road and Glossop Road and many grand Victorian villas, most now flats or student lets. Its residents are students, clinicians and academics. We fit and service locks in converted houses, including communal entrance doors, flat doors and sash windows.",
+      neighbours: ['crookes', 'ecclesall', 'city-centre'],
+    },
+    {
+      slug: 'nether-edge',
+      name: 'Nether Edge',
+      postcodes: ['S7'],
+      description:
+        "A conservation area of large stone villas and tree-lined roads, Nether Edge was laid out as a Victorian suburb and still has independent shops and cafés at its centre. Neighbouring Sharrow is busier, with terraces and mixed communities. Period doors and sash windows are the focus of our work here, with insurance-grade mortice locks and window locks.",
+      neighbours: ['ecclesall', 'heeley'],
+    },
+    {
+      slug: 'heeley',
+      name: 'Heeley',
+      postcodes: ['S2', 'S8'],
+      description:
+        "Along the Chesterfield Road in the valley south of the city, Heeley has terraces climbing towards Meersbrook, Heeley City Farm and the People's Park, with small shops and workshops on the main road. Residents range from long-standing families to newcomers buying older homes. Typical calls include lockouts, new cylinders after moving in and shop door repairs.",
+      neighbours: ['nether-edge', 'manor-park', 'city-centre'],
+    },
+    {
+      slug: 'attercliffe',
+      name: 'Attercliffe',
+      postcodes: ['S9'],
+      description:
+        "Attercliffe was the heart of Sheffield's steel industry in the Don Valley, and today it hosts the Utilita Arena, iceSheffield and the Olympic Legacy Park, with trade counters, workshops and new apartments along the canal. Meadowhall is a short tram ride away. Much of our work here is commercial: roller shutters, padlocks, industrial unit doors and key-holding changes.",
+      neighbours: ['darnall', 'manor-park', 'city-centre'],
+    },
+    {
+      slug: 'darnall',
+      name: 'Darnall',
+      postcodes: ['S9'],
+      description:
+        "Darnall sits east of the city between Attercliffe and Tinsley, close to the M1, with a diverse community and a shopping parade along Staniforth Road. Housing is mostly red-brick Victorian terraces and post-war council homes. Most of our calls are to replace failing uPVC door mechanisms, upgrade cylinders against snapping and secure small shops along the main road.",
+      neighbours: ['attercliffe', 'manor-park'],
+    },
+  ],
+
+  bradford: [
+    {
+      slug: 'city-centre',
+      name: 'City Centre',
+      postcodes: ['BD1'],
+      description:
+        "Bradford's centre is built from local sandstone, from City Hall and the mirror pool of City Park to the Broadway shopping centre and the National Science and Media Museum. Little Germany's Victorian wool warehouses are now offices and flats. Shops, offices and takeaways call us for shutters and shopfront locks, and residents of converted warehouses for flat-door locks.",
+      neighbours: ['great-horton', 'heaton', 'shipley'],
+    },
+    {
+      slug: 'saltaire',
+      name: 'Saltaire',
+      postcodes: ['BD18'],
+      description:
+        "Saltaire is the model village Sir Titus Salt built around Salts Mill from the 1850s, now a UNESCO World Heritage Site with the Hockney gallery in the mill and the Victoria Hall nearby. Its stone terraced houses are listed, so doors and windows must keep their look. We fit discreet deadlocks and window locks that protect homes without spoiling period features.",
+      neighbours: ['shipley', 'heaton'],
+    },
+    {
+      slug: 'great-horton',
+      name: 'Great Horton',
+      postcodes: ['BD7'],
+      description:
+        "Great Horton stretches along Great Horton Road from the University of Bradford, with shops, takeaways and long stone terraces, many let to students and young families. It is a busy, close-knit area. Lock changes between tenancies, uPVC door repairs and lockouts make up most of the work, alongside shutters and back doors for the shops.",
+      neighbours: ['city-centre', 'heaton'],
+    },
+    {
+      slug: 'heaton',
+      name: 'Heaton',
+      postcodes: ['BD9'],
+      description:
+        "North-west of the centre, Heaton has large stone Victorian villas and terraces near Lister Park and Cartwright Hall, with Heaton Woods and Chellow Dene on its western edge. Many families have lived here for generations. Bigger houses mean more doors and windows to secure, so we often upgrade front, back and garage locks together.",
+      neighbours: ['shipley', 'saltaire', 'city-centre'],
+    },
+    {
+      slug: 'shipley',
+      name: 'Shipley',
+      postcodes: ['BD18'],
+      description:
+        "Shipley is a town on the River Aire and the Leeds and Liverpool Canal, with a station and a market square, and stone terraces and semis on the hillsides around Windhill. It is well placed for commuters to Bradford and Leeds. We repair uPVC doors, change locks after moves and secure units along the canal.",
+      neighbours: ['saltaire', 'heaton', 'city-centre'],
+    },
+  ],
+};

@@ -1,0 +1,162 @@
+import { cityServices } from '../data/city-services.ts';
+import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../data/london-districts.ts';
+import {
+  areaLinks,
+  findArea,
+  nearbyCities,
+  pricesFor,
+  reviewPair,
+  serviceLinks,
+  subAreaServicePrices,
+  suburbPrices,
+  summarise,
+  type AreaMatch,
+  type PlaceLink,
+  type PlaceSummary,
+} from './locations.ts';
+import { fillPlace, stableIndex } from './text.ts';
+import type { Area, City, PriceRow, Review, SuburbPage } from './types.ts';
+
+/** An area of a city (a known sub-area or a London postal district). */
+export interface AreaView {
+  kind: 'area';
+  city: PlaceSummary;
+  area: { slug: string; name: string; postcodes: string[]; description: string[]; boroughs: string[] };
+  neighbours: PlaceLink[];
+  reviews: Review[];
+  prices: readonly { service: string; price: string; slug: string }[];
+  services: ReturnType<typeof serviceLinks>;
+}
+
+export interface SuburbView {
+  kind: 'suburb';
+  city: PlaceSummary;
+  suburb: SuburbPage;
+  prices: readonly PriceRow[] | null;
+  neighbours: PlaceLink[];
+  services: ReturnType<typeof serviceLinks>;
+}
+
+export interface CityServiceView {
+  kind: 'service';
+  city: PlaceSummary;
+  service: {
+    slug: string;
+    title: string;
+    heading: string;
+    summary: string;
+    price: string;
+    serviceSlug: string;
+    intro: string[];
+    included: string[];
+    faqs: { question: string; answer: string }[];
+  };
+  /** The city's own price table where it has one. */
+  prices: readonly PriceRow[] | null;
+  otherServices: ReturnType<typeof serviceLinks>;
+  areas: PlaceLink[];
+  nearby: PlaceLink[];
+  reviews: Review[];
+}
+
+export type CityAreaView = AreaView | SuburbView | CityServiceView;
+
+export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
+  const place = summarise(city);
+  switch (match.kind) {
+    case 'service':
+      return serviceView(city, place, match.service.slug);
+    case 'suburb':
+      return {
+        kind: 'suburb',
+        city: place,
+        suburb: match.suburb,
+        prices: match.suburb.full ? suburbPrices : null,
+        neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
+        services: serviceLinks(city.slug),
+      };
+    case 'district':
+      return districtView(place, match.district);
+    case 'area':
+      return {
+        kind: 'area',
+        city: place,
+        area: { ...match.area, description: [match.area.description], boroughs: [] },
+        neighbours: neighbourLinks(city.slug, match.area),
+        reviews: reviewPair(city.slug, areaIndex(city.slug, match.area.slug)),
+        prices: subAreaServicePrices,
+        services: serviceLinks(city.slug),
+      };
+  }
+}
+
+function areaIndex(citySlug: string, slug: string): number {
+  return areaLinks(citySlug).findIndex((link) => link.path.endsWith(`/${slug}`)) + 1;
+}
+
+function neighbourLinks(citySlug: string, area: Area | undefined): PlaceLink[] {
+  if (!area) return areaLinks(citySlug).slice(0, 4);
+  return area.neighbours
+    .map((slug) => findArea(citySlug, slug))
+    .filter((a): a is Area => Boolean(a))
+    .map((a) => ({ name: a.name, path: `/${citySlug}/${a.slug}`, note: a.postcodes.join(', ') }));
+}
+
+function serviceView(city: City, place: PlaceSummary, slug: string): CityServiceView {
+  const index = cityServices.findIndex((s) => s.slug === slug);
+  const service = cityServices[index]!;
+  return {
+    kind: 'service',
+    city: place,
+    service: {
+      slug: service.slug,
+      title: service.title,
+      heading: fillPlace(service.heading, city.name),
+      summary: service.summary,
+      price: service.price,
+      serviceSlug: service.serviceSlug,
+      intro: service.intro.map((p) => fillPlace(p, city.name)),
+      included: service.included,
+      faqs: service.faqs,
+    },
+    prices: pricesFor(city.slug),
+    otherServices: serviceLinks(city.slug).filter((s) => s.slug !== slug),
+    areas: areaLinks(city.slug).slice(0, 12),
+    nearby: nearbyCities(city, 4),
+    reviews: reviewPair(city.slug, index),
+  };
+}
+
+const districtTexts = [
+  (d: LondonDistrict, where: string) =>
+    `${districtName(d)} takes in ${where}. Our London locksmiths work here every week, on everything from mansion-block flats with communal doors to terraced houses and shopfronts.`,
+  (d: LondonDistrict, where: string) =>
+    `Covering ${where}, the ${d.code} district is a mix of homes, rented flats and businesses, and a regular patch for our London locksmiths, day and night.`,
+  (d: LondonDistrict, where: string) =>
+    `Whether you are in ${where}, a locksmith can reach most ${d.code} addresses in around 30 minutes, with a price agreed by phone before we set off.`,
+];
+
+function districtView(place: PlaceSummary, d: LondonDistrict): AreaView {
+  const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const boroughText = d.boroughs.length ? `It lies mainly in ${d.boroughs.join(' and ')}.` : '';
+  const index = londonDistricts.indexOf(d);
+  const describe = districtTexts[stableIndex(d.code, districtTexts.length)]!;
+  return {
+    kind: 'area',
+    city: place,
+    area: {
+      slug: districtSlug(d),
+      name: districtName(d),
+      postcodes: [d.code],
+      description: [describe(d, where), boroughText].filter(Boolean),
+      boroughs: d.boroughs,
+    },
+    neighbours: d.neighbours
+      .map((code) => londonDistricts.find((n) => n.code === code))
+      .filter((n): n is LondonDistrict => Boolean(n))
+      .map((n) => ({ name: districtName(n), path: `/london/${districtSlug(n)}`, note: n.boroughs[0] })),
+    reviews: reviewPair('london', index),
+    prices: subAreaServicePrices,
+    services: serviceLinks('london'),
+  };
+}

@@ -1,0 +1,21 @@
+import type { GeoPoint } from './types.ts';
+
+const EARTH_RADIUS_MILES = 3958.8;
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance between two points, in miles. */
+export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}
+
+/** The `count` places nearest to `from` (excluding itself), each with its distance rounded to a mile. */
+export function nearest<T extends { slug: string; geo: GeoPoint }>(from: T, places: readonly T[], count: number): (T & { miles: number })[] {
+  return places
+    .filter((p) => p.slug !== from.slug)
+    .map((p) => ({ ...p, miles: Math.max(1, Math.round(distanceMiles(from.geo, p.geo))) }))
+    .sort((a, b) => a.miles - b.miles || a.slug.localeCompare(b.slug))
+    .slice(0, count);
+}

@@ -1,0 +1,176 @@
+/**
+ * Looks places up in data/ and builds what each location page renders. Loaders call these; the
+ * results travel to the client in the hydration data, so they hold only what a page shows.
+ */
+import { cityAreas } from '../data/areas.ts';
+import { cities } from '../data/cities.ts';
+import { cityPages } from '../data/city-pages.ts';
+import { cityReviews } from '../data/city-reviews.ts';
+import { cityServiceBySlug, cityServices, type CityService } from '../data/city-services.ts';
+import { localPhones } from '../data/local-phones.ts';
+import { locationRecords } from '../data/location-records.ts';
+import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../data/london-districts.ts';
+import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../data/prices.ts';
+import { suburbs } from '../data/suburbs.ts';
+import { nearest } from './geo.ts';
+import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from './types.ts';
+
+/** Defaults for cities without page data (spec section 9). */
+export const GENERIC_RESPONSE_MINUTES = 30;
+export const GENERIC_YEARS_SERVING = 10;
+export const GENERIC_CUSTOMERS = '1,000+';
+
+export interface PlaceLink {
+  name: string;
+  path: string;
+  /** e.g. '12 miles' or 'LS6'. */
+  note?: string;
+}
+
+export interface PlaceSummary {
+  slug: string;
+  name: string;
+  region: string;
+  nation: string;
+  geo: GeoPoint;
+  /** The local number where the data has one; else null and the configured number is used. */
+  phone: string | null;
+  responseMinutes: number;
+}
+
+export function findCity(slug: string | undefined): City | undefined {
+  return cities.find((c) => c.slug === slug);
+}
+
+export function cityPageData(slug: string): CityPageData | undefined {
+  return cityPages.find((p) => p.slug === slug);
+}
+
+/** Names shared by two cities (Bangor in Gwynedd and in County Down). */
+const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => all.indexOf(name) !== i));
+
+/** The name a page shows: the region is added where two cities share a name. */
+export function placeName(city: City): string {
+  return sharedNames.has(city.name) ? `${city.name} (${city.region})` : city.name;
+}
+
+export function summarise(city: City): PlaceSummary {
+  const page = cityPageData(city.slug);
+  return {
+    slug: city.slug,
+    name: placeName(city),
+    region: city.region,
+    nation: city.nation,
+    geo: city.geo,
+    phone: localPhones[city.slug] ?? null,
+    responseMinutes: page?.responseMinutes ?? GENERIC_RESPONSE_MINUTES,
+  };
+}
+
+/** Every review the data holds for a city: its location record, its page, then its own pair. */
+export function reviewsFor(slug: string): Review[] {
+  return [
+    ...(locationRecords.find((r) => r.slug === slug)?.reviews ?? []),
+    ...(cityPageData(slug)?.reviews ?? []),
+    ...(cityReviews[slug] ?? []),
+  ];
+}
+
+/** Two reviews for an area page, rotated through the city's pool so neighbouring pages differ. */
+export function reviewPair(citySlug: string, index: number): Review[] {
+  const pool = reviewsFor(citySlug);
+  if (pool.length <= 2) return pool;
+  const start = (index * 2) % pool.length;
+  return [pool[start]!, pool[(start + 1) % pool.length]!];
+}
+
+export function nearbyCities(city: City, count = 6): PlaceLink[] {
+  return nearest(city, cities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: `${c.miles} miles` }));
+}
+
+/** The areas a city page links to: its known sub-areas, or London's postal districts. */
+export function areaLinks(citySlug: string): PlaceLink[] {
+  if (citySlug === 'london') {
+    return londonDistricts.map((d) => ({ name: districtName(d), path: `/london/${districtSlug(d)}` }));
+  }
+  return (cityAreas[citySlug] ?? []).map((a) => ({ name: a.name, path: `/${citySlug}/${a.slug}`, note: a.postcodes.join(', ') }));
+}
+
+export function serviceLinks(citySlug: string): (PlaceLink & { slug: string; summary: string; icon: string; price: string })[] {
+  return cityServices.map((s) => ({
+    slug: s.slug,
+    name: s.title,
+    path: `/${citySlug}/${s.slug}`,
+    summary: s.summary,
+    icon: s.icon,
+    price: s.price,
+  }));
+}
+
+export function pricesFor(citySlug: string): readonly PriceRow[] | null {
+  return cityPriceTables[citySlug] ?? null;
+}
+
+export function findSuburb(citySlug: string, slug: string): SuburbPage | undefined {
+  return suburbs.find((s) => s.citySlug === citySlug && s.slug === slug);
+}
+
+export function findArea(citySlug: string, slug: string): Area | undefined {
+  return cityAreas[citySlug]?.find((a) => a.slug === slug);
+}
+
+export function findDistrict(slug: string): LondonDistrict | undefined {
+  return londonDistricts.find((d) => districtSlug(d) === slug);
+}
+
+export function findCityService(slug: string): CityService | undefined {
+  return cityServiceBySlug(slug);
+}
+
+export { subAreaServicePrices, suburbPrices };
+
+/** What /{city}/{area} resolves to, in the order DECISIONS.md item 1 implies. */
+export type AreaMatch =
+  | { kind: 'service'; service: CityService }
+  | { kind: 'suburb'; suburb: SuburbPage }
+  | { kind: 'district'; district: LondonDistrict }
+  | { kind: 'area'; area: Area };
+
+export function matchArea(citySlug: string, slug: string): AreaMatch | undefined {
+  const service = findCityService(slug);
+  if (service) return { kind: 'service', service };
+  const suburb = findSuburb(citySlug, slug);
+  if (suburb) return { kind: 'suburb', suburb };
+  if (citySlug === 'london') {
+    const district = findDistrict(slug);
+    return district ? { kind: 'district', district } : undefined;
+  }
+  const area = findArea(citySlug, slug);
+  return area ? { kind: 'area', area } : undefined;
+}
+
+/** Every location path the data defines: cities, their areas, suburbs and city service pages. */
+export function allLocationPaths(): string[] {
+  const paths: string[] = [];
+  for (const city of cities) {
+    paths.push(`/${city.slug}`);
+    for (const service of cityServices) paths.push(`/${city.slug}/${service.slug}`);
+    for (const link of areaLinks(city.slug)) paths.push(link.path);
+  }
+  for (const suburb of suburbs) {
+    const path = `/${suburb.citySlug}/${suburb.slug}`;
+    if (!paths.includes(path)) paths.push(path);
+  }
+  return paths;
+}
+
+/** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */
+export function londonDistrictGroups(): { area: string; links: PlaceLink[] }[] {
+  const groups = new Map<string, PlaceLink[]>();
+  for (const d of londonDistricts) {
+    const list = groups.get(d.area) ?? [];
+    list.push({ name: districtName(d), path: `/london/${districtSlug(d)}` });
+    groups.set(d.area, list);
+  }
+  return [...groups].map(([area, links]) => ({ area, links }));
+}

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, newContext, PHONE, runBrowserTests, screenshot, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
+
+/** One page of each location template. */
+const templates = [
+  ['generic-city', '/bath'],
+  ['dedicated-city', '/sheffield'],
+  ['suburb', '/manchester/didsbury'],
+  ['area', '/glasgow/west-end'],
+  ['london-district', '/london/e1-shoreditch'],
+  ['city-service', '/leeds/emergency-lockout'],
+  ['directory', '/locksmith-near-me'],
+] as const;
+
+describe.skipIf(!runBrowserTests)('location pages in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    server = await serve();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [name, path] of templates) {
+    it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
+      for (const [size, viewport] of [
+        ['375', PHONE],
+        ['1280', DESKTOP],
+      ] as const) {
+        const context = await newContext(browser, viewport);
+        const page = await context.newPage();
+        const problems = watchProblems(page);
+        const response = await page.goto(server.origin + path);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `${name}-${size}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it('navigates between location pages on the client without errors', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${server.origin}/leeds`);
+    await waitForHydration(page);
+    await page.locator('main a[href="/leeds/emergency-lockout"]').first().click();
+    await page.waitForURL(`${server.origin}/leeds/emergency-lockout`);
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Leeds');
+    await page.locator('main a[href="/leeds"]').first().click();
+    await page.waitForURL(`${server.origin}/leeds`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Leeds Locksmith');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

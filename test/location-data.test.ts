@@ -1,0 +1,181 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { cityAreas } from '../data/areas.ts';
+import { cities } from '../data/cities.ts';
+import { cityPages } from '../data/city-pages.ts';
+import { cityReviews } from '../data/city-reviews.ts';
+import { homeTestimonials } from '../data/home.ts';
+import { locationRecords } from '../data/location-records.ts';
+import { districtSlug, londonDistricts } from '../data/london-districts.ts';
+import { bradfordPrices, camdenPrices, majorCityPrices, sheffieldPrices, subAreaServicePrices, suburbPrices } from '../data/prices.ts';
+import { suburbs } from '../data/suburbs.ts';
+import type { Review } from '../shared/types.ts';
+import { makeApp } from './helpers/app.ts';
+
+/** Amounts of a price text, in order: 'From £35-£45 plus labour' gives [35, 45]. */
+function amounts(rows: readonly { price: string }[]): number[][] {
+  return rows.map((row) => [...row.price.matchAll(/£(\d+)/g)].map((m) => Number(m[1])));
+}
+
+function expectWellFormed(review: Review, where: string) {
+  expect(review.author, where).toMatch(/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u);
+  expect([4, 5], where).toContain(review.rating);
+  expect(review.date, where).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
+  const words = review.text.trim().split(/\s+/).length;
+  expect(words, where).toBeGreaterThanOrEqual(15);
+  expect(words, where).toBeLessThanOrEqual(70);
+}
+
+describe('location data against the specification', () => {
+  it('gives the dedicated cities the figures of the spec table', () => {
+    const table = Object.fromEntries(cityPages.map((p) => [p.slug, [p.responseMinutes, p.yearsServing, p.customersServed, p.coveredAreas.length]]));
+    expect(table).toEqual({
+      camden: [20, 15, '10,000+', 12],
+      birmingham: [25, 12, '8,000+', 12],
+      liverpool: [28, 10, '6,500+', 12],
+      manchester: [25, 11, '7,500+', 12],
+      leeds: [25, 8, '4,200+', 12],
+      bradford: [30, 9, '4,500+', 12],
+      glasgow: [20, 10, undefined, 12],
+      sheffield: [30, 10, '5,000+', 12],
+      swansea: [undefined, undefined, undefined, 21],
+      edinburgh: [25, 8, undefined, 12],
+    });
+    expect(cityPages.find((p) => p.slug === 'sheffield')?.postcodeRange).toBe('S1-S81');
+    expect(cityPages.find((p) => p.slug === 'liverpool')?.title).toBe('Locksmith Services in Liverpool – Emergency and Residential Locksmiths');
+    const reviewCounts = Object.fromEntries(cityPages.map((p) => [p.slug, p.reviews.length]));
+    expect(reviewCounts.camden).toBe(4);
+    expect(reviewCounts.birmingham).toBe(4);
+    expect(reviewCounts.swansea).toBe(3);
+    expect(reviewCounts.edinburgh).toBe(3);
+  });
+
+  it('keeps a location record with three reviews for each of the ten cities', () => {
+    expect(locationRecords.map((r) => r.slug).sort()).toEqual(
+      ['birmingham', 'bradford', 'camden', 'edinburgh', 'glasgow', 'leeds', 'liverpool', 'london', 'manchester', 'sheffield'],
+    );
+    for (const record of locationRecords) {
+      expect(record.yearGranted, record.slug).not.toBe('');
+      expect(record.reviews, record.slug).toHaveLength(3);
+    }
+  });
+
+  it('holds every known sub-area slug of the spec', () => {
+    const slugs = Object.fromEntries(Object.entries(cityAreas).map(([city, areas]) => [city, areas.map((a) => a.slug)]));
+    const expected: Record<string, string[]> = {
+      birmingham: ['city-centre', 'edgbaston', 'solihull', 'sutton-coldfield', 'moseley-kings-heath'],
+      liverpool: ['city-centre', 'allerton-hunts-cross', 'anfield', 'crosby', 'toxteth', 'west-derby'],
+      manchester: ['city-centre', 'salford', 'didsbury', 'chorlton', 'northern-quarter'],
+      leeds: ['city-centre', 'headingley', 'chapel-allerton', 'roundhay', 'morley'],
+      glasgow: ['city-centre', 'west-end', 'southside', 'merchant-city', 'east-end'],
+      edinburgh: ['old-town', 'new-town', 'leith', 'morningside', 'stockbridge'],
+      sheffield: ['city-centre', 'ecclesall', 'hillsborough', 'kelham-island', 'crookes'],
+      bradford: ['city-centre', 'saltaire', 'great-horton', 'heaton', 'shipley'],
+    };
+    for (const [city, list] of Object.entries(expected)) {
+      expect(slugs[city], city).toEqual(expect.arrayContaining(list));
+    }
+    for (const [city, areas] of Object.entries(cityAreas)) {
+      for (const area of areas) {
+        expect(area.name, `${city}/${area.slug}`).not.toMatch(/^[a-z]/);
+        expect(area.postcodes.length, `${city}/${area.slug}`).toBeGreaterThan(0);
+        for (const n of area.neighbours) expect(areas.map((a) => a.slug), `${city}/${area.slug} → ${n}`).toContain(n);
+      }
+    }
+  });
+
+  it('lists London postal districts of all eight areas with unique slugs, from e1-shoreditch to w14-west-kensington', () => {
+    expect(londonDistricts.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(londonDistricts.map((d) => d.area))).toEqual(new Set(['E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC']));
+    const slugs = londonDistricts.map(districtSlug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).toContain('e1-shoreditch');
+    expect(slugs).toContain('w14-west-kensington');
+    const codes = new Set(londonDistricts.map((d) => d.code));
+    for (const d of londonDistricts) {
+      expect(d.code.startsWith(d.area), d.code).toBe(true);
+      for (const n of d.neighbours) expect(codes.has(n), `${d.code} → ${n}`).toBe(true);
+    }
+  });
+
+  it('has the ten dedicated suburbs plus Manor Park (S2), each with three reviews rated 4 or 5', () => {
+    expect(suburbs.map((s) => `${s.citySlug}/${s.slug}`).sort()).toEqual(
+      [
+        'birmingham/edgbaston',
+        'birmingham/harborne',
+        'birmingham/moseley',
+        'leeds/chapel-allerton',
+        'leeds/headingley',
+        'leeds/horsforth',
+        'manchester/chorlton',
+        'manchester/didsbury',
+        'manchester/fallowfield',
+        'sheffield/manor-park',
+      ].sort(),
+    );
+    expect(suburbs.find((s) => s.slug === 'manor-park')?.postcode).toBe('S2');
+    for (const suburb of suburbs) {
+      expect(suburb.reviews, suburb.slug).toHaveLength(3);
+      for (const review of suburb.reviews) expectWellFormed(review, suburb.slug);
+    }
+  });
+
+  it('gives every city two reviews of its own from two different neighbourhoods', () => {
+    expect(Object.keys(cityReviews).sort()).toEqual(cities.map((c) => c.slug).sort());
+    const authors = new Set<string>();
+    for (const [slug, reviews] of Object.entries(cityReviews)) {
+      expect(reviews, slug).toHaveLength(2);
+      expect(reviews[0]!.location).not.toBe(reviews[1]!.location);
+      for (const review of reviews) {
+        expectWellFormed(review, slug);
+        expect(authors.has(review.author), `${slug}: ${review.author} used twice`).toBe(false);
+        authors.add(review.author);
+      }
+    }
+  });
+
+  it('never signs two reviews on the site with the same name', () => {
+    const all = [
+      ...homeTestimonials,
+      ...locationRecords.flatMap((r) => r.reviews),
+      ...cityPages.flatMap((p) => p.reviews),
+      ...suburbs.flatMap((s) => s.reviews),
+      ...Object.values(cityReviews).flat(),
+    ].map((r) => r.author);
+    const repeated = all.filter((name, i) => all.indexOf(name) !== i);
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe('location prices (spec section 9)', () => {
+  it('holds the published amounts in the published order', () => {
+    expect(subAreaServicePrices.map((r) => r.price)).toEqual(['From £75', 'From £85', 'From £95', 'From £45']);
+    expect(amounts(majorCityPrices)).toEqual([[75], [85], [110], [90], [75], [65], [60], [120]]);
+    expect(amounts(bradfordPrices)).toEqual([[65], [80], [99], [85], [70], [60], [55], [110]]);
+    expect(amounts(sheffieldPrices)).toEqual([[79], [85], [65], [90], [10], [120], [45], [95]]);
+    expect(amounts(suburbPrices)).toEqual([[79], [90], [95], [85], [65], [45]]);
+    expect(amounts(camdenPrices)).toEqual([[35, 45], [100, 150], [125, 170], [45], [350], [80, 100], [90, 130], [100, 200]]);
+  });
+
+  it('shows each table on its pages', async () => {
+    const app = makeApp();
+    const tables: [string, readonly { service: string; price: string }[]][] = [
+      ['/liverpool', majorCityPrices],
+      ['/manchester', majorCityPrices],
+      ['/leeds', majorCityPrices],
+      ['/birmingham', majorCityPrices],
+      ['/bradford', bradfordPrices],
+      ['/sheffield', sheffieldPrices],
+      ['/camden', camdenPrices],
+      ['/sheffield/manor-park', suburbPrices],
+      ['/manchester/didsbury', suburbPrices],
+      ['/glasgow/west-end', subAreaServicePrices],
+    ];
+    for (const [path, rows] of tables) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      const text = res.text.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
+      for (const row of rows) expect(text, `${path}: ${row.service}`).toContain(row.price);
+    }
+  });
+});

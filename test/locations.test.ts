@@ -1,0 +1,102 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../data/cities.ts';
+import { allLocationPaths } from '../shared/locations.ts';
+import { makeApp, site } from './helpers/app.ts';
+import { canonicalOf, count, head, jsonLdBlocks, titleOf } from './helpers/html.ts';
+
+const app = makeApp();
+const paths = allLocationPaths();
+
+/**
+ * Site sections whose pages come in later issues (services #4, blog #5, information pages #6).
+ * Links to them are listed here, in one place, and the list shrinks as each section lands.
+ */
+const NOT_YET_BUILT = [/^\/services(\/|$)/, /^\/blog(\/|$)/, /^\/(about|contact|sitemap|privacy-policy|terms-conditions|pricing|sectors|ask-the-expert)$/];
+
+interface Page {
+  path: string;
+  status: number;
+  html: string;
+}
+
+const pages = new Map<string, Page>();
+
+beforeAll(async () => {
+  for (const path of paths) {
+    const res = await request(app).get(path);
+    pages.set(path, { path, status: res.status, html: res.text });
+  }
+}, 120_000);
+
+function metaDescription(html: string): string | undefined {
+  return /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+}
+
+describe('location pages', () => {
+  it('defines a page for every city, its areas and its services', () => {
+    expect(paths.length).toBeGreaterThan(cities.length * 7);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/london/e1-shoreditch');
+    expect(paths).toContain('/london/w14-west-kensington');
+    expect(paths).toContain('/sheffield/manor-park');
+    expect(paths).toContain('/leeds/emergency-lockout');
+  });
+
+  it('answers 200 with one title, an own canonical and parseable JSON-LD on every location URL', () => {
+    for (const page of pages.values()) {
+      expect(page.status, page.path).toBe(200);
+      const h = head(page.html);
+      expect(count(h, /<title>/), page.path).toBe(1);
+      expect(canonicalOf(h), page.path).toBe(`${site.origin}${page.path}`);
+      const blocks = jsonLdBlocks(page.html);
+      expect(blocks.length, page.path).toBeGreaterThan(0);
+      for (const block of blocks) expect(block['@context'], page.path).toBe('https://schema.org');
+    }
+  });
+
+  it('names the place in every title', () => {
+    for (const city of cities) {
+      expect(titleOf(pages.get(`/${city.slug}`)!.html), city.slug).toContain(city.name.replace(/&/g, '&amp;'));
+    }
+    expect(titleOf(pages.get('/london/e1-shoreditch')!.html)).toContain('E1 Shoreditch');
+    expect(titleOf(pages.get('/birmingham/edgbaston')!.html)).toContain('Edgbaston');
+  });
+
+  it('gives no two location pages the same title or description', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const page of pages.values()) {
+      const title = titleOf(page.html)!;
+      const description = metaDescription(page.html)!;
+      expect(titles.get(title), `${page.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description), `${page.path} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      titles.set(title, page.path);
+      descriptions.set(description, page.path);
+    }
+  });
+
+  it('links only to pages that answer 200', async () => {
+    const links = new Set<string>();
+    for (const page of pages.values()) {
+      for (const m of page.html.matchAll(/href="(\/[^"#]*)"/g)) links.add(m[1]!.replace(/&amp;/g, '&'));
+    }
+    const checked: string[] = [];
+    for (const link of links) {
+      if (link.startsWith('/assets/') || link.startsWith('/images/')) continue;
+      if (NOT_YET_BUILT.some((re) => re.test(link))) continue;
+      const status = pages.get(link)?.status ?? (await request(app).get(link)).status;
+      expect(status, link).toBe(200);
+      checked.push(link);
+    }
+    expect(checked.length).toBeGreaterThan(paths.length / 2);
+  });
+
+  it('answers 404 for unknown cities, unknown areas and areas of unknown cities', async () => {
+    for (const path of ['/atlantis', '/leeds/atlantis', '/atlantis/city-centre', '/atlantis/emergency-lockout', '/london/e1-nowhere', '/leeds/e1-shoreditch', '/leeds/city-centre/extra']) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).toContain('Page not found');
+    }
+  });
+});
