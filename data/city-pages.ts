@@ -12,7 +12,7 @@ export const cityPages: readonly CityPageData[] = [
     responseMinutes: 20,
     yearsServing: 15,
     customersServed: '10,000+',
-    image: 'hero-city.svg',
+    image: 'hero-london.svg',
     coveredAreas: [
       'Camden Town',
       'Kentish Town',
@@ -67,7 +67,7 @@ export const cityPages: readonly CityPageData[] = [
     responseMinutes: 25,
     yearsServing: 12,
     customersServed: '8,000+',
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     coveredAreas: [
       'Jewellery Quarter',
       'Digbeth',
@@ -122,7 +122,7 @@ export const cityPages: readonly CityPageData[] = [
     responseMinutes: 28,
     yearsServing: 10,
     customersServed: '6,500+',
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     title: 'Locksmith Services in Liverpool – Emergency and Residential Locksmiths',
     coveredAreas: [
       'Georgian Quarter',
@@ -171,7 +171,7 @@ export const cityPages: readonly CityPageData[] = [
     responseMinutes: 25,
     yearsServing: 11,
     customersServed: '7,500+',
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     coveredAreas: [
       'Northern Quarter',
       'Ancoats',
@@ -219,7 +219,7 @@ export const cityPages: readonly CityPageData[] = [
     responseMinutes: 25,
     yearsServing: 8,
     customersServed: '4,200+',
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     coveredAreas: [
       'Headingley',
       'Hyde Park',
@@ -267,7 +267,7 @@ export const cityPages: readonly CityPageData[] = [
     responseMinutes: 30,
     yearsServing: 9,
     customersServed: '4,500+',
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     coveredAreas: [
       'Little Germany',
       'Manningham',
@@ -314,7 +314,7 @@ export const cityPages: readonly CityPageData[] = [
     slug: 'glasgow',
     responseMinutes: 20,
     yearsServing: 10,
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     title: 'Locksmith Glasgow | 24/7 Emergency Service | {brand}',
     coveredAreas: [
       'Merchant City',
@@ -364,7 +364,7 @@ export const cityPages: readonly CityPageData[] = [
     yearsServing: 10,
     customersServed: '5,000+',
     postcodeRange: 'S1-S81',
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     coveredAreas: [
       'City Centre',
       'Ecclesall',
@@ -409,7 +409,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'swansea',
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     coveredAreas: [
       'Uplands',
       'Sketty',
@@ -465,7 +465,7 @@ export const cityPages: readonly CityPageData[] = [
     slug: 'edinburgh',
     responseMinutes: 25,
     yearsServing: 8,
-    image: 'hero-city.svg',
+    image: 'hero-town.svg',
     coveredAreas: [
       'Old Town',
       'New Town',

@@ -60,7 +60,7 @@ export function buildCityView(city: City): CityView {
     customersServed: page ? page.customersServed : GENERIC_CUSTOMERS,
     postcodeRange: page?.postcodeRange,
     yearGranted: locationRecords.find((r) => r.slug === city.slug)?.yearGranted,
-    image: page?.image ?? 'hero-city.svg',
+    image: summary.image,
     intro: page?.intro ?? genericIntro(city, summary.responseMinutes, nearby),
     coveredAreas: page?.coveredAreas ?? [],
     prices: pricesFor(city.slug),

@@ -36,7 +36,12 @@ export interface PlaceSummary {
   /** The local number where the data has one; else null and the configured number is used. */
   phone: string | null;
   responseMinutes: number;
+  /** Hero picture under /images/: London's skyline for London places, a town street elsewhere. */
+  image: string;
 }
+
+/** Places whose hero shows London's skyline; everywhere else gets the generic town street. */
+const LONDON_PLACES = new Set(['london', 'camden', 'westminster', 'city-of-london']);
 
 export function findCity(slug: string | undefined): City | undefined {
   return cities.find((c) => c.slug === slug);
@@ -64,6 +69,7 @@ export function summarise(city: City): PlaceSummary {
     geo: city.geo,
     phone: localPhones[city.slug] ?? null,
     responseMinutes: page?.responseMinutes ?? GENERIC_RESPONSE_MINUTES,
+    image: page?.image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
   };
 }
 

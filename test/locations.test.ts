@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
+import { localPhones } from '../data/local-phones.ts';
+import { telHref } from '../shared/site.ts';
 import { allLocationPaths } from '../shared/locations.ts';
 import { makeApp, site } from './helpers/app.ts';
 import { canonicalOf, count, head, jsonLdBlocks, titleOf } from './helpers/html.ts';
@@ -98,5 +100,20 @@ describe('location pages', () => {
       expect(res.status, path).toBe(404);
       expect(res.text, path).toContain('Page not found');
     }
+  });
+
+  it('calls the local number from the header, the hero and the call bar where a city has one', () => {
+    const callTargets = (html: string) => ({
+      header: /class="header-phone" href="([^"]+)"/.exec(html)?.[1],
+      bar: /class="call-bar"><a href="([^"]+)"/.exec(html)?.[1],
+    });
+    for (const path of ['/manchester', '/manchester/didsbury', '/manchester/key-cutting']) {
+      const html = pages.get(path)!.html;
+      const local = telHref(localPhones.manchester!);
+      expect(callTargets(html), path).toEqual({ header: local, bar: local });
+      expect(/class="btn btn-call btn-primary" href="([^"]+)"/.exec(html)?.[1], `${path}: hero`).toBe(local);
+    }
+    expect(localPhones.bath).toBeUndefined();
+    expect(callTargets(pages.get('/bath')!.html)).toEqual({ header: telHref(site.phone), bar: telHref(site.phone) });
   });
 });

@@ -1,16 +1,16 @@
 import { Phone } from 'lucide-react';
 import { telHref } from '../../shared/site.ts';
-import { useSite } from '../site-context.tsx';
+import { usePagePhone } from '../page-phone.ts';
 
-/** The slim call bar fixed to the bottom of phone screens (hidden from 768 px by CSS). */
+/** The slim call bar fixed to the bottom of phone screens (hidden from 768 px by CSS), with the page's own number. */
 export function CallBar() {
-  const site = useSite();
+  const phone = usePagePhone();
   return (
     <div className="call-bar">
-      <a href={telHref(site.phone)}>
+      <a href={telHref(phone)}>
         <Phone size={20} aria-hidden="true" />
         <span>
-          Call now <strong>{site.phone}</strong>
+          Call now <strong>{phone}</strong>
         </span>
       </a>
     </div>

@@ -1,12 +1,14 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { telHref } from '../../shared/site.ts';
+import { usePagePhone } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 export function Header() {
   const site = useSite();
+  const phone = usePagePhone();
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -15,11 +17,11 @@ export function Header() {
           <span className="brand-name">{site.name}</span>
         </Link>
         <DesktopNav />
-        <a className="header-phone" href={telHref(site.phone)}>
+        <a className="header-phone" href={telHref(phone)}>
           <Phone size={18} aria-hidden="true" />
           <span className="header-phone-text">
             <span className="header-phone-hint">24/7 call</span>
-            <span className="header-phone-number">{site.phone}</span>
+            <span className="header-phone-number">{phone}</span>
           </span>
         </a>
         <MobileMenu />

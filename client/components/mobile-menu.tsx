@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mobileMenuServiceCount, services } from '../../data/services.ts';
 import { telHref } from '../../shared/site.ts';
-import { useSite } from '../site-context.tsx';
+import { usePagePhone } from '../page-phone.ts';
 
 const mainLinks = [
   { to: '/locksmith-near-me', label: 'Locksmith Near Me' },
@@ -17,7 +17,7 @@ const mainLinks = [
  * With JavaScript React owns `open`, and choosing any link (or navigating) closes it.
  */
 export function MobileMenu() {
-  const site = useSite();
+  const phone = usePagePhone();
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -71,9 +71,9 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <a className="btn btn-call btn-primary mobile-menu-call" href={telHref(site.phone)} onClick={close}>
+        <a className="btn btn-call btn-primary mobile-menu-call" href={telHref(phone)} onClick={close}>
           <Phone size={20} aria-hidden="true" />
-          <span>Call {site.phone}</span>
+          <span>Call {phone}</span>
         </a>
       </nav>
     </details>

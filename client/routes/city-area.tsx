@@ -1,15 +1,18 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { buildAreaView } from '../../shared/area-view.ts';
+import { buildAreaView, type CityAreaView } from '../../shared/area-view.ts';
 import { findCity, matchArea } from '../../shared/locations.ts';
 import { AreaPage } from '../components/location/area-page.tsx';
 import { CityServicePage } from '../components/location/city-service-page.tsx';
 import { SuburbPageView } from '../components/location/suburb-page.tsx';
+import type { PhoneHandle } from '../page-phone.ts';
 import { notFound } from './errors.tsx';
 
 /**
  * /{city}/{area}: a local service page, a dedicated suburb page, a London postal district or a
  * known sub-area, in that order; anything else is a 404 at the same URL (DECISIONS.md item 1).
  */
+export const handle: PhoneHandle = { localPhone: (data) => (data as CityAreaView).city.phone };
+
 export function loader({ params }: LoaderFunctionArgs) {
   const city = findCity(params.city);
   if (!city) notFound();

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { buildCityView } from '../../shared/city-view.ts';
+import { buildCityView, type CityView } from '../../shared/city-view.ts';
 import { breadcrumbNode, graph, localLocksmithNode } from '../../shared/jsonld.ts';
 import { findCity } from '../../shared/locations.ts';
 import { fitDescription, fitTitle } from '../../shared/text.ts';
@@ -18,8 +18,11 @@ import { PriceTable } from '../components/price-table.tsx';
 import { ReviewCard } from '../components/review-card.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
+import type { PhoneHandle } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
 import { notFound } from './errors.tsx';
+
+export const handle: PhoneHandle = { localPhone: (data) => (data as CityView).city.phone };
 
 export function loader({ params }: LoaderFunctionArgs) {
   const city = findCity(params.city);
@@ -33,6 +36,9 @@ export function Component() {
   const { city } = view;
   const path = `/${city.slug}`;
   const phone = city.phone ?? site.phone;
+  // Covered areas that have their own page are already in the link grid; list only the rest.
+  const pageNames = new Set(view.areas.map((a) => a.name));
+  const coveredWithoutPage = view.coveredAreas.filter((name) => !pageNames.has(name));
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: city.name, path },
@@ -125,19 +131,23 @@ export function Component() {
         </Section>
       ) : null}
 
-      {view.coveredAreas.length ? (
-        <Section id="covered" title={`Areas we cover in ${city.name}`}>
-          <ul className="tag-list">
-            {view.coveredAreas.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-
-      {view.areas.length ? (
-        <Section id="areas" title={`${city.name} area pages`} intro="Local pages with the postcodes, prices and questions for each part of the city.">
-          <LinkGrid links={view.areas} />
+      {view.areas.length || coveredWithoutPage.length ? (
+        <Section
+          id="areas"
+          title={`Areas we cover in ${city.name}`}
+          intro={view.areas.length ? 'Each local page gives the postcodes, prices and common questions for that part of the city.' : undefined}
+        >
+          {view.areas.length ? <LinkGrid links={view.areas} /> : null}
+          {coveredWithoutPage.length ? (
+            <>
+              {view.areas.length ? <p className="tag-list-label">We also cover:</p> : null}
+              <ul className="tag-list">
+                {coveredWithoutPage.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </Section>
       ) : null}
 

@@ -1,5 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPhones } from '../../data/local-phones.ts';
+import { telHref } from '../../shared/site.ts';
+import { site } from '../helpers/app.ts';
 import { DESKTOP, launch, newContext, PHONE, runBrowserTests, screenshot, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
 
 /** One page of each location template. */
@@ -60,6 +63,12 @@ describe.skipIf(!runBrowserTests)('location pages in Chromium', () => {
     await page.locator('main a[href="/leeds"]').first().click();
     await page.waitForURL(`${server.origin}/leeds`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Leeds Locksmith');
+    // The header's number follows the page: local on a city with its own line, national elsewhere.
+    const headerPhone = () => page.locator('.header-phone').getAttribute('href');
+    expect(await headerPhone()).toBe(telHref(localPhones.leeds!));
+    await page.locator('.site-footer a[href="/locksmith-near-me"]').click();
+    await page.waitForURL(`${server.origin}/locksmith-near-me`);
+    await expect.poll(headerPhone).toBe(telHref(site.phone));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -81,6 +81,7 @@ export function AreaPage({ view }: { view: AreaView }) {
         lead={`Local, DBS-checked locksmiths for ${area.name} and the rest of ${city.name}, 24 hours a day.`}
         claims={[`About ${city.responseMinutes} minutes to ${postcodes}`, 'Free quote by phone, no hidden fees', 'Non-destructive entry first']}
         phone={city.phone}
+        image={city.image}
       />
       <ServicesStrip links={view.services} />
       <Section id="local" title={`Local expertise in ${area.name}`}>

@@ -65,6 +65,7 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
         lead={service.summary}
         claims={[`Typical arrival in about ${city.responseMinutes} minutes`, `${service.title}: ${service.price.toLowerCase()}`, 'DBS-checked, fully insured locksmiths']}
         phone={city.phone}
+        image={city.image}
       />
       <Section id="about" title={`${service.title} in ${city.name}`}>
         <div className="prose-columns">

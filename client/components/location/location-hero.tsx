@@ -25,7 +25,7 @@ interface LocationHeroProps {
 }
 
 /** The reusable hero of every location page (spec section 2, 'Generic city page'). */
-export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-city.svg', ratingText, eyebrow, children, aside, noticePlace }: LocationHeroProps) {
+export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-town.svg', ratingText, eyebrow, children, aside, noticePlace }: LocationHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">

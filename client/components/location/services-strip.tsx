@@ -6,7 +6,7 @@ import type { serviceLinks } from '../../../shared/locations.ts';
 export function ServicesStrip({ links }: { links: ReturnType<typeof serviceLinks> }) {
   return (
     <nav className="services-strip" aria-label="Local services">
-      <ul>
+      <ul className="container">
         {links.slice(0, 4).map((link) => (
           <li key={link.slug}>
             <Link to={link.path}>{link.name}</Link>

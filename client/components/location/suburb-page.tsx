@@ -77,6 +77,7 @@ export function SuburbPageView({ view }: { view: SuburbView }) {
         lead={suburb.subheading}
         claims={[]}
         phone={city.phone}
+        image={city.image}
         ratingText={
           <>
             <strong>Excellent</strong> | {suburbRating.reviewCount} Reviews
