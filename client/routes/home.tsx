@@ -1,4 +1,4 @@
-import { ArrowRight, Check, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
@@ -6,13 +6,13 @@ import { accreditations, rating } from '../../data/reputation.ts';
 import { graph, locksmithNode, websiteNode } from '../../shared/jsonld.ts';
 import { CallButton } from '../components/call-button.tsx';
 import { CallbackButton } from '../components/callback-button.tsx';
+import { CheckList, RatingLine } from '../components/hero-claims.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Image } from '../components/image.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { ReviewCard } from '../components/review-card.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
-import { Stars } from '../components/stars.tsx';
 import { useSite } from '../site-context.tsx';
 
 export function loader() {
@@ -43,20 +43,8 @@ export function Component() {
             <p className="eyebrow">24/7 emergency locksmiths</p>
             <h1 id="hero-title">{homeHero.heading}</h1>
             <p className="hero-lead">{homeHero.lead}</p>
-            <ul className="check-list">
-              {homeHero.claims.map((claim) => (
-                <li key={claim}>
-                  <Check size={20} aria-hidden="true" />
-                  {claim}
-                </li>
-              ))}
-            </ul>
-            <p className="rating-line">
-              <Stars rating={rating.score} />
-              <span>
-                <strong>{rating.score}</strong> out of {rating.outOf} from {rating.reviewCount} reviews
-              </span>
-            </p>
+            <CheckList items={homeHero.claims} />
+            <RatingLine />
             <div className="button-row">
               <CallButton />
               <CallbackButton />

@@ -1,10 +1,8 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { rating } from '../../../data/reputation.ts';
 import { CallButton } from '../call-button.tsx';
 import { CallbackButton } from '../callback-button.tsx';
+import { CheckList, RatingLine } from '../hero-claims.tsx';
 import { Image } from '../image.tsx';
-import { Stars } from '../stars.tsx';
 
 interface LocationHeroProps {
   /** The place the page is about; the call button reads 'Call {place} Locksmith'. */
@@ -33,25 +31,8 @@ export function LocationHero({ place, heading, lead, claims, phone, image = 'her
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1 id="hero-title">{heading}</h1>
           <p className="hero-lead">{lead}</p>
-          <ul className="check-list">
-            {claims.map((claim) => (
-              <li key={claim}>
-                <Check size={20} aria-hidden="true" />
-                {claim}
-              </li>
-            ))}
-          </ul>
-          <p className="rating-line">
-            <Stars rating={rating.score} />
-            <span>
-              {ratingText ?? (
-                <>
-                  <strong>{rating.score}</strong>
-                  {` out of ${rating.outOf} from ${rating.reviewCount} reviews`}
-                </>
-              )}
-            </span>
-          </p>
+          <CheckList items={claims} />
+          <RatingLine>{ratingText}</RatingLine>
           <div className="button-row">
             <CallButton label={`Call ${place} Locksmith`} phone={phone ?? undefined} />
             <CallbackButton city={noticePlace === null ? undefined : (noticePlace ?? place)} />
