@@ -81,3 +81,105 @@ export const cityPriceTables: Record<string, readonly PriceRow[]> = {
   sheffield: sheffieldPrices,
   camden: camdenPrices,
 };
+
+// ---- Service pages, /services and /pricing (spec section 9) ----
+
+/** Residential locksmith page: starting prices. */
+export const residentialPrices = {
+  deadbolt: 'From £85',
+  knobLock: 'From £65',
+  smartLock: 'From £150',
+} as const;
+
+/** Safe installation page: the six safe types. */
+export const safePrices = {
+  biometric: 'From £250',
+  digital: 'From £200',
+  fireResistant: 'From £300',
+  cash: 'From £350',
+  key: 'From £80',
+  floor: 'From £450',
+} as const;
+
+/** Security grille installation page, per window. */
+export const grillePrices = {
+  fixed: 'From £195',
+  retractable: 'From £250',
+  removable: 'From £175',
+} as const;
+
+/** Lock maintenance plans, per year. */
+export const maintenancePlans = {
+  basic: { name: 'Basic', price: '£99', points: ['Annual inspection of up to 5 locks', '10% off repairs', 'Phone support in business hours'] },
+  standard: {
+    name: 'Standard',
+    price: '£179',
+    popular: true,
+    points: ['Bi-annual inspection of up to 8 locks', '20% off repairs and parts', 'Priority callout'],
+  },
+  premium: {
+    name: 'Premium',
+    price: '£299',
+    points: ['Quarterly inspection of up to 12 locks', '30% off repairs and parts', '24/7 emergency support', 'Annual security assessment'],
+  },
+} as const;
+
+/** Smart lock installation page: systems, installed. */
+export const smartLockPrices = {
+  codeAccess: 'From £220',
+  smartphone: 'From £280',
+  biometric: 'From £350',
+} as const;
+
+/** The three-column teaser on /services. */
+export const servicesTeaser: readonly { title: string; rows: PriceRow[] }[] = [
+  {
+    title: 'Residential',
+    rows: [
+      { service: 'Emergency lockout', price: 'From £65' },
+      { service: 'Lock change', price: 'From £85' },
+      { service: 'Lock repair', price: 'From £55' },
+      { service: 'Key cutting', price: 'From £15' },
+    ],
+  },
+  {
+    title: 'Commercial',
+    rows: [
+      { service: 'Business lockout', price: 'From £75' },
+      { service: 'Commercial locks', price: 'From £95' },
+      { service: 'Access control', price: 'From £250' },
+      { service: 'Master key system', price: 'From £175' },
+    ],
+  },
+  {
+    title: 'Automotive',
+    rows: [
+      { service: 'Car lockout', price: 'From £75' },
+      { service: 'Car key replacement', price: 'From £120' },
+      { service: 'Transponder key programming', price: 'From £65' },
+      { service: 'Ignition repair', price: 'From £95' },
+    ],
+  },
+];
+
+/** The /pricing page price list. */
+export const pricingPageRows: readonly PriceRow[] = [
+  { service: 'Emergency lockout', price: 'From £39 plus parts' },
+  { service: 'Yale lock replacement', price: 'From £100' },
+  { service: 'uPVC lock replacement', price: 'From £125' },
+  { service: 'Anti-snap cylinder', price: 'From £150' },
+  { service: 'Broken key extraction', price: 'From £80' },
+  { service: 'Mortice lock replacement', price: 'From £120' },
+  { service: 'Garage door lock', price: 'From £85' },
+  { service: 'Patio door lock', price: 'From £95' },
+  { service: 'Full home lock change', price: '£400-£600' },
+];
+
+/** Labour rates, VAT included; billed in 15-minute increments after the first hour. */
+export const labourRates: readonly { period: string; hours: string; rate: string }[] = [
+  { period: 'Weekdays', hours: '7am to 6pm', rate: 'From £39 per hour' },
+  { period: 'Weekday evenings and weekends', hours: 'Weekdays 6pm to midnight; Saturday and Sunday 7am to midnight', rate: 'From £59 per hour' },
+  { period: 'Night', hours: 'Midnight to 7am, every day', rate: 'From £75 per hour' },
+];
+
+export const labourRatesNote = 'All rates include VAT. After the first hour, time is billed in 15-minute increments.';

@@ -131,3 +131,61 @@ export interface SuburbPage {
   /** 'Area information' paragraphs (full versions). */
   areaInfo?: string[];
 }
+
+/** A short titled point with an icon (service features, sector cards). */
+export interface IconPoint {
+  title: string;
+  description: string;
+  /** Icon name understood by client/components/icon.tsx. */
+  icon: string;
+}
+
+/** One step of a numbered process. */
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** A product or plan with a published price (safes, grilles, smart locks, maintenance plans). */
+export interface PricedOption {
+  title: string;
+  description: string;
+  /** Display text from data/prices.ts, e.g. 'From £250'. */
+  price: string;
+  /** e.g. 'per window', 'per year', 'installed'. */
+  unit?: string;
+  /** Marked 'Most popular'. */
+  popular?: boolean;
+  /** What is included (plans) or what it suits. */
+  points?: string[];
+}
+
+/** The page-specific sections of a service page, each rendered by one component. */
+export type ServiceSection =
+  | { kind: 'prose'; id: string; heading: string; paragraphs: string[] }
+  | { kind: 'lists'; id: string; heading: string; intro?: string; lists: { title: string; items: string[] }[] }
+  | { kind: 'steps'; id: string; heading: string; intro?: string; steps: Step[] }
+  | { kind: 'cards'; id: string; heading: string; intro?: string; cards: IconPoint[] }
+  | { kind: 'priced'; id: string; heading: string; intro?: string; options: PricedOption[]; note?: string }
+  | { kind: 'price-table'; id: string; heading: string; intro?: string; rows: PriceRow[]; note?: string }
+  | { kind: 'faq'; id: string; heading: string; items: { question: string; answer: string }[] };
+
+/** One /services/{slug} page (spec section 2, 'Service pages'). */
+export interface ServicePage {
+  slug: string;
+  /** The H1, e.g. 'Emergency Locksmith Services'. */
+  title: string;
+  /** The <title> before the brand, at most about 45 characters. */
+  metaTitle: string;
+  /** Meta description and hero lead: one or two sentences, 120 to 155 characters. */
+  description: string;
+  /** Opening paragraphs under the hero. */
+  intro: string[];
+  /** Four to six features, each with an icon. */
+  features: IconPoint[];
+  /** Four to six short benefit lines. */
+  benefits: string[];
+  sections: ServiceSection[];
+  /** Optional banner image under /images/. */
+  banner?: { image: string; alt: string };
+}
