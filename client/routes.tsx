@@ -10,6 +10,10 @@ import { NotFoundPage, notFoundLoader, PageErrorBoundary } from './routes/errors
 export const pageRoutes: RouteObject[] = [
   { id: 'home', index: true, lazy: () => import('./routes/home.tsx') },
   { id: 'directory', path: 'locksmith-near-me', lazy: () => import('./routes/directory.tsx') },
+  { id: 'services', path: 'services', lazy: () => import('./routes/services.tsx') },
+  { id: 'service', path: 'services/:slug', lazy: () => import('./routes/service.tsx') },
+  { id: 'sectors', path: 'sectors', lazy: () => import('./routes/sectors.tsx') },
+  { id: 'pricing', path: 'pricing', lazy: () => import('./routes/pricing.tsx') },
   { id: 'city', path: ':city', lazy: () => import('./routes/city.tsx') },
   { id: 'city-area', path: ':city/:area', lazy: () => import('./routes/city-area.tsx') },
   // Its loader always throws 404; the component only keeps the router from warning about an empty route.

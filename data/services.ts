@@ -1,19 +1,79 @@
-import type { ServiceLink } from '../shared/types.ts';
+import type { Review, ServiceLink } from '../shared/types.ts';
 
 /** The twelve service pages, in menu order (spec section 2, 'Service pages'). */
 export const services = [
-  { slug: 'emergency-locksmith', title: 'Emergency Locksmith' },
-  { slug: '24-hour-locksmith', title: '24 Hour Locksmith' },
-  { slug: 'non-destructive-entry', title: 'Non-Destructive Entry' },
-  { slug: 'residential-locksmith', title: 'Residential Locksmith' },
-  { slug: 'commercial-locksmith', title: 'Commercial Locksmith' },
-  { slug: 'property-security', title: 'Property Security' },
-  { slug: 'door-fitting-installation', title: 'Door Fitting & Installation' },
-  { slug: 'safe-installation', title: 'Safe Installation' },
-  { slug: 'security-grille-installation', title: 'Security Grille Installation' },
-  { slug: 'lock-maintenance', title: 'Lock Maintenance' },
-  { slug: 'urgent-lock-repair', title: 'Urgent Lock Repair' },
-  { slug: 'smart-lock-installation', title: 'Smart Lock Installation' },
+  {
+    slug: 'emergency-locksmith',
+    title: 'Emergency Locksmith',
+    summary: 'Locked out, a snapped key or a lock that will not turn: a locksmith at your door within 30 minutes, day or night.',
+    icon: 'siren',
+  },
+  {
+    slug: '24-hour-locksmith',
+    title: '24 Hour Locksmith',
+    summary: 'Nights, weekends and bank holidays at the same standard and the same clear prices as office hours.',
+    icon: 'clock',
+  },
+  {
+    slug: 'non-destructive-entry',
+    title: 'Non-Destructive Entry',
+    summary: 'We open most doors by picking or bypassing the lock, so there is nothing to replace afterwards.',
+    icon: 'door-open',
+  },
+  {
+    slug: 'residential-locksmith',
+    title: 'Residential Locksmith',
+    summary: 'Lock changes, upgrades to insurance standards and repairs for houses and flats.',
+    icon: 'house',
+  },
+  {
+    slug: 'commercial-locksmith',
+    title: 'Commercial Locksmith',
+    summary: 'Master key systems, fire exit hardware, access control and shop security for businesses.',
+    icon: 'building',
+  },
+  {
+    slug: 'property-security',
+    title: 'Property Security',
+    summary: 'A survey of every door and window, with a plain list of what to improve first.',
+    icon: 'shield-check',
+  },
+  {
+    slug: 'door-fitting-installation',
+    title: 'Door Fitting & Installation',
+    summary: 'External, internal and fire doors supplied and hung, with locks to the right standard.',
+    icon: 'door-closed',
+  },
+  {
+    slug: 'safe-installation',
+    title: 'Safe Installation',
+    summary: 'Home and business safes chosen for what you keep, then anchored and installed.',
+    icon: 'vault',
+  },
+  {
+    slug: 'security-grille-installation',
+    title: 'Security Grille Installation',
+    summary: 'Fixed, retractable and removable grilles for windows and doors, fitted to the frame.',
+    icon: 'lock',
+  },
+  {
+    slug: 'lock-maintenance',
+    title: 'Lock Maintenance',
+    summary: 'Yearly plans that keep locks working smoothly and catch worn parts before they fail.',
+    icon: 'wrench',
+  },
+  {
+    slug: 'urgent-lock-repair',
+    title: 'Urgent Lock Repair',
+    summary: 'Same-day repair of stiff, jammed or broken locks and damaged uPVC mechanisms.',
+    icon: 'hammer',
+  },
+  {
+    slug: 'smart-lock-installation',
+    title: 'Smart Lock Installation',
+    summary: 'Keypad, app and fingerprint locks fitted properly, with a key override that works.',
+    icon: 'smartphone',
+  },
 ] as const satisfies readonly ServiceLink[];
 
 export type ServiceSlug = (typeof services)[number]['slug'];
@@ -36,3 +96,12 @@ export const mobileMenuServiceCount = 5;
 export function serviceBySlug(slug: string): ServiceLink | undefined {
   return services.find((s) => s.slug === slug);
 }
+
+/** The testimonial on /services (fixed marketing content, CONTENT.md). */
+export const servicesTestimonial = {
+  author: 'Kofi B.',
+  location: 'Walthamstow',
+  rating: 5,
+  date: '18 October 2025',
+  text: 'We used them twice this year: first for a lockout on a wet Sunday night, then to fit BS 3621 locks and an anti-snap cylinder after our insurer asked. Same clear pricing both times, and the locksmith explained every option without any pressure.',
+} as const satisfies Review;

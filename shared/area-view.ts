@@ -15,7 +15,7 @@ import {
   type PlaceSummary,
 } from './locations.ts';
 import { fillPlace, stableIndex } from './text.ts';
-import type { Area, City, PriceRow, Review, SuburbPage } from './types.ts';
+import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from './types.ts';
 
 /** An area of a city (a known sub-area or a London postal district). */
 export interface AreaView {
@@ -57,6 +57,8 @@ export interface CityServiceView {
   areas: PlaceLink[];
   nearby: PlaceLink[];
   reviews: Review[];
+  /** The national service page this local page is based on: its title and features. */
+  base?: { slug: string; title: string; features: IconPoint[] };
 }
 
 export type CityAreaView = AreaView | SuburbView | CityServiceView;

@@ -127,3 +127,29 @@ export function localLocksmithNode(site: SiteConfig, o: LocalBusinessOptions): J
     parentOrganization: { '@id': businessId(site) },
   };
 }
+
+export interface ServiceOptions {
+  /** Page path; the node's @id is that URL plus '#service'. */
+  path: string;
+  name: string;
+  description: string;
+  /** The place served; the whole UK when omitted. */
+  areaServed?: string;
+  /** @id of the provider; the main business when omitted. */
+  providerId?: string;
+}
+
+/** A Service offered by the business (DECISIONS.md item 7). */
+export function serviceNode(site: SiteConfig, o: ServiceOptions): JsonLdNode {
+  const url = absoluteUrl(site.origin, o.path);
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: o.name,
+    description: o.description,
+    url,
+    serviceType: o.name,
+    provider: { '@id': o.providerId ?? businessId(site) },
+    areaServed: o.areaServed ? { '@type': 'Place', name: o.areaServed } : { '@type': 'Country', name: 'United Kingdom' },
+  };
+}

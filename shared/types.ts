@@ -60,6 +60,10 @@ export interface ServiceLink {
   slug: string;
   /** Menu label. */
   title: string;
+  /** One sentence for service cards. */
+  summary: string;
+  /** Icon name understood by client/components/icon.tsx. */
+  icon: string;
 }
 
 /** A named price line: 'Emergency lockout' / 'From £75'. */

@@ -5,6 +5,7 @@ import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { cityReviews } from '../data/city-reviews.ts';
 import { homeTestimonials } from '../data/home.ts';
+import { servicesTestimonial } from '../data/services.ts';
 import { locationRecords } from '../data/location-records.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
 import { bradfordPrices, camdenPrices, majorCityPrices, sheffieldPrices, subAreaServicePrices, suburbPrices } from '../data/prices.ts';
@@ -137,6 +138,7 @@ describe('location data against the specification', () => {
   it('never signs two reviews on the site with the same name', () => {
     const all = [
       ...homeTestimonials,
+      servicesTestimonial,
       ...locationRecords.flatMap((r) => r.reviews),
       ...cityPages.flatMap((p) => p.reviews),
       ...suburbs.flatMap((s) => s.reviews),

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { buildAreaView, type CityAreaView } from '../../shared/area-view.ts';
+import { loadServicePage } from '../../data/service-pages/index.ts';
 import { findCity, matchArea } from '../../shared/locations.ts';
 import { AreaPage } from '../components/location/area-page.tsx';
 import { CityServicePage } from '../components/location/city-service-page.tsx';
@@ -13,12 +14,16 @@ import { notFound } from './errors.tsx';
  */
 export const handle: PhoneHandle = { localPhone: (data) => (data as CityAreaView).city.phone };
 
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs): Promise<CityAreaView> {
   const city = findCity(params.city);
   if (!city) notFound();
   const match = matchArea(city.slug, params.area ?? '');
   if (!match) notFound();
-  return buildAreaView(city, match);
+  const view = buildAreaView(city, match);
+  if (view.kind !== 'service') return view;
+  // A local service page builds on its national page (DECISIONS.md item 2): same features, local facts.
+  const base = await loadServicePage(view.service.serviceSlug);
+  return base ? { ...view, base: { slug: base.slug, title: base.title, features: base.features } } : view;
 }
 
 export function Component() {

@@ -2,8 +2,9 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { accreditations, rating } from '../../data/reputation.ts';
+import { rating } from '../../data/reputation.ts';
 import { graph, locksmithNode, websiteNode } from '../../shared/jsonld.ts';
+import { AccreditationList } from '../components/accreditation-list.tsx';
 import { CallButton } from '../components/call-button.tsx';
 import { CallbackButton } from '../components/callback-button.tsx';
 import { CheckList, RatingLine } from '../components/hero-claims.tsx';
@@ -61,19 +62,7 @@ export function Component() {
         </div>
       </section>
 
-      <section className="accreditations" aria-label="Accreditations">
-        <ul className="container accreditation-list">
-          {accreditations.map((item) => (
-            <li key={item.title}>
-              <Icon name={item.icon} size={28} />
-              <div>
-                <strong>{item.title}</strong>
-                <p>{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AccreditationList />
 
       <Section id="services" title="How we can help" intro="From a late-night lockout to a full security upgrade, one call covers it.">
         <ul className="card-grid card-grid-4">

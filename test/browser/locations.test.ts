@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPhones } from '../../data/local-phones.ts';
 import { telHref } from '../../shared/site.ts';
 import { site } from '../helpers/app.ts';
-import { DESKTOP, launch, newContext, PHONE, runBrowserTests, screenshot, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
+import { checkPageAtBothSizes, DESKTOP, launch, newContext, runBrowserTests, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
 
 /** One page of each location template. */
 const templates = [
@@ -31,23 +31,7 @@ describe.skipIf(!runBrowserTests)('location pages in Chromium', () => {
 
   for (const [name, path] of templates) {
     it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
-      for (const [size, viewport] of [
-        ['375', PHONE],
-        ['1280', DESKTOP],
-      ] as const) {
-        const context = await newContext(browser, viewport);
-        const page = await context.newPage();
-        const problems = watchProblems(page);
-        const response = await page.goto(server.origin + path);
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `${name}-${size}`);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        expect(await page.locator('h1').count()).toBe(1);
-        expect(problems).toEqual([]);
-        await context.close();
-      }
+      await checkPageAtBothSizes(browser, server.origin, name, path);
     });
   }
 

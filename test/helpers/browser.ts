@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -81,4 +82,28 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export async function newContext(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<BrowserContext> {
   return browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+}
+
+/**
+ * Loads a page at phone and desktop width: 200, hydrated, one h1, no sideways scrolling, a clean
+ * console, and a screenshot of each for a person to look at.
+ */
+export async function checkPageAtBothSizes(browser: Browser, origin: string, name: string, path: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const response = await page.goto(origin + path);
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `${name}-${size}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${size}`).toBeLessThanOrEqual(viewport.width);
+    expect(await page.locator('h1').count(), path).toBe(1);
+    expect(problems, path).toEqual([]);
+    await context.close();
+  }
 }

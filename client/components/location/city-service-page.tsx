@@ -1,7 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CityServiceView } from '../../../shared/area-view.ts';
-import { breadcrumbNode, graph, localLocksmithNode } from '../../../shared/jsonld.ts';
+import { breadcrumbNode, graph, localLocksmithNode, serviceNode } from '../../../shared/jsonld.ts';
+import { absoluteUrl } from '../../../shared/site.ts';
 import { fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
@@ -14,6 +15,7 @@ import { Section } from '../section.tsx';
 import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
 import { LocationHero } from './location-hero.tsx';
+import { IconCards } from '../service/service-sections.tsx';
 import { ServiceCards } from './service-cards.tsx';
 
 /** A city's local service page, e.g. /leeds/emergency-lockout (DECISIONS.md item 2). */
@@ -27,6 +29,10 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
     { name: city.name, path: `/${city.slug}` },
     { name: service.title, path },
   ];
+
+  // Bands alternate plain and tinted in the order they render, whichever optional ones are present.
+  let band = 0;
+  const tone = (): 'plain' | 'tint' => (band++ % 2 === 0 ? 'plain' : 'tint');
 
   return (
     <>
@@ -46,14 +52,13 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
             geo: city.geo,
             areaServed: city.name,
           }),
-          {
-            '@type': 'Service',
+          serviceNode(site, {
+            path,
             name: `${service.title} in ${city.name}`,
-            serviceType: service.title,
             description: service.summary,
-            areaServed: { '@type': 'City', name: city.name },
-            provider: { '@id': `${site.origin}/${city.slug}#locksmith` },
-          },
+            areaServed: city.name,
+            providerId: `${absoluteUrl(site.origin, `/${city.slug}`)}#locksmith`,
+          }),
           breadcrumbNode(site, crumbs),
         )}
       />
@@ -67,7 +72,7 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
         phone={city.phone}
         image={city.image}
       />
-      <Section id="about" title={`${service.title} in ${city.name}`}>
+      <Section id="about" title={`${service.title} in ${city.name}`} tone={tone()}>
         <div className="prose-columns">
           <div className="prose">
             {service.intro.map((p) => (
@@ -95,30 +100,40 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
           </aside>
         </div>
       </Section>
+      {view.base ? (
+        <Section id="features" title={`How our ${city.name} locksmiths work`} tone={tone()}>
+          <IconCards cards={view.base.features} />
+          <p className="section-more">
+            <Link to={`/services/${view.base.slug}`}>
+              More about our {view.base.title.toLowerCase()} <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </p>
+        </Section>
+      ) : null}
       {view.prices ? (
-        <Section id="prices" title={`${city.name} price list`} tone="tint">
+        <Section id="prices" title={`${city.name} price list`} tone={tone()}>
           <PriceTable rows={view.prices} caption={`${city.name} locksmith prices`} />
         </Section>
       ) : null}
-      <Section id="faq" title="Questions before you book">
+      <Section id="faq" title="Questions before you book" tone={tone()}>
         <FaqList faqs={service.faqs} group="service-faq" />
       </Section>
-      <Section id="reviews" title={`Reviews from ${city.name}`} tone="tint">
+      <Section id="reviews" title={`Reviews from ${city.name}`} tone={tone()}>
         <div className="card-grid card-grid-3">
           {view.reviews.map((review) => (
             <ReviewCard key={`${review.author}-${review.date}`} review={review} />
           ))}
         </div>
       </Section>
-      <Section id="more" title={`More locksmith services in ${city.name}`}>
+      <Section id="more" title={`More locksmith services in ${city.name}`} tone={tone()}>
         <ServiceCards links={view.otherServices} place={city.name} />
       </Section>
       {view.areas.length ? (
-        <Section id="areas" title={`Areas of ${city.name} we cover`} tone="tint">
+        <Section id="areas" title={`Areas of ${city.name} we cover`} tone={tone()}>
           <LinkGrid links={view.areas} />
         </Section>
       ) : null}
-      <Section id="nearby" title="Nearby cities">
+      <Section id="nearby" title="Nearby cities" tone={tone()}>
         <LinkGrid links={view.nearby} />
       </Section>
       <CallBand place={city.name} phone={city.phone} minutes={city.responseMinutes} />

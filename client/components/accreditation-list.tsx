@@ -1,0 +1,21 @@
+import { accreditations } from '../../data/reputation.ts';
+import { Icon } from './icon.tsx';
+
+/** The band of accreditation badges (home and /services). */
+export function AccreditationList() {
+  return (
+    <section className="accreditations" aria-label="Accreditations">
+      <ul className="container accreditation-list">
+        {accreditations.map((item) => (
+          <li key={item.title}>
+            <Icon name={item.icon} size={28} />
+            <div>
+              <strong>{item.title}</strong>
+              <p>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

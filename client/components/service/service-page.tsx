@@ -1,0 +1,40 @@
+import type { Crumb } from '../../../shared/jsonld.ts';
+import type { ServicePage } from '../../../shared/types.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
+import { Section } from '../section.tsx';
+import { ClosingBand } from './closing-band.tsx';
+import { ServiceHero } from './service-hero.tsx';
+import { IconCards, ServiceSectionView, Ticks } from './service-sections.tsx';
+
+/**
+ * The one service template (spec section 2, 'Service pages'): hero, introduction with the
+ * benefits, the features, the page's own sections in order, and the closing band.
+ */
+export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: Crumb[] }) {
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} />
+      <ServiceHero title={page.title} lead={page.description} image={page.banner} />
+      <Section id="about" title={`About our ${page.title.replace(/ services?$/i, '').toLowerCase()} service`}>
+        <div className="prose-columns">
+          <div className="prose">
+            {page.intro.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <aside className="card benefit-box" aria-labelledby="benefits-title">
+            <h3 id="benefits-title">Why customers choose us</h3>
+            <Ticks items={page.benefits} />
+          </aside>
+        </div>
+      </Section>
+      <Section id="features" title="What you get" tone="tint">
+        <IconCards cards={page.features} />
+      </Section>
+      {page.sections.map((section, index) => (
+        <ServiceSectionView key={section.id} section={section} tone={index % 2 === 0 ? 'plain' : 'tint'} />
+      ))}
+      <ClosingBand />
+    </>
+  );
+}

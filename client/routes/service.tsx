@@ -1,0 +1,40 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadServicePage } from '../../data/service-pages/index.ts';
+import { breadcrumbNode, graph, locksmithNode, serviceNode } from '../../shared/jsonld.ts';
+import { fitDescription, fitTitle } from '../../shared/text.ts';
+import { JsonLd } from '../components/json-ld.tsx';
+import { Seo } from '../components/seo.tsx';
+import { ServicePageView } from '../components/service/service-page.tsx';
+import { useSite } from '../site-context.tsx';
+import { notFound } from './errors.tsx';
+
+/** /services/{slug}: one of the twelve service pages; any other slug is a 404. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = await loadServicePage(params.slug ?? '');
+  if (!page) notFound();
+  return page;
+}
+
+export function Component() {
+  const site = useSite();
+  const page = useLoaderData<typeof loader>();
+  const path = `/services/${page.slug}`;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Services', path: '/services' },
+    { name: page.title, path },
+  ];
+  return (
+    <>
+      <Seo title={fitTitle([page.metaTitle, site.name])} description={fitDescription(page.description)} path={path} />
+      <JsonLd
+        data={graph(
+          serviceNode(site, { path, name: page.title, description: page.description }),
+          locksmithNode(site),
+          breadcrumbNode(site, crumbs),
+        )}
+      />
+      <ServicePageView page={page} crumbs={crumbs} />
+    </>
+  );
+}

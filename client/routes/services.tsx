@@ -1,0 +1,168 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import { Link, useLoaderData } from 'react-router';
+import { cities } from '../../data/cities.ts';
+import { servicesTeaser } from '../../data/prices.ts';
+import { featuredServiceSlugs, services, servicesTestimonial } from '../../data/services.ts';
+import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { byPopulation } from '../../shared/population.ts';
+import { AccreditationList } from '../components/accreditation-list.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CallButton } from '../components/call-button.tsx';
+import { CallbackButton } from '../components/callback-button.tsx';
+import { RatingLine } from '../components/hero-claims.tsx';
+import { Icon } from '../components/icon.tsx';
+import { Image } from '../components/image.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { PriceTable } from '../components/price-table.tsx';
+import { ReviewCard } from '../components/review-card.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site-context.tsx';
+
+/** How many cities /services lists (spec section 9: the six most populous). */
+const SERVICES_CITY_COUNT = 6;
+
+const trustBadges = [
+  { icon: 'user-check', text: 'DBS-checked locksmiths' },
+  { icon: 'shield-check', text: 'Fully insured' },
+  { icon: 'clock', text: '24/7, 365 days a year' },
+  { icon: 'pound', text: 'No hidden fees' },
+];
+
+export function loader() {
+  return {
+    cities: byPopulation(cities)
+      .slice(0, SERVICES_CITY_COUNT)
+      .map(({ name, slug, region }) => ({ name, slug, region })),
+  };
+}
+
+export function Component() {
+  const site = useSite();
+  const { cities: topCities } = useLoaderData<typeof loader>();
+  const featured = featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!);
+  const others = services.filter((s) => !featuredServiceSlugs.includes(s.slug));
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Services', path: '/services' },
+  ];
+  return (
+    <>
+      <Seo
+        title={`Locksmith Services: Home, Business & Emergency | ${site.name}`}
+        description="Emergency lockouts, lock changes, master key systems, safes, grilles and smart locks. DBS-checked, insured locksmiths, 24/7, with a free quote by phone."
+        path="/services"
+      />
+      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <Breadcrumbs crumbs={crumbs} />
+
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <div className="hero-copy">
+            <p className="eyebrow">Our services</p>
+            <h1 id="hero-title">Locksmith Services</h1>
+            <p className="hero-lead">
+              One call for everything from a late-night lockout to a full security upgrade for your home or business, with the price agreed before we set off.
+            </p>
+            <ul className="badges trust-badges">
+              {trustBadges.map((badge) => (
+                <li key={badge.text}>
+                  <Icon name={badge.icon} size={18} />
+                  {badge.text}
+                </li>
+              ))}
+            </ul>
+            <RatingLine />
+            <div className="button-row">
+              <CallButton />
+              <CallbackButton />
+            </div>
+          </div>
+          <Image className="hero-image" src="hero-door.svg" alt="A front door with a new security lock fitted" width={960} height={720} priority />
+        </div>
+      </section>
+
+      <Section id="services" title="What we do" intro="Choose a service to see what it includes, how we work and what it costs.">
+        <ul className="card-grid card-grid-4">
+          {featured.map((service) => (
+            <li key={service.slug} className="card service-card">
+              <span className="card-icon">
+                <Icon name={service.icon} />
+              </span>
+              <h3>{service.title}</h3>
+              <p>{service.summary}</p>
+              <Link to={`/services/${service.slug}`} className="card-link">
+                Find out more<span className="visually-hidden"> about {service.title}</span>
+                <ArrowRight size={16} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="section-more inline-links">
+          Also:{' '}
+          {others.map((service, index) => (
+            <span key={service.slug}>
+              {index > 0 ? ' · ' : null}
+              <Link to={`/services/${service.slug}`}>{service.title}</Link>
+            </span>
+          ))}
+        </p>
+      </Section>
+
+      <Section id="testimonial" title="From one of our customers" tone="tint">
+        <div className="testimonial">
+          <ReviewCard review={servicesTestimonial} />
+        </div>
+      </Section>
+
+      <Section id="cities" title="Our busiest cities" intro="Local teams in the six largest cities we serve, and in every city in the UK.">
+        <ul className="city-grid">
+          {topCities.map((city) => (
+            <li key={city.slug}>
+              <Link to={`/${city.slug}`}>
+                <MapPin size={18} aria-hidden="true" />
+                <span>
+                  <strong>{city.name}</strong>
+                  <span className="city-region">{city.region}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <Link to="/locksmith-near-me">
+            Find a locksmith near you <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </p>
+      </Section>
+
+      <AccreditationList />
+
+      <Section id="prices" title="Typical starting prices" tone="tint" intro="Every job is quoted by phone before we set off. No hidden fees, no surge pricing.">
+        <div className="teaser-columns">
+          {servicesTeaser.map((column) => (
+            <PriceTable key={column.title} rows={column.rows} caption={column.title} />
+          ))}
+        </div>
+        <p className="section-more">
+          <Link to="/pricing">
+            See the full price list and labour rates <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </p>
+      </Section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="cta-title">Not sure which service you need?</h2>
+            <p>Tell us what has happened or what you want to improve. We will give you honest advice and a price on the phone.</p>
+          </div>
+          <div className="button-row">
+            <CallButton variant="light" />
+            <CallbackButton />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

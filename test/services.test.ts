@@ -1,0 +1,292 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { icons } from '../client/components/icon.tsx';
+import { cities } from '../data/cities.ts';
+import { sectors } from '../data/sectors.ts';
+import { loadServicePage } from '../data/service-pages/index.ts';
+import { services } from '../data/services.ts';
+import { businessId } from '../shared/jsonld.ts';
+import { byPopulation } from '../shared/population.ts';
+import { telHref } from '../shared/site.ts';
+import type { ServicePage } from '../shared/types.ts';
+import { makeApp, root, site } from './helpers/app.ts';
+import { canonicalOf, count, jsonLdBlocks, titleOf } from './helpers/html.ts';
+import { brokenLinks, internalLinks } from './helpers/links.ts';
+
+const app = makeApp();
+const servicePaths = services.map((s) => `/services/${s.slug}`);
+const allPaths = ['/services', '/sectors', '/pricing', ...servicePaths];
+const html = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const p of allPaths) {
+    const res = await request(app).get(p);
+    expect(res.status, p).toBe(200);
+    html.set(p, res.text);
+  }
+}, 60_000);
+
+function page(p: string): string {
+  const text = html.get(p);
+  if (text === undefined) throw new Error(`not fetched: ${p}`);
+  // React separates adjacent text with comment markers; entities as a reader sees them.
+  return text.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+}
+
+/** Whole-pound amounts in a price text, in order: 'From £35-£45' gives [35, 45]. */
+function amounts(text: string): number[] {
+  return [...text.matchAll(/£(\d+)/g)].map((m) => Number(m[1]));
+}
+
+/** The amounts in each price table's rows, table by table. */
+function priceTables(body: string): number[][] {
+  return [...body.matchAll(/<table class="price-table">([\s\S]*?)<\/table>/g)].map((table) =>
+    [...table[1]!.matchAll(/<tr><th scope="row">[\s\S]*?<\/th><td>([\s\S]*?)<\/td><\/tr>/g)].flatMap((row) => amounts(row[1]!)),
+  );
+}
+
+/** The amounts shown on priced cards (safes, grilles, plans, smart locks, residential), in order. */
+function pricedCards(body: string): { title: string; amount: number; popular: boolean }[] {
+  return [...body.matchAll(/<li class="card priced-card( priced-card-popular)?">(?:<p class="priced-flag">Most popular<\/p>)?<h3>([^<]*)<\/h3><p class="priced-amount">([\s\S]*?)<\/p>/g)].map((m) => ({
+    title: m[2]!,
+    amount: amounts(m[3]!)[0]!,
+    popular: Boolean(m[1]),
+  }));
+}
+
+/** Titles of the steps of the page's numbered process. */
+function stepTitles(body: string): string[] {
+  const list = /<ol class="steps">([\s\S]*?)<\/ol>/.exec(body)?.[1] ?? '';
+  return [...list.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1]!);
+}
+
+async function servicePage(slug: string): Promise<ServicePage> {
+  const data = await loadServicePage(slug);
+  if (!data) throw new Error(`no data for ${slug}`);
+  return data;
+}
+
+describe('service pages', () => {
+  it('gives each page one title, a unique title and description, and its own canonical link', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const p of allPaths) {
+      const body = html.get(p)!;
+      expect(count(body, /<title>/g), p).toBe(1);
+      expect(count(body, /<h1[ >]/g), p).toBe(1);
+      expect(canonicalOf(body), p).toBe(`${site.origin}${p}`);
+      const description = /<meta name="description" content="([^"]*)"/.exec(body)?.[1];
+      expect(description?.length, p).toBeGreaterThan(80);
+      titles.add(titleOf(body)!);
+      descriptions.add(description!);
+    }
+    expect(titles.size).toBe(allPaths.length);
+    expect(descriptions.size).toBe(allPaths.length);
+  });
+
+  it('describes every service page as a Service from the business, with breadcrumbs', () => {
+    for (const p of servicePaths) {
+      const nodes = jsonLdBlocks(html.get(p)!).flatMap((block) => (block['@graph'] as Record<string, unknown>[]) ?? [block]);
+      const service = nodes.find((n) => n['@type'] === 'Service');
+      expect(service, p).toBeDefined();
+      expect(service!.provider, p).toEqual({ '@id': businessId(site) });
+      expect(nodes.some((n) => n['@type'] === 'Locksmith' && n['@id'] === businessId(site)), p).toBe(true);
+      const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
+      expect(crumbs.map((c) => c.item), p).toEqual([`${site.origin}/`, `${site.origin}/services`, `${site.origin}${p}`]);
+    }
+  });
+
+  it('uses the shared template: badge, rating, the three claims, a call link and the closing band', () => {
+    for (const p of servicePaths) {
+      const body = page(p);
+      for (const text of ['24/7 Emergency Service', 'Fully Insured', 'Fast 15-20 Minute Response', 'Expert Technicians', 'Need help now? Call our emergency line', '4.6']) {
+        expect(body.includes(text), `${p}: ${text}`).toBe(true);
+      }
+      expect(body.includes(`href="${telHref(site.phone)}"`), p).toBe(true);
+    }
+  });
+
+  it('answers 404 for unknown service slugs', async () => {
+    for (const p of ['/services/atlantis', '/services/emergency-locksmith/extra', '/services/constructor', '/services/__proto__']) {
+      const res = await request(app).get(p);
+      expect(res.status, p).toBe(404);
+    }
+  });
+
+  it('says the emergency service arrives within 30 minutes', () => {
+    expect(page('/services/emergency-locksmith')).toContain('within 30 minutes');
+  });
+
+  it('has the sections the specification lists for each page', () => {
+    const commercial = page('/services/commercial-locksmith');
+    expect(commercial).toContain('Industries We Serve');
+    for (const industry of ['Office', 'Retail', 'Hospitality', 'Healthcare', 'Education', 'Government']) expect(commercial).toContain(industry);
+    const masterKey = /Master Key System Benefits[\s\S]*?<\/section>/.exec(commercial)?.[0] ?? '';
+    expect(count(masterKey, /<div class="list-block">/g)).toBe(2);
+
+    const property = page('/services/property-security');
+    expect(stepTitles(property)).toEqual(['Evaluation', 'Recommendation', 'Implementation', 'Maintenance']);
+    expect(property).toContain('Residential properties');
+    expect(property).toContain('Commercial properties');
+
+    const door = page('/services/door-fitting-installation');
+    for (const type of ['External doors', 'Internal doors', 'Specialised doors']) expect(door).toContain(`<h3>${type}</h3>`);
+    expect(count(door, /<ol class="steps">/g)).toBe(1);
+    expect(stepTitles(door)).toHaveLength(6);
+
+    const stepCount = (p: string) => stepTitles(page(p)).length;
+    expect(stepCount('/services/safe-installation')).toBe(5);
+    expect(stepCount('/services/urgent-lock-repair')).toBe(4);
+    expect(stepCount('/services/smart-lock-installation')).toBe(3);
+    const repair = page('/services/urgent-lock-repair');
+    expect(repair).toMatch(/Mechanical/i);
+    expect(repair).toMatch(/Security concerns/i);
+  });
+});
+
+describe('published prices (spec section 9)', () => {
+  it('shows the residential starting prices: deadbolt 85, knob lock 65, smart lock 150', () => {
+    expect(pricedCards(html.get('/services/residential-locksmith')!).map((c) => c.amount)).toEqual([85, 65, 150]);
+  });
+
+  it('shows six safe types: biometric 250, digital 200, fire-resistant 300, cash 350, key 80, floor 450', () => {
+    const cards = pricedCards(html.get('/services/safe-installation')!);
+    expect(cards.map((c) => c.amount)).toEqual([250, 200, 300, 350, 80, 450]);
+    expect(cards.map((c) => c.title.toLowerCase())).toEqual([
+      expect.stringContaining('biometric'),
+      expect.stringContaining('digital'),
+      expect.stringContaining('fire'),
+      expect.stringContaining('cash'),
+      expect.stringContaining('key'),
+      expect.stringContaining('floor'),
+    ]);
+  });
+
+  it('shows grille prices per window: fixed 195, retractable 250, removable 175', () => {
+    const body = page('/services/security-grille-installation');
+    expect(pricedCards(html.get('/services/security-grille-installation')!).map((c) => [c.title.split(' ')[0], c.amount])).toEqual([
+      ['Fixed', 195],
+      ['Retractable', 250],
+      ['Removable', 175],
+    ]);
+    expect(count(body, /per window/g)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the three maintenance plans, Standard marked popular', () => {
+    const cards = pricedCards(html.get('/services/lock-maintenance')!);
+    expect(cards).toEqual([
+      { title: 'Basic', amount: 99, popular: false },
+      { title: 'Standard', amount: 179, popular: true },
+      { title: 'Premium', amount: 299, popular: false },
+    ]);
+    const body = page('/services/lock-maintenance');
+    for (const line of ['up to 5 locks', 'up to 8 locks', 'up to 12 locks', '10% off repairs', '20% off repairs and parts', '30% off repairs and parts', 'Priority callout', 'Annual security assessment']) {
+      expect(body, line).toContain(line);
+    }
+  });
+
+  it('shows three smart lock systems, smartphone-controlled marked popular', () => {
+    const cards = pricedCards(html.get('/services/smart-lock-installation')!);
+    expect(cards.map((c) => c.amount)).toEqual([220, 280, 350]);
+    expect(cards.filter((c) => c.popular).map((c) => c.title)).toEqual([expect.stringMatching(/smartphone/i)]);
+  });
+
+  it('shows the teaser prices on /services in three columns', () => {
+    expect(priceTables(html.get('/services')!)).toEqual([
+      [65, 85, 55, 15],
+      [75, 95, 250, 175],
+      [75, 120, 65, 95],
+    ]);
+  });
+
+  it('shows the price list and labour rates on /pricing', () => {
+    const body = html.get('/pricing')!;
+    expect(priceTables(body)).toEqual([[39, 100, 125, 150, 80, 120, 85, 95, 400, 600]]);
+    const rates = /<table class="rate-table">([\s\S]*?)<\/table>/.exec(body)?.[1] ?? '';
+    expect(amounts(rates)).toEqual([39, 59, 75]);
+    const text = page('/pricing');
+    for (const phrase of ['15-minute increments', 'VAT', 'No hidden fees', 'No surge pricing', 'Price-match guarantee', 'Free quote by phone']) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+});
+
+describe('/services and /sectors', () => {
+  it('links the eight service cards in the specification order and the six most populous cities', () => {
+    const body = html.get('/services')!;
+    const cardLinks = [...body.matchAll(/<a class="card-link" href="\/services\/([^"]+)"/g)].map((m) => m[1]);
+    expect(cardLinks).toEqual([
+      'emergency-locksmith',
+      'lock-maintenance',
+      'door-fitting-installation',
+      'residential-locksmith',
+      '24-hour-locksmith',
+      'commercial-locksmith',
+      'property-security',
+      'smart-lock-installation',
+    ]);
+    const cityBlock = /aria-labelledby="cities-title"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
+    const cityLinks = [...cityBlock.matchAll(/<li><a href="\/([a-z-]+)"/g)].map((m) => m[1]);
+    expect(cityLinks).toEqual(byPopulation(cities).slice(0, 6).map((c) => c.slug));
+    expect(body).toContain('href="/locksmith-near-me"');
+    expect(body).toMatch(/class="[^"]*accreditation-list/);
+  });
+
+  it('shows nine sector cards, the specification eight among them, and a link to /contact', () => {
+    const body = page('/sectors');
+    const titles = [...body.matchAll(/class="card service-card sector-card">[\s\S]*?<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    expect(titles).toHaveLength(9);
+    expect(titles).toEqual(expect.arrayContaining(['Healthcare', 'Offices', 'Industrial', 'Public Buildings', 'Heritage', 'Retail', 'Hospitality', 'Education']));
+    expect(body).toContain('href="/contact"');
+    expect(sectors).toHaveLength(9);
+  });
+});
+
+describe('links', () => {
+  it('links only to pages that answer 200', async () => {
+    const { checked, broken } = await brokenLinks(app, internalLinks(html.values()));
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(services.length);
+  }, 60_000);
+});
+
+describe('service content data', () => {
+  it('keeps every service page within the template limits, with known icons', async () => {
+    const iconNames = new Set(Object.keys(icons));
+    for (const { slug } of services) {
+      const data = await servicePage(slug);
+      expect(data.slug, slug).toBe(slug);
+      expect(data.features.length, slug).toBeGreaterThanOrEqual(4);
+      expect(data.features.length, slug).toBeLessThanOrEqual(6);
+      expect(data.benefits.length, slug).toBeGreaterThanOrEqual(4);
+      expect(data.sections.at(-1)?.kind, slug).toBe('faq');
+      expect(new Set(data.sections.map((s) => s.id)).size, slug).toBe(data.sections.length);
+      const used = [
+        ...data.features.map((f) => f.icon),
+        ...data.sections.flatMap((s) => (s.kind === 'cards' ? s.cards.map((c) => c.icon) : [])),
+      ];
+      for (const icon of used) expect(iconNames.has(icon), `${slug}: icon ${icon}`).toBe(true);
+    }
+    for (const sector of sectors) expect(iconNames.has(sector.icon), sector.slug).toBe(true);
+    for (const service of services) expect(iconNames.has(service.icon), service.slug).toBe(true);
+  });
+
+  it('types no price into content: every amount comes from data/prices.ts', () => {
+    const dir = path.join(root, 'data', 'service-pages');
+    for (const file of readdirSync(dir)) {
+      expect(readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/£\s?\d/);
+    }
+  });
+
+  it('builds the local emergency page on the national one: its features, the place from data', async () => {
+    const national = await servicePage('emergency-locksmith');
+    const res = await request(app).get('/york/emergency-lockout');
+    expect(res.status).toBe(200);
+    const body = res.text.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
+    for (const feature of national.features) expect(body, feature.title).toContain(feature.title);
+    expect(body).toContain('href="/services/emergency-locksmith"');
+    expect(body).toContain('How our York locksmiths work');
+  });
+});
