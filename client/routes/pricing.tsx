@@ -23,7 +23,7 @@ const promises = [
   },
   {
     title: 'No surge pricing',
-    description: 'Rates follow the published time bands below. We do not raise prices because it is raining, a bank holiday or a busy night.',
+    description: 'Our labour rates follow the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
     icon: 'pound',
   },
   {
