@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
@@ -15,6 +15,8 @@ import { ReviewCard } from '../components/review-card.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
+import { LinkGrid } from '../components/link-grid.tsx';
 
 export function loader() {
   return {
@@ -107,19 +109,7 @@ export function Component() {
       </Section>
 
       <Section id="cities" title="Locksmiths across the UK" tone="tint" intro="Local locksmiths in these cities and the towns around them.">
-        <ul className="city-grid">
-          {gridCities.map((city) => (
-            <li key={city.slug}>
-              <Link to={`/${city.slug}`}>
-                <MapPin size={18} aria-hidden="true" />
-                <span>
-                  <strong>{city.name}</strong>
-                  <span className="city-region">{city.region}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkGrid links={gridCities.map((city) => ({ name: city.name, path: `/${city.slug}`, note: city.region }))} />
         <p className="section-more">
           <Link to="/locksmith-near-me">
             See every area we cover <ArrowRight size={16} aria-hidden="true" />
@@ -127,18 +117,10 @@ export function Component() {
         </p>
       </Section>
 
-      <section className="cta-band" aria-labelledby="cta-title">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="cta-title">Locked out or need a lock changed today?</h2>
-            <p>Call now and a local locksmith can be with you in 15-20 minutes, any hour of the day.</p>
-          </div>
-          <div className="button-row">
-            <CallButton variant="light" />
-            <CallbackButton />
-          </div>
-        </div>
-      </section>
+      <CtaBand title="Locked out or need a lock changed today?" text="Call now and a local locksmith can be with you in 15-20 minutes, any hour of the day.">
+        <CallButton variant="light" />
+        <CallbackButton />
+      </CtaBand>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { IconCards } from '../components/service/service-sections.tsx';
 import { useSite } from '../site-context.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
 
 const promises = [
   {
@@ -151,18 +152,10 @@ export function Component() {
         </div>
       </Section>
 
-      <section className="cta-band" aria-labelledby="cta-title">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="cta-title">Get a free quote now</h2>
-            <p>Tell us what you need and we will give you a price on the phone, day or night.</p>
-          </div>
-          <div className="button-row">
-            <CallButton variant="light" label="Call for a free quote" />
-            <CallbackButton />
-          </div>
-        </div>
-      </section>
+      <CtaBand title="Get a free quote now" text="Tell us what you need and we will give you a price on the phone, day or night.">
+        <CallButton variant="light" label="Call for a free quote" />
+        <CallbackButton />
+      </CtaBand>
     </>
   );
 }

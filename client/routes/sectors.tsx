@@ -10,6 +10,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
 
 export function Component() {
   const site = useSite();
@@ -51,20 +52,12 @@ export function Component() {
         </p>
       </Section>
 
-      <section className="cta-band" aria-labelledby="cta-title">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="cta-title">Planning work across several sites?</h2>
-            <p>We quote for master key systems, access control and scheduled maintenance, and we answer emergency calls around the clock.</p>
-          </div>
-          <div className="button-row">
-            <CallButton variant="light" />
-            <Link className="btn btn-secondary" to="/contact">
-              Contact us
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand title="Planning work across several sites?" text="We quote for master key systems, access control and scheduled maintenance, and we answer emergency calls around the clock.">
+        <CallButton variant="light" />
+        <Link className="btn btn-secondary" to="/contact">
+        Contact us
+        </Link>
+      </CtaBand>
     </>
   );
 }

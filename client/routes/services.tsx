@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
@@ -18,6 +18,8 @@ import { ReviewCard } from '../components/review-card.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
+import { LinkGrid } from '../components/link-grid.tsx';
 
 /** How many cities /services lists (spec section 9: the six most populous). */
 const SERVICES_CITY_COUNT = 6;
@@ -116,19 +118,7 @@ export function Component() {
       </Section>
 
       <Section id="cities" title="Our busiest cities" intro="Local teams in the six largest cities we serve, and in every city in the UK.">
-        <ul className="city-grid">
-          {topCities.map((city) => (
-            <li key={city.slug}>
-              <Link to={`/${city.slug}`}>
-                <MapPin size={18} aria-hidden="true" />
-                <span>
-                  <strong>{city.name}</strong>
-                  <span className="city-region">{city.region}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkGrid links={topCities.map((city) => ({ name: city.name, path: `/${city.slug}`, note: city.region }))} />
         <p className="section-more">
           <Link to="/locksmith-near-me">
             Find a locksmith near you <ArrowRight size={16} aria-hidden="true" />
@@ -151,18 +141,10 @@ export function Component() {
         </p>
       </Section>
 
-      <section className="cta-band" aria-labelledby="cta-title">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="cta-title">Not sure which service you need?</h2>
-            <p>Tell us what has happened or what you want to improve. We will give you honest advice and a price on the phone.</p>
-          </div>
-          <div className="button-row">
-            <CallButton variant="light" />
-            <CallbackButton />
-          </div>
-        </div>
-      </section>
+      <CtaBand title="Not sure which service you need?" text="Tell us what has happened or what you want to improve. We will give you honest advice and a price on the phone.">
+        <CallButton variant="light" />
+        <CallbackButton />
+      </CtaBand>
     </>
   );
 }
