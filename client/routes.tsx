@@ -14,6 +14,10 @@ export const pageRoutes: RouteObject[] = [
   { id: 'service', path: 'services/:slug', lazy: () => import('./routes/service.tsx') },
   { id: 'sectors', path: 'sectors', lazy: () => import('./routes/sectors.tsx') },
   { id: 'pricing', path: 'pricing', lazy: () => import('./routes/pricing.tsx') },
+  { id: 'blog', path: 'blog', lazy: () => import('./routes/blog.tsx') },
+  { id: 'blog-category', path: 'blog/category/:category', lazy: () => import('./routes/blog-category.tsx') },
+  { id: 'article', path: 'blog/:slug', lazy: () => import('./routes/article.tsx') },
+  { id: 'ask-the-expert', path: 'ask-the-expert', lazy: () => import('./routes/ask-the-expert.tsx') },
   { id: 'city', path: ':city', lazy: () => import('./routes/city.tsx') },
   { id: 'city-area', path: ':city/:area', lazy: () => import('./routes/city-area.tsx') },
   // Its loader always throws 404; the component only keeps the router from warning about an empty route.

@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { routes as appRoutes } from '../client/routes.tsx';
 import type { ClientAssets } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
 
@@ -24,7 +25,7 @@ export interface AppOptions {
 /**
  * The middleware stack, in the order a request meets it:
  * access log → security headers → compression → bad URLs → health and static files
- * → canonical redirects → method check → server-side rendering → error handler.
+ * → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
  */
 export function createApp({ site, assets, clientDir, logger, routes = appRoutes }: AppOptions) {
   const app = express();
@@ -76,7 +77,9 @@ export function createApp({ site, assets, clientDir, logger, routes = appRoutes 
   app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
 
   app.use(redirectToCanonical);
-  app.use(allowOnlyReads);
+  // Without JavaScript the question forms post here; with it they never leave the page.
+  app.post([...questionFormPaths], receiveQuestion);
+  app.use(allowOnlyReads(questionFormPaths));
 
   const handleRequest = createRequestHandler({
     routes,

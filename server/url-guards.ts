@@ -56,11 +56,17 @@ export function redirectToCanonical(req: Request, res: Response, next: NextFunct
   next();
 }
 
-/** Pages are read-only: anything but GET and HEAD answers 405 with an Allow header. */
-export function allowOnlyReads(req: Request, res: Response, next: NextFunction): void {
-  if (PAGE_METHODS.includes(req.method)) {
-    next();
-    return;
-  }
-  res.status(405).set('Allow', PAGE_METHODS.join(', ')).type('text/plain').send('Method Not Allowed\n');
+/**
+ * Pages are read-only: anything but GET and HEAD answers 405 with an Allow header. The paths that
+ * hold a form also take POST (its own route answers it, registered before this guard).
+ */
+export function allowOnlyReads(formPaths: readonly string[] = []) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (PAGE_METHODS.includes(req.method)) {
+      next();
+      return;
+    }
+    const allowed = formPaths.includes(req.path) ? [...PAGE_METHODS, 'POST'] : PAGE_METHODS;
+    res.status(405).set('Allow', allowed.join(', ')).type('text/plain').send('Method Not Allowed\n');
+  };
 }

@@ -153,3 +153,34 @@ export function serviceNode(site: SiteConfig, o: ServiceOptions): JsonLdNode {
     areaServed: o.areaServed ? { '@type': 'Place', name: o.areaServed } : { '@type': 'Country', name: 'United Kingdom' },
   };
 }
+
+export interface BlogPostingOptions {
+  path: string;
+  headline: string;
+  description: string;
+  /** ISO date. */
+  datePublished: string;
+  section: string;
+  wordCount: number;
+}
+
+/** A blog article, written and published by the business (DECISIONS.md item 7). */
+export function blogPostingNode(site: SiteConfig, o: BlogPostingOptions): JsonLdNode {
+  const url = absoluteUrl(site.origin, o.path);
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: o.headline,
+    description: o.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: o.datePublished,
+    dateModified: o.datePublished,
+    inLanguage: 'en-GB',
+    articleSection: o.section,
+    wordCount: o.wordCount,
+    image: absoluteUrl(site.origin, '/images/share-default.svg'),
+    author: { '@id': businessId(site) },
+    publisher: { '@id': businessId(site) },
+  };
+}

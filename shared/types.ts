@@ -193,3 +193,46 @@ export interface ServicePage {
   /** Optional banner image under /images/. */
   banner?: { image: string; alt: string };
 }
+
+/** A block of an article body: articles are data, rendered by one template. */
+export type ArticleBlock =
+  | { kind: 'h2'; text: string }
+  | { kind: 'h3'; text: string }
+  | { kind: 'p'; text: string }
+  | { kind: 'ul'; items: string[] }
+  | { kind: 'ol'; items: string[] }
+  /** A highlighted box, e.g. 'If someone is in danger, call 999'. */
+  | { kind: 'callout'; title: string; text: string };
+
+/** The list-level facts of a blog article (spec section 3, 'Blog article'). */
+export interface ArticleMeta {
+  slug: string;
+  title: string;
+  /** <title> text before the brand; unique, at most about 50 characters. */
+  metaTitle: string;
+  /** One or two sentences for cards and the meta description, 110 to 155 characters. */
+  excerpt: string;
+  /** ISO date of publication, e.g. '2023-09-15'. */
+  date: string;
+  /** Category slugs; the first is the main one. */
+  categories: string[];
+  /** The label shown above the title, e.g. 'Expert Advice'. */
+  label: string;
+  /** Extra tags shown as given (the choosing-a-locksmith article: 'Expert Advice', '8 min read'). */
+  tags?: string[];
+}
+
+/** The body of an article, loaded only on its own page. */
+export interface ArticleBody {
+  lead: string;
+  blocks: ArticleBlock[];
+}
+
+/** A published answer on /ask-the-expert (spec section 3, 'Expert answer'). */
+export interface ExpertAnswer {
+  question: string;
+  answer: string;
+  expert: string;
+  /** ISO date. */
+  date: string;
+}

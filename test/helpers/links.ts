@@ -1,10 +1,10 @@
 import request from 'supertest';
 
 /**
- * Site sections whose pages come in later issues (blog #5, information pages #6). Links to them
+ * Pages that come in a later issue (information pages, #6). Links to them
  * are skipped in one place, and the list shrinks as each section lands.
  */
-export const NOT_YET_BUILT = [/^\/blog(\/|$)/, /^\/(about|contact|sitemap|privacy-policy|terms-conditions|ask-the-expert)$/];
+export const NOT_YET_BUILT = [/^\/(about|contact|sitemap|privacy-policy|terms-conditions)$/];
 
 /** Internal page links (not assets or images) in a set of HTML documents. */
 export function internalLinks(documents: Iterable<string>): Set<string> {

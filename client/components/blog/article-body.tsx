@@ -1,0 +1,58 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ArticleBlock } from '../../../shared/types.ts';
+
+/** Renders an article's blocks; headings get ids so a reader can link to a section. */
+export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const key = `${index}`;
+        switch (block.kind) {
+          case 'h2':
+            return (
+              <h2 key={key} id={anchor(block.text)}>
+                {block.text}
+              </h2>
+            );
+          case 'h3':
+            return <h3 key={key}>{block.text}</h3>;
+          case 'p':
+            return <p key={key}>{block.text}</p>;
+          case 'ul':
+            return (
+              <ul key={key}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            );
+          case 'ol':
+            return (
+              <ol key={key}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            );
+          case 'callout':
+            return (
+              <aside key={key} className="callout">
+                <p className="callout-title">
+                  <TriangleAlert size={20} aria-hidden="true" /> {block.title}
+                </p>
+                <p>{block.text}</p>
+              </aside>
+            );
+        }
+      })}
+    </>
+  );
+}
+
+function anchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,108 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadArticleBody } from '../../data/articles/index.ts';
+import { findArticle, formatDate, readingMinutes, relatedTo, wordCount } from '../../shared/blog.ts';
+import { blogPostingNode, breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { fitTitle } from '../../shared/text.ts';
+import { ArticleBlocks } from '../components/blog/article-body.tsx';
+import { ArticleCard } from '../components/blog/article-card.tsx';
+import { BlogNav } from '../components/blog/blog-nav.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CallButton } from '../components/call-button.tsx';
+import { CallbackButton } from '../components/callback-button.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site-context.tsx';
+import { notFound } from './errors.tsx';
+
+/** /blog/{slug}: one template for every article; the words are data (data/articles/). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const meta = findArticle(params.slug);
+  const body = meta ? await loadArticleBody(meta.slug) : undefined;
+  if (!meta || !body) notFound();
+  const words = wordCount(body.lead, body.blocks);
+  return { meta, body, words, minutes: readingMinutes(words), related: relatedTo(meta) };
+}
+
+export function Component() {
+  const site = useSite();
+  const { meta, body, words, minutes, related } = useLoaderData<typeof loader>();
+  const path = `/blog/${meta.slug}`;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    { name: meta.title, path },
+  ];
+  const tags = meta.tags ?? [];
+  const showsReadingTime = tags.some((tag) => /min read$/.test(tag));
+  return (
+    <>
+      <Seo
+        title={fitTitle([meta.metaTitle, site.name])}
+        description={meta.excerpt}
+        path={path}
+        article={{ publishedTime: meta.date, section: meta.label, tags: tags.filter((tag) => !/min read$/.test(tag)) }}
+      />
+      <JsonLd
+        data={graph(
+          blogPostingNode(site, { path, headline: meta.title, description: meta.excerpt, datePublished: meta.date, section: meta.label, wordCount: words }),
+          locksmithNode(site),
+          breadcrumbNode(site, crumbs),
+        )}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <BlogNav />
+      <article className="article" aria-labelledby="hero-title">
+        <header className="article-header">
+          <div className="container">
+            <Link to="/blog" className="back-link">
+              <ArrowLeft size={16} aria-hidden="true" /> Back to Blog
+            </Link>
+            <p className="article-meta">
+              <span className="article-label">{meta.label}</span>
+              {tags
+                .filter((tag) => tag !== meta.label)
+                .map((tag) => (
+                  <span key={tag} className="article-tag">
+                    {tag}
+                  </span>
+                ))}
+              {showsReadingTime ? null : (
+                <span className="article-tag">
+                  <Clock size={14} aria-hidden="true" /> {minutes} min read
+                </span>
+              )}
+              <time dateTime={meta.date}>{formatDate(meta.date)}</time>
+            </p>
+            <h1 id="hero-title">{meta.title}</h1>
+            <p className="article-lead">{body.lead}</p>
+          </div>
+        </header>
+        <div className="container article-body">
+          <ArticleBlocks blocks={body.blocks} />
+          <aside className="card article-help" aria-label="Need a locksmith now?">
+            <p>
+              <strong>Need a locksmith now?</strong> Our DBS-checked locksmiths answer 24 hours a day, and give you a price on the phone before they set off.
+            </p>
+            <CallButton />
+          </aside>
+        </div>
+      </article>
+      <Section id="related" title="Related articles" tone="tint">
+        <ul className="card-grid card-grid-3 article-grid">
+          {related.map((article) => (
+            <ArticleCard key={article.slug} article={article} linkText="Read more" />
+          ))}
+        </ul>
+      </Section>
+      <CtaBand title="Got a question about your locks?" text="Ask our experts and get an answer by e-mail, usually within 24 to 48 hours.">
+        <Link className="btn btn-light" to="/ask-the-expert">
+          Ask the Expert
+        </Link>
+        <CallbackButton />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { articlesIn, findCategory } from '../../shared/blog.ts';
+import { breadcrumbNode, graph } from '../../shared/jsonld.ts';
+import { ArticleCard } from '../components/blog/article-card.tsx';
+import { BlogNav } from '../components/blog/blog-nav.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site-context.tsx';
+import { notFound } from './errors.tsx';
+
+/** /blog/category/{slug}: a known category answers 200, even when empty; anything else is a 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const category = findCategory(params.category);
+  if (!category) notFound();
+  return { category: { slug: category.slug, name: titleCase(category.slug) }, articles: articlesIn(category.slug) };
+}
+
+/** The specification's heading rule: the slug, title-cased. */
+function titleCase(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function Component() {
+  const site = useSite();
+  const { category, articles } = useLoaderData<typeof loader>();
+  const path = `/blog/category/${category.slug}`;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    { name: category.name, path },
+  ];
+  return (
+    <>
+      <Seo
+        title={`${category.name} Articles | ${site.name} Blog`}
+        description={`Advice on ${category.name.toLowerCase()} from our locksmiths: practical, UK-specific articles on locks, doors and keeping your property secure.`}
+        path={path}
+        noindex={articles.length === 0}
+      />
+      <JsonLd data={graph(breadcrumbNode(site, crumbs))} />
+      <Breadcrumbs crumbs={crumbs} />
+      <BlogNav />
+      <section className="page-header" aria-labelledby="hero-title">
+        <div className="container">
+          <p className="eyebrow">Blog category</p>
+          <h1 id="hero-title">{category.name}</h1>
+        </div>
+      </section>
+      <Section id="articles" title={articles.length ? `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}` : 'Nothing here yet'}>
+        {articles.length ? (
+          <ul className="card-grid card-grid-2 article-grid">
+            {articles.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </ul>
+        ) : (
+          <div className="empty-state">
+            <p>No articles found in this category.</p>
+            <p>
+              <Link to="/blog">Back to the blog</Link>
+            </p>
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}

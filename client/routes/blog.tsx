@@ -1,0 +1,93 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadArticleBody } from '../../data/articles/index.ts';
+import { blogIndex, findArticle } from '../../shared/blog.ts';
+import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { questionStatusFrom } from '../../shared/questions.ts';
+import { ArticleBlocks } from '../components/blog/article-body.tsx';
+import { ArticleCard } from '../components/blog/article-card.tsx';
+import { BlogNav } from '../components/blog/blog-nav.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { QuestionForm } from '../components/question-form.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site-context.tsx';
+
+/** The article shown inline on the blog home, with the question form under it. */
+const SAMPLE_SLUG = 'how-to-choose-reliable-emergency-locksmith';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const meta = findArticle(SAMPLE_SLUG)!;
+  const body = (await loadArticleBody(SAMPLE_SLUG))!;
+  // The opening of the sample: its lead and its first section.
+  const second = body.blocks.findIndex((block, index) => index > 0 && block.kind === 'h2');
+  return {
+    ...blogIndex(),
+    sample: { meta, lead: body.lead, blocks: body.blocks.slice(0, second > 0 ? second : 3) },
+    status: questionStatusFrom(new URL(request.url)),
+  };
+}
+
+export function Component() {
+  const site = useSite();
+  const { featured, recent, sample, status } = useLoaderData<typeof loader>();
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+  ];
+  return (
+    <>
+      <Seo
+        title={`Locksmith Advice and Home Security Blog | ${site.name}`}
+        description="Practical advice from working locksmiths: choosing a locksmith, lock types, home security, smart locks, maintenance and what to do when you are locked out."
+        path="/blog"
+      />
+      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <Breadcrumbs crumbs={crumbs} />
+      <PageHeader
+        eyebrow="Advice from our locksmiths"
+        title="Locksmith Advice and Security Blog"
+        lead="Plain answers to the questions we are asked every day: which lock to fit, how to keep it working, what to do when you are locked out, and how to spot a locksmith to avoid."
+      />
+      <BlogNav />
+
+      <Section id="featured" title="Featured articles">
+        <ul className="card-grid card-grid-2 article-grid">
+          {featured.map((article) => (
+            <ArticleCard key={article.slug} article={article} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="recent" title="Recent articles" tone="tint">
+        <ul className="card-grid card-grid-2 article-grid">
+          {recent.map((article) => (
+            <ArticleCard key={article.slug} article={article} linkText="Read more" />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sample" title={sample.meta.title}>
+        <div className="article-columns">
+          <div className="article-body">
+            <p className="article-lead">{sample.lead}</p>
+            <ArticleBlocks blocks={sample.blocks} />
+            <p>
+              <Link to={`/blog/${sample.meta.slug}`} className="inline-link">
+                Read the full article <ArrowRight size={16} aria-hidden="true" />
+              </Link>
+            </p>
+          </div>
+          <QuestionForm
+            action="/blog"
+            status={status}
+            heading="Have a question?"
+            intro="Ask our locksmiths about this article or anything else to do with locks and security. We reply by e-mail."
+          />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionSubmittedMessage, questionSubmittedTitle, SUBMITTED_RESET_MS } from '../../shared/questions.ts';
+import { checkPageAtBothSizes, launch, newContext, PHONE, runBrowserTests, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
+
+const pages = [
+  ['blog', '/blog'],
+  ['article', '/blog/how-to-choose-reliable-emergency-locksmith'],
+  ['blog-category-empty', '/blog/category/commercial-security'],
+  ['ask-the-expert', '/ask-the-expert'],
+] as const;
+
+describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    server = await serve();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [name, path] of pages) {
+    it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
+      await checkPageAtBothSizes(browser, server.origin, name, path);
+    });
+  }
+
+  it('keeps article lines under 70 characters', async () => {
+    const context = await newContext(browser, { width: 1280, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${pages[1][1]}`);
+    const measure = await page.evaluate(() => {
+      const p = document.querySelector('.article-body p')!;
+      const style = getComputedStyle(p);
+      // Average character width of this font: the width of a run of typical text over its length.
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'nowrap';
+      probe.textContent = p.textContent!.slice(0, 200);
+      document.body.append(probe);
+      const perChar = probe.getBoundingClientRect().width / probe.textContent.length;
+      probe.remove();
+      return p.getBoundingClientRect().width / perChar;
+    });
+    expect(measure).toBeLessThan(70);
+    expect(measure).toBeGreaterThan(40);
+    await context.close();
+  });
+
+  async function openForm(page: Page) {
+    await page.clock.install();
+    await page.goto(`${server.origin}/ask-the-expert`);
+    await waitForHydration(page);
+    return page.locator('form#question-form');
+  }
+
+  it('does not submit with an empty field', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const form = await openForm(page);
+    await form.getByLabel('Your name').fill('Sam');
+    await form.getByLabel('E-mail address').fill('sam@example.com');
+    // The question is left empty.
+    await form.getByRole('button', { name: 'Submit Question' }).click();
+    expect(await form.getByLabel('Your question').evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+    expect(await form.getByRole('button').textContent()).toBe('Submit Question');
+    expect(await form.getByLabel('Your name').inputValue()).toBe('Sam');
+    expect(page.url()).toBe(`${server.origin}/ask-the-expert`);
+    // A malformed address is refused by the browser too.
+    await form.getByLabel('Your question').fill('Which lock?');
+    await form.getByLabel('E-mail address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Submit Question' }).click();
+    expect(await form.getByLabel('E-mail address').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(await page.getByText(questionSubmittedMessage).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('clears the fields, shows the notice and disables the button for 5 seconds after a submit', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const form = await openForm(page);
+    await form.getByLabel('Your name').fill('Sam');
+    await form.getByLabel('E-mail address').fill('sam@example.com');
+    await form.getByLabel('Your question').fill('Which lock does my insurer want on a timber back door?');
+    await form.getByRole('button', { name: 'Submit Question' }).click();
+
+    const button = form.getByRole('button');
+    await expect.poll(() => button.textContent()).toBe(questionSubmittedTitle);
+    expect(await button.isDisabled()).toBe(true);
+    for (const label of ['Your name', 'E-mail address', 'Your question']) expect(await form.getByLabel(label).inputValue(), label).toBe('');
+    await expect.poll(() => page.getByText(questionSubmittedMessage).count()).toBe(1);
+    expect(page.url()).toBe(`${server.origin}/ask-the-expert`);
+
+    await page.clock.runFor(SUBMITTED_RESET_MS - 100);
+    expect(await button.textContent()).toBe(questionSubmittedTitle);
+    await page.clock.runFor(200);
+    await expect.poll(() => button.textContent()).toBe('Submit Question');
+    expect(await button.isDisabled()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('posts to the server and shows the result when JavaScript is off', async () => {
+    const context = await newContext(browser, PHONE, false);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/blog`);
+    const form = page.locator('form#question-form');
+    await form.getByLabel('E-mail address').fill('sam@example.com');
+    await form.getByLabel('Your question').fill('Is a smart lock insurance-approved?');
+    await form.getByRole('button', { name: 'Submit Question' }).click();
+    await page.waitForURL(`${server.origin}/blog?question=sent#question-form`);
+    expect(await page.getByRole('status').textContent()).toContain(questionSubmittedMessage);
+    await context.close();
+  });
+
+  it('opens the blog dropdowns and follows a category link', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${server.origin}/blog`);
+    await waitForHydration(page);
+    await page.locator('.blog-nav summary', { hasText: 'Categories' }).click();
+    const link = page.locator('.blog-nav a[href="/blog/category/lock-technology"]');
+    expect(await link.isVisible()).toBe(true);
+    const box = await page.locator('.blog-dropdown[open] .blog-dropdown-panel').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await link.click();
+    await page.waitForURL(`${server.origin}/blog/category/lock-technology`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Lock Technology');
+    expect(await page.locator('.blog-dropdown[open]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
