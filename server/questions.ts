@@ -18,6 +18,11 @@ function handle(req: Request, res: Response) {
   // The specification gives the form no processing beyond a thank-you, so the question itself is
   // not stored. The log line records that one arrived, never the sender's details.
   if (result.success) req.log?.info({ form: path }, 'question received');
+  // The form's script asks for JSON and stays on the page; a plain form post gets a redirect.
+  if (req.accepts(['html', 'json']) === 'json') {
+    res.status(result.success ? 202 : 400).json({ status: result.success ? 'sent' : 'invalid' });
+    return;
+  }
   res.redirect(303, `${path}?${questionStatusParam}=${result.success ? 'sent' : 'invalid'}#question-form`);
 }
 

@@ -226,6 +226,15 @@ describe('ask the expert', () => {
     expect(blog.headers.location).toBe('/blog?question=sent#question-form');
   });
 
+  it('answers the form script in JSON instead of redirecting', async () => {
+    const sent = await request(app).post('/blog').type('form').set('Accept', 'application/json').send({ email: 'sam@example.com', question: 'Which lock?' });
+    expect(sent.status).toBe(202);
+    expect(sent.body).toEqual({ status: 'sent' });
+    const invalid = await request(app).post('/ask-the-expert').type('form').set('Accept', 'application/json').send({ email: 'sam@example.com', question: 'Which lock?' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ status: 'invalid' });
+  });
+
   it('refuses other methods, other paths and oversized bodies without a 500', async () => {
     const put = await request(app).put('/ask-the-expert');
     expect(put.status).toBe(405);

@@ -7,6 +7,8 @@ import {
   type QuestionStatus,
 } from '../../shared/questions.ts';
 
+const invalidMessage = 'Please fill in every field, with a valid e-mail address, and send your question again. If it keeps failing, call us.';
+
 interface QuestionFormProps {
   /** The page the form posts to when JavaScript is off (the server redirects back). */
   action: '/ask-the-expert' | '/blog';
@@ -20,13 +22,14 @@ interface QuestionFormProps {
 
 /**
  * The question form (spec sections 4, 5 and 7). The browser checks the required fields and the
- * e-mail format before a submit happens at all. With JavaScript the submit stays on the page:
- * the fields clear, the button reads 'Question Submitted' and is disabled, the notice shows,
+ * e-mail format before a submit happens at all. With JavaScript the question is posted with
+ * fetch and the page stays put: once the server accepts it the fields clear, the button reads 'Question Submitted' and is disabled, the notice shows,
  * and after 5 seconds the button returns to normal.
  */
 export function QuestionForm({ action, withName = false, status = null, heading, intro }: QuestionFormProps) {
   const id = useId();
   const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     if (!submitted) return;
@@ -34,9 +37,25 @@ export function QuestionForm({ action, withName = false, status = null, heading,
     return () => clearTimeout(timer);
   }, [submitted]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    event.currentTarget.reset();
+    const form = event.currentTarget;
+    const body = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) body.append(key, String(value));
+    let sent = false;
+    setSending(true);
+    try {
+      const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      sent = response.ok;
+    } catch {
+      // Offline or the server is unreachable: say so below, keep what was typed.
+    }
+    setSending(false);
+    if (!sent) {
+      toast.error('Your question was not sent', { description: invalidMessage });
+      return;
+    }
+    form.reset();
     setSubmitted(true);
     toast.success(questionSubmittedTitle, { description: questionSubmittedMessage });
   }
@@ -51,7 +70,7 @@ export function QuestionForm({ action, withName = false, status = null, heading,
         </p>
       ) : status === 'invalid' ? (
         <p className="form-status form-status-error" role="alert">
-          Please fill in every field, with a valid e-mail address, and send your question again.
+          {invalidMessage}
         </p>
       ) : null}
       {withName ? (
@@ -68,7 +87,7 @@ export function QuestionForm({ action, withName = false, status = null, heading,
         <label htmlFor={`${id}-question`}>Your question</label>
         <textarea id={`${id}-question`} name="question" rows={5} required maxLength={5000} />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={submitted}>
+      <button type="submit" className="btn btn-primary" disabled={submitted || sending}>
         {submitted ? questionSubmittedTitle : 'Submit Question'}
       </button>
     </form>

@@ -89,7 +89,11 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
     await form.getByLabel('Your name').fill('Sam');
     await form.getByLabel('E-mail address').fill('sam@example.com');
     await form.getByLabel('Your question').fill('Which lock does my insurer want on a timber back door?');
+    const posted = page.waitForResponse((res) => res.url() === `${server.origin}/ask-the-expert` && res.request().method() === 'POST');
     await form.getByRole('button', { name: 'Submit Question' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(202);
+    expect(response.request().postData()).toBe('name=Sam&email=sam%40example.com&question=Which+lock+does+my+insurer+want+on+a+timber+back+door%3F');
 
     const button = form.getByRole('button');
     await expect.poll(() => button.textContent()).toBe(questionSubmittedTitle);
@@ -104,6 +108,24 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
     await expect.poll(() => button.textContent()).toBe('Submit Question');
     expect(await button.isDisabled()).toBe(false);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed and says so when the question cannot be sent', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const form = await openForm(page);
+    await page.route(`${server.origin}/ask-the-expert`, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await form.getByLabel('Your name').fill('Sam');
+    await form.getByLabel('E-mail address').fill('sam@example.com');
+    await form.getByLabel('Your question').fill('Which lock?');
+    await form.getByRole('button', { name: 'Submit Question' }).click();
+    await expect.poll(() => page.getByText('Your question was not sent').count()).toBe(1);
+    expect(await form.getByLabel('Your question').inputValue()).toBe('Which lock?');
+    expect(await form.getByRole('button').textContent()).toBe('Submit Question');
+    expect(await form.getByRole('button').isDisabled()).toBe(false);
     await context.close();
   });
 
