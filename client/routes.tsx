@@ -18,6 +18,11 @@ export const pageRoutes: RouteObject[] = [
   { id: 'blog-category', path: 'blog/category/:category', lazy: () => import('./routes/blog-category.tsx') },
   { id: 'article', path: 'blog/:slug', lazy: () => import('./routes/article.tsx') },
   { id: 'ask-the-expert', path: 'ask-the-expert', lazy: () => import('./routes/ask-the-expert.tsx') },
+  { id: 'about', path: 'about', lazy: () => import('./routes/about.tsx') },
+  { id: 'contact', path: 'contact', lazy: () => import('./routes/contact.tsx') },
+  { id: 'html-sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap.tsx') },
+  { id: 'privacy-policy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
+  { id: 'terms-conditions', path: 'terms-conditions', lazy: () => import('./routes/terms-conditions.tsx') },
   { id: 'city', path: ':city', lazy: () => import('./routes/city.tsx') },
   { id: 'city-area', path: ':city/:area', lazy: () => import('./routes/city-area.tsx') },
   // Its loader always throws 404; the component only keeps the router from warning about an empty route.
@@ -32,7 +37,9 @@ export function createRoutes(pages: RouteObject[]): RouteObject[] {
       path: '/',
       Component: Layout,
       // The layout's data (footer cities) is loaded lazily: after hydration it is never needed again.
-      lazy: { loader: async () => (await import('./routes/root-data.ts')).rootLoader },
+      // The function form, not `lazy: { loader }`: React Router empties a lazy *object* in place
+      // once resolved, and that object would be shared by every handler built from this table.
+      lazy: async () => ({ loader: (await import('./routes/root-data.ts')).rootLoader }),
       shouldRevalidate: () => false,
       children: [
         {

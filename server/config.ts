@@ -38,6 +38,12 @@ const schema = z.object({
   SITE_PHONE: ukPhone,
   SITE_EMAIL: z.email('must be an e-mail address'),
   SITE_ORIGIN: origin,
+  SITE_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, 'must be at least 5 characters')
+    .max(200, 'must be at most 200 characters')
+    .refine((v) => v.split(',').every((line) => line.trim() !== ''), 'must be lines separated by commas, none empty'),
   PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
 });
 
@@ -63,7 +69,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   return {
-    site: { name: c.SITE_NAME, phone: c.SITE_PHONE.replace(/\s+/g, ' '), email: c.SITE_EMAIL, origin: c.SITE_ORIGIN },
+    site: { name: c.SITE_NAME, phone: c.SITE_PHONE.replace(/\s+/g, ' '), email: c.SITE_EMAIL,
+      origin: c.SITE_ORIGIN,
+      address: c.SITE_ADDRESS.split(',').map((line) => line.trim()),
+    },
     port: c.PORT,
   };
 }

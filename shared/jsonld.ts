@@ -22,7 +22,47 @@ export function websiteId(site: SiteConfig): string {
 
 const allDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-export function locksmithNode(site: SiteConfig, options: { locality?: string; region?: string } = {}): JsonLdNode {
+export interface OpeningHours {
+  dayOfWeek: string[];
+  /** 24-hour 'HH:MM'. */
+  opens: string;
+  closes: string;
+}
+
+/** Every day, all day: the emergency line (DECISIONS.md item 7). */
+export const allDayEveryDay: OpeningHours = { dayOfWeek: allDays, opens: '00:00', closes: '23:59' };
+
+/**
+ * How to reach the business: the emergency line around the clock, and the office (quotes,
+ * accounts, planned work) in its hours. Used on /contact.
+ */
+export function contactPoints(site: SiteConfig, office: OpeningHours): JsonLdNode[] {
+  const hours = (h: OpeningHours) => ({ '@type': 'OpeningHoursSpecification', ...h });
+  return [
+    {
+      '@type': 'ContactPoint',
+      contactType: 'emergency',
+      telephone: site.phone,
+      areaServed: 'GB',
+      availableLanguage: 'en-GB',
+      hoursAvailable: hours(allDayEveryDay),
+    },
+    {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: site.phone,
+      email: site.email,
+      areaServed: 'GB',
+      availableLanguage: 'en-GB',
+      hoursAvailable: hours(office),
+    },
+  ];
+}
+
+export function locksmithNode(
+  site: SiteConfig,
+  options: { locality?: string; region?: string; contactPoint?: JsonLdNode[] } = {},
+): JsonLdNode {
   return {
     '@type': 'Locksmith',
     '@id': businessId(site),
@@ -39,12 +79,8 @@ export function locksmithNode(site: SiteConfig, options: { locality?: string; re
       addressCountry: 'GB',
     },
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: allDays,
-      opens: '00:00',
-      closes: '23:59',
-    },
+    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...allDayEveryDay },
+    ...(options.contactPoint ? { contactPoint: options.contactPoint } : {}),
   };
 }
 

@@ -7,6 +7,8 @@ export interface SiteConfig {
   email: string;
   /** Absolute origin with no trailing slash, e.g. 'https://www.tumblerway.example'. */
   origin: string;
+  /** Office address as display lines (SITE_ADDRESS, split at commas); shown on /contact. */
+  address: string[];
 }
 
 /** Tap-to-call link for a display phone number: spaces (and other separators) removed. */

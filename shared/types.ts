@@ -236,3 +236,36 @@ export interface ExpertAnswer {
   /** ISO date. */
   date: string;
 }
+
+/** A titled part of a long page such as the privacy policy or the terms. */
+export interface DocumentSection {
+  /** Anchor id, lower-case with hyphens, unique within the document. */
+  id: string;
+  title: string;
+  blocks: ArticleBlock[];
+}
+
+/** The privacy policy or the terms and conditions: data, drawn by one template. */
+export interface PolicyDocument {
+  /** ISO date from which this version applies, e.g. '2025-04-01'. */
+  effective: string;
+  /** One or two sentences under the page title. */
+  lead: string;
+  sections: DocumentSection[];
+}
+
+/** A member of the management team on /about. */
+export interface ManagerProfile {
+  name: string;
+  role: string;
+  /** Two or three sentences: background and what they look after. */
+  bio: string;
+}
+
+/** A titled point with an icon, e.g. a value on /about or a way to reach us on /contact. */
+export interface TitledPoint {
+  title: string;
+  description: string;
+  /** A key of the `icons` map in client/components/icon.tsx. */
+  icon: string;
+}

@@ -26,10 +26,17 @@ describe('configuration', () => {
       SITE_PHONE: '0161 496 0123',
       SITE_EMAIL: 'hello@harbour.test',
       SITE_ORIGIN: 'https://harbour.test',
+      SITE_ADDRESS: 'Unit 3,  Quay Road , Hull',
       PORT: '8080',
     });
     expect(config).toEqual({
-      site: { name: 'Harbour Locks', phone: '0161 496 0123', email: 'hello@harbour.test', origin: 'https://harbour.test' },
+      site: {
+        name: 'Harbour Locks',
+        phone: '0161 496 0123',
+        email: 'hello@harbour.test',
+        origin: 'https://harbour.test',
+        address: ['Unit 3', 'Quay Road', 'Hull'],
+      },
       port: 8080,
     });
   });
@@ -44,6 +51,8 @@ describe('configuration', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['SITE_NAME', 'X'],
+    ['SITE_ADDRESS', 'Hull'],
+    ['SITE_ADDRESS', 'Unit 3,, Hull'],
   ])('rejects %s=%j with a message naming the variable', (key, value) => {
     let caught: unknown;
     try {

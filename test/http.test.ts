@@ -79,6 +79,14 @@ describe('pages', () => {
     expect(footer).toContain(`mailto:${site.email}`);
   });
 
+  it('keeps working when a second app is built from the same route table', async () => {
+    // React Router once emptied the root's shared lazy object, so the second app answered 404.
+    expect((await request(app).get('/about')).status).toBe(200);
+    const second = makeApp();
+    expect((await request(second).get('/contact')).status).toBe(200);
+    expect((await request(app).get('/sitemap')).status).toBe(200);
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const res = await request(app).head('/').expect(200);
     expect(res.text ?? '').toBe('');

@@ -3,7 +3,7 @@ import { businessId, graph, locksmithNode, websiteNode } from '../shared/jsonld.
 import { serializeForScript } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
 
-const site: SiteConfig = { name: 'Test Locks', phone: '020 7946 0001', email: 'a@b.test', origin: 'https://locks.test' };
+const site: SiteConfig = { name: 'Test Locks', phone: '020 7946 0001', email: 'a@b.test', origin: 'https://locks.test', address: ['1 Test Row', 'Testville'] };
 
 describe('JSON-LD builders', () => {
   it('describes the business as a Locksmith with a stable @id and 24/7 hours', () => {

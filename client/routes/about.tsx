@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { aboutLead, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
+import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { AccreditationList } from '../components/accreditation-list.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CallButton } from '../components/call-button.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
+import { Icon } from '../components/icon.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site-context.tsx';
+
+/** 'Margaret Okafor' -> 'MO', for the profile's monogram (no stock portraits of made-up people). */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function Component() {
+  const site = useSite();
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'About Us', path: '/about' },
+  ];
+  return (
+    <>
+      <Seo
+        title={`About Us: 18 Years of Local Locksmiths | ${site.name}`}
+        description="How we grew from one van to 50+ vetted locksmiths covering 100+ areas of the UK, what we stand for, and the team who run the business."
+        path="/about"
+      />
+      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <Breadcrumbs crumbs={crumbs} />
+      <PageHeader eyebrow="About us" title={`About ${site.name}`} lead={aboutLead} />
+
+      <Section id="story" title="Our story">
+        <div className="about-story">
+          <div className="prose">
+            {aboutStory.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="stat-band" aria-label="In numbers">
+            {aboutStats.map((stat) => (
+              <li key={stat.label}>
+                <strong>{stat.value}</strong>
+                <span>{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="values" title="What we stand for" tone="tint">
+        <ul className="card-grid card-grid-4">
+          {aboutValues.map((value) => (
+            <li key={value.title} className="card service-card">
+              <span className="card-icon">
+                <Icon name={value.icon} />
+              </span>
+              <h3>{value.title}</h3>
+              <p>{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team" title="Who runs the business" intro="The three people behind the dispatch desk, the training and the promise on every job.">
+        <ul className="card-grid card-grid-3">
+          {managementTeam.map((person) => (
+            <li key={person.name} className="card profile-card">
+              <span className="monogram" aria-hidden="true">
+                {initials(person.name)}
+              </span>
+              <h3>{person.name}</h3>
+              <p className="profile-role">{person.role}</p>
+              <p>{person.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <AccreditationList />
+
+      <CtaBand title="Locked out, or planning an upgrade?" text="Call us any time for a free quote by phone, or read how we price our work before you do.">
+        <CallButton variant="light" />
+        <Link className="btn btn-secondary" to="/pricing">
+          See our prices
+        </Link>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { cities } from '../../data/cities.ts';
+import { services } from '../../data/services.ts';
+import { mainPages, regionGroups } from '../../shared/html-sitemap.ts';
+import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { placeName } from '../../shared/locations.ts';
+import { byPopulation } from '../../shared/population.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { Section } from '../components/section.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site-context.tsx';
+
+/** Spec section 9: the HTML sitemap lists the 15 most populous cities. */
+export const SITEMAP_TOP_CITIES = 15;
+
+const topCities = byPopulation(cities).slice(0, SITEMAP_TOP_CITIES);
+const groups = regionGroups(cities);
+
+function LinkList({ links, columns = false }: { links: readonly { name: string; path: string }[]; columns?: boolean }) {
+  return (
+    <ul className={columns ? 'sitemap-list sitemap-columns' : 'sitemap-list'}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Component() {
+  const site = useSite();
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Sitemap', path: '/sitemap' },
+  ];
+  return (
+    <>
+      <Seo
+        title={`Sitemap: Every Section of Our Site | ${site.name}`}
+        description="Find any page on our site: main pages, all twelve locksmith services, the cities we cover most and our cities by region, with a link to every location."
+        path="/sitemap"
+      />
+      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <Breadcrumbs crumbs={crumbs} />
+      <PageHeader
+        title="Sitemap"
+        actions={false}
+        lead={
+          <>
+            Every section of the site in one place. For every town, suburb and London district we cover, see{' '}
+            <Link to="/locksmith-near-me">Locksmith Near Me</Link>.
+          </>
+        }
+      />
+
+      <Section id="sitemap-main" title="Main pages">
+        <LinkList links={mainPages} columns />
+      </Section>
+
+      <Section id="sitemap-services" title="Our services" tone="tint">
+        <LinkList links={services.map((s) => ({ name: s.title, path: `/services/${s.slug}` }))} columns />
+      </Section>
+
+      <Section id="sitemap-cities" title="Largest cities we cover">
+        <LinkList links={topCities.map((city) => ({ name: `Locksmith ${placeName(city)}`, path: `/${city.slug}` }))} columns />
+      </Section>
+
+      <Section id="sitemap-regions" title="Cities by region" tone="tint">
+        <div className="sitemap-regions">
+          {groups.map((group) => (
+            <section key={group.region} aria-labelledby={`region-${group.region.replace(/\W+/g, '-').toLowerCase()}`}>
+              <h3 id={`region-${group.region.replace(/\W+/g, '-').toLowerCase()}`}>{group.region}</h3>
+              <LinkList links={group.cities.map((city) => ({ name: placeName(city), path: `/${city.slug}` }))} />
+            </section>
+          ))}
+        </div>
+        <p className="section-more">
+          <Link to="/locksmith-near-me">View all locations</Link>
+        </p>
+      </Section>
+    </>
+  );
+}

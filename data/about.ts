@@ -1,0 +1,70 @@
+import type { ManagerProfile, TitledPoint } from '../shared/types.ts';
+
+/** Content of /about. Brand values (trading name, phone, e-mail, address) come from configuration. */
+
+/** One sentence under the page heading. */
+export const aboutLead =
+  'We began eighteen years ago as one locksmith with one van in London, and today more than 50 of our own locksmiths cover over 100 areas across the UK.';
+
+/** 'Our story': how the business began and grew, and what has stayed the same. */
+export const aboutStory: readonly string[] = [
+  'We started eighteen years ago with a single van in London. Our founder took the calls, quoted each job before he set off and did the work himself, mostly lockouts and lock changes for people who had just moved in or lost their keys. Most of the early work came from neighbours, landlords and letting agents who had used us once and rang again.',
+  'As the calls grew, we had a choice: pass the overflow to other firms, or hire and train our own people. We chose to hire. Every locksmith who wears our name is someone we have interviewed, DBS-checked, insured and trained to work the way we do, rather than a stranger on a subcontract whose work we never see. That takes longer, and it is the main reason we grew one area at a time rather than all at once.',
+  'Today more than 50 locksmiths work with us, covering over 100 areas across England, Scotland, Wales and Northern Ireland, and we have helped more than 15,000 customers. Emergency cover runs 24 hours a day, 365 days a year. In busy areas we aim to reach you in 15-20 minutes, and within 30 minutes across most of the places we cover.',
+  'Some things have not changed since the first van. Our own team answers the phone, not a call centre. We give you a price before anyone sets off, agree any change with you before doing extra work, and leave a written invoice for every job. When you are locked out, we try to open the door without damaging it before we think about drilling or replacing anything.',
+];
+
+/** The four headline figures, in this order. */
+export const aboutStats: readonly { value: string; label: string }[] = [
+  { value: '50+', label: 'Locksmiths' },
+  { value: '100+', label: 'Areas covered' },
+  { value: '15K+', label: 'Customers' },
+  { value: '18', label: 'Years in business' },
+];
+
+/** 'What we stand for': four values with an icon each. */
+export const aboutValues: readonly TitledPoint[] = [
+  {
+    title: 'Honest prices',
+    description:
+      'We give you a free quote by phone before anyone sets off and publish our labour rates for every time of day. There are no hidden fees and no surge pricing, and we offer a price-match guarantee.',
+    icon: 'pound',
+  },
+  {
+    title: 'Respect for your home',
+    description:
+      'Our locksmiths are DBS-checked, fully insured and show ID when they arrive. We try non-destructive entry first, protect the floor where we work and take the old hardware away.',
+    icon: 'house',
+  },
+  {
+    title: 'Speed when it matters',
+    description:
+      'A lockout or a broken lock after a break-in cannot wait until morning, so our emergency line is staffed around the clock. In busy areas we aim to be with you in 15-20 minutes, and within 30 minutes in most others.',
+    icon: 'timer',
+  },
+  {
+    title: 'Doing it properly',
+    description:
+      'We fit locks to the standard your door and your insurer need, such as BS 3621 on a front door, and test them before we leave. Every job ends with a written invoice that lists the parts and the labour.',
+    icon: 'clipboard-check',
+  },
+];
+
+/** 'Our management team': three managers (fictitious names; the technicians are in data/home.ts). */
+export const managementTeam: readonly ManagerProfile[] = [
+  {
+    name: 'Malcolm Ashworth',
+    role: 'Founder and Managing Director',
+    bio: 'Malcolm served a locksmith apprenticeship before starting the business with one van in London eighteen years ago. He still sets our prices and signs off every new area we take on, and he reads any complaint that reaches the directors himself.',
+  },
+  {
+    name: 'Fiona Maguire',
+    role: 'Operations Director',
+    bio: 'Fiona runs the 24-hour dispatch desk that answers our emergency line and sends the nearest free locksmith to each job. She joined from a home-repair insurer, where she managed emergency call-outs, and she keeps the rotas that let us promise 15-20 minutes in our busiest areas.',
+  },
+  {
+    name: 'Isobel Prosser',
+    role: 'Head of Training and Quality',
+    bio: 'Isobel spent twelve years on the tools, specialising in uPVC and composite doors, before moving into training. She runs our apprenticeships, checks a sample of finished jobs each week against our own standards, and handles complaints from the first call to the final reply.',
+  },
+];

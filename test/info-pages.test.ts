@@ -1,0 +1,251 @@
+import { pino } from 'pino';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aboutStats, aboutValues, managementTeam } from '../data/about.ts';
+import { cities } from '../data/cities.ts';
+import { contactFaqs, howToReach } from '../data/contact.ts';
+import { technicians } from '../data/home.ts';
+import { privacyPolicy } from '../data/legal/privacy-policy.ts';
+import { termsConditions } from '../data/legal/terms-conditions.ts';
+import { labourRates } from '../data/prices.ts';
+import { services } from '../data/services.ts';
+import { createApp } from '../server/app.ts';
+import { readAssets } from '../server/assets.ts';
+import { mainPages, regionGroups } from '../shared/html-sitemap.ts';
+import { businessId } from '../shared/jsonld.ts';
+import { byPopulation } from '../shared/population.ts';
+import { absoluteUrl, telHref } from '../shared/site.ts';
+import { clientDir, makeApp, site } from './helpers/app.ts';
+import { canonicalOf, count, jsonLdBlocks, titleOf } from './helpers/html.ts';
+import { brokenLinks, internalLinks } from './helpers/links.ts';
+
+const app = makeApp();
+const paths = ['/about', '/contact', '/sitemap', '/privacy-policy', '/terms-conditions'];
+const html = new Map<string, string>();
+const headers = new Map<string, Record<string, string>>();
+
+beforeAll(async () => {
+  for (const p of paths) {
+    const res = await request(app).get(p);
+    expect(res.status, p).toBe(200);
+    html.set(p, res.text);
+    headers.set(p, res.headers as Record<string, string>);
+  }
+}, 30_000);
+
+/** A page's text as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
+function text(p: string): string {
+  return html
+    .get(p)!
+    .replace(/<!-- -->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+function graphOf(p: string): Record<string, unknown>[] {
+  return jsonLdBlocks(html.get(p)!).flatMap((block) => block['@graph'] as Record<string, unknown>[]);
+}
+
+describe('information pages', () => {
+  it('each has its own title and description, its canonical URL and a BreadcrumbList', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const p of paths) {
+      const page = html.get(p)!;
+      const title = titleOf(page)!;
+      const description = /<meta name="description" content="([^"]+)"/.exec(page)?.[1];
+      expect(title, p).toMatch(new RegExp(`\\| ${site.name}$`));
+      expect(title.length, p).toBeLessThanOrEqual(65);
+      expect(description?.length, p).toBeGreaterThan(50);
+      expect(description!.length, p).toBeLessThanOrEqual(160);
+      titles.add(title);
+      descriptions.add(description!);
+      expect(canonicalOf(page)).toBe(absoluteUrl(site.origin, p));
+      expect(count(page, /<h1\b/g), p).toBe(1);
+      const crumbs = graphOf(p).find((node) => node['@type'] === 'BreadcrumbList');
+      const items = crumbs?.itemListElement as { item: string }[] | undefined;
+      expect(items?.at(-1)?.item, p).toBe(absoluteUrl(site.origin, p));
+    }
+    expect(titles.size).toBe(paths.length);
+    expect(descriptions.size).toBe(paths.length);
+  });
+
+  it('links only to pages that answer 200, and every page links to the policies in its footer', async () => {
+    const { checked, broken } = await brokenLinks(app, internalLinks(html.values()));
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(50);
+    const home = (await request(app).get('/')).text;
+    for (const p of ['/privacy-policy', '/terms-conditions', '/sitemap']) expect(home).toContain(`href="${p}"`);
+  });
+
+  it('sets no cookies, as the privacy policy says', async () => {
+    for (const p of paths) expect(headers.get(p)!['set-cookie'], p).toBeUndefined();
+    for (const p of ['/', '/london', '/blog', '/services/emergency-locksmith', '/no-such-page']) {
+      expect((await request(app).get(p)).headers['set-cookie'], p).toBeUndefined();
+    }
+    const posted = await request(app).post('/ask-the-expert').type('form').send({ name: 'A', email: 'a@b.test', question: 'Q' });
+    expect(posted.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('/about', () => {
+  it('tells the story with the four figures, the values and three managers', () => {
+    const page = text('/about');
+    expect(aboutStats.map((s) => s.value)).toEqual(['50+', '100+', '15K+', '18']);
+    for (const stat of aboutStats) expect(page).toContain(`${stat.value} ${stat.label}`);
+    expect(aboutValues.length).toBeGreaterThanOrEqual(3);
+    for (const value of aboutValues) expect(page).toContain(value.title);
+    expect(managementTeam).toHaveLength(3);
+    for (const person of managementTeam) {
+      expect(page).toContain(person.name);
+      expect(page).toContain(person.role);
+    }
+  });
+
+  it('gives the managers names no technician or reviewer uses', () => {
+    const others = new Set(technicians.map((t) => t.name));
+    for (const person of managementTeam) expect(others.has(person.name), person.name).toBe(false);
+    expect(new Set(managementTeam.map((p) => p.name)).size).toBe(3);
+  });
+});
+
+describe('/contact', () => {
+  it('shows the phone, e-mail, configured address, office hours and 24/7 cover', () => {
+    const page = html.get('/contact')!;
+    expect(page).toContain(`href="${telHref(site.phone)}"`);
+    expect(page).toContain(`href="mailto:${site.email}"`);
+    const words = text('/contact');
+    for (const line of site.address) expect(words).toContain(line);
+    expect(words).toContain('Monday to Friday 9:00 to 17:30');
+    expect(words).toMatch(/24\/7, 365 days a year/);
+  });
+
+  it('shows whatever office address the operator configures', async () => {
+    const custom = createApp({
+      site: { ...site, address: ['Unit 3', 'Quay Road', 'Kingston upon Hull'] },
+      assets: readAssets(clientDir),
+      clientDir,
+      logger: pino({ level: 'silent' }),
+    });
+    const res = await request(custom).get('/contact');
+    expect(res.text).toContain('Quay Road');
+    expect(res.text).not.toContain(site.address[1]!);
+  });
+
+  it('has the FAQ and how-to-reach accordions, each a single-open group of native <details>', () => {
+    const page = html.get('/contact')!;
+    expect(count(page, /<details name="contact-faq"/g)).toBe(contactFaqs.length);
+    expect(count(page, /<details name="contact-reach"/g)).toBe(howToReach.length);
+    expect(count(page, /<details[^>]* open/g)).toBe(0);
+    for (const item of [...contactFaqs, ...howToReach]) expect(text('/contact')).toContain(item.question);
+  });
+
+  it('describes the business as a Locksmith with an emergency and an office contact point', () => {
+    const business = graphOf('/contact').find((node) => node['@type'] === 'Locksmith')!;
+    expect(business['@id']).toBe(businessId(site));
+    const points = business.contactPoint as Record<string, unknown>[];
+    expect(points.map((p) => p.contactType)).toEqual(['emergency', 'customer service']);
+    for (const point of points) expect(point.telephone).toBe(site.phone);
+    expect(points[0]!.hoursAvailable).toMatchObject({ opens: '00:00', closes: '23:59' });
+    expect(points[1]!.hoursAvailable).toMatchObject({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:30',
+    });
+    expect(points[1]!.email).toBe(site.email);
+  });
+});
+
+describe('/sitemap', () => {
+  const page = () => html.get('/sitemap')!;
+
+  it('links the main pages and all twelve services', () => {
+    for (const main of mainPages) expect(page(), main.path).toContain(`href="${main.path}"`);
+    expect(services).toHaveLength(12);
+    for (const service of services) expect(page()).toContain(`href="/services/${service.slug}"`);
+  });
+
+  it('lists the fifteen most populous cities in population order', () => {
+    const section = page().slice(page().indexOf('id="sitemap-cities-title"'), page().indexOf('id="sitemap-regions-title"'));
+    const linked = [...section.matchAll(/href="\/([a-z-]+)"/g)].map((m) => m[1]);
+    expect(linked).toEqual(byPopulation(cities).slice(0, 15).map((c) => c.slug));
+  });
+
+  it('groups up to five cities under each of five regions, all from the data', () => {
+    const groups = regionGroups(cities);
+    expect(groups).toHaveLength(5);
+    const section = page().slice(page().indexOf('id="sitemap-regions-title"'), page().indexOf('<footer'));
+    for (const group of groups) {
+      expect(group.cities.length).toBeGreaterThan(0);
+      expect(group.cities.length).toBeLessThanOrEqual(5);
+      expect(group.cities.every((c) => c.region === group.region)).toBe(true);
+      expect(group.cities).toEqual(byPopulation(group.cities));
+      expect(section).toContain(`>${group.region}</h3>`);
+      for (const city of group.cities) expect(section).toContain(`href="/${city.slug}"`);
+    }
+  });
+});
+
+describe('regionGroups', () => {
+  const city = (name: string, region: string, population: string) => ({
+    name,
+    slug: name.toLowerCase(),
+    region,
+    nation: 'England' as const,
+    cityStatus: 'City',
+    population,
+    populationYear: 2021,
+    geo: { latitude: 0, longitude: 0 },
+  });
+
+  it('orders regions by how many cities they hold, then by total population, and caps both lists', () => {
+    const list = [
+      city('A1', 'Alpha', '10'),
+      city('A2', 'Alpha', '30'),
+      city('A3', 'Alpha', '20'),
+      city('B1', 'Beta', '500'),
+      city('C1', 'Gamma', '900'),
+      city('D1', 'Delta', '5'),
+    ];
+    const groups = regionGroups(list, 3, 2);
+    expect(groups.map((g) => g.region)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    expect(groups[0]!.cities.map((c) => c.name)).toEqual(['A2', 'A3']);
+  });
+});
+
+describe('/privacy-policy', () => {
+  it('states the retention periods, UK GDPR rights, the ICO and the cookies truthfully', () => {
+    const page = text('/privacy-policy');
+    expect(page).toContain('Effective from 1 April 2025');
+    expect(page).toMatch(/job records and invoices[^.]*6 years/i);
+    expect(page).toMatch(/12 months/);
+    expect(page).toContain('UK GDPR');
+    expect(page).toContain("Information Commissioner's Office");
+    expect(page).toContain('0303 123 1113');
+    expect(page).toMatch(/no cookies/i);
+    for (const section of privacyPolicy.sections) expect(page).toContain(section.title);
+    // The configured controller, not a name typed into the text.
+    expect(page).toContain(site.name);
+    expect(page).toContain(site.email);
+  });
+});
+
+describe('/terms-conditions', () => {
+  it('is effective from 1 April 2025 and charges what /pricing charges', async () => {
+    expect(termsConditions.effective).toBe('2025-04-01');
+    const page = text('/terms-conditions');
+    expect(page).toContain('Effective from 1 April 2025');
+    for (const rate of labourRates) {
+      expect(page.toLowerCase()).toContain(`${rate.period} (${rate.hours}): ${rate.rate}`.toLowerCase());
+    }
+    expect(page).toMatch(/15-minute/);
+    for (const section of termsConditions.sections) expect(page).toContain(section.title);
+    for (const topic of [/quote/i, /cancel/i, /guarantee/i, /liab/i]) {
+      expect(termsConditions.sections.some((s) => topic.test(s.title)), String(topic)).toBe(true);
+    }
+  });
+});
