@@ -96,7 +96,7 @@ export const cityServices: readonly CityService[] = [
   {
     slug: 'key-cutting',
     title: 'Key Cutting',
-    heading: 'Key Cutting in {city}',
+    heading: 'Key Cutting and Spare Keys in {city}',
     summary: 'Spare keys cut for cylinders, mortice locks and most security keys.',
     icon: 'key',
     price: fromSubArea('key-cutting'),

@@ -12,4 +12,7 @@ export const siteDefaults = {
   // Shown on /contact only. Fictitious: 'Example Street' does not exist and no postcode is given.
   SITE_ADDRESS: 'Tumblerway House, 1 Example Street, London',
   PORT: '3000',
+  // 'off' on staging and preview deployments: robots.txt disallows everything and every
+  // response carries X-Robots-Tag: noindex.
+  SITE_INDEXING: 'on',
 } as const;

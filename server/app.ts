@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { routes as appRoutes } from '../client/routes.tsx';
 import type { ClientAssets } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import { crawlerFiles, noindexEverything } from './crawler-files.ts';
 import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
@@ -20,14 +21,16 @@ export interface AppOptions {
   logger: Logger;
   /** The route table; tests pass their own to exercise error paths. */
   routes?: RouteObject[];
+  /** False on staging and previews (SITE_INDEXING=off): robots.txt disallows all, responses say noindex. */
+  indexing?: boolean;
 }
 
 /**
  * The middleware stack, in the order a request meets it:
- * access log → security headers → compression → bad URLs → health and static files
+ * access log → security headers → compression → bad URLs → health and static files → robots.txt and sitemaps
  * → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
  */
-export function createApp({ site, assets, clientDir, logger, routes = appRoutes }: AppOptions) {
+export function createApp({ site, assets, clientDir, logger, routes = appRoutes, indexing = true }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
 
@@ -62,6 +65,7 @@ export function createApp({ site, assets, clientDir, logger, routes = appRoutes 
     }),
   );
   app.use(compression());
+  if (!indexing) app.use(noindexEverything);
   app.use(rejectMalformedUrls);
 
   app.get('/healthz', (_req, res) => {
@@ -75,6 +79,8 @@ export function createApp({ site, assets, clientDir, logger, routes = appRoutes 
   );
   // Image names are chosen by the data, so they may be replaced in place: cache for a day.
   app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+
+  app.use(crawlerFiles(site, indexing));
 
   app.use(redirectToCanonical);
   // Without JavaScript the question forms post here; with it they never leave the page.

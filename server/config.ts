@@ -6,6 +6,8 @@ import type { SiteConfig } from '../shared/site.ts';
 export interface ServerConfig {
   site: SiteConfig;
   port: number;
+  /** False on non-production deployments: crawlers are asked to stay away. */
+  indexing: boolean;
 }
 
 export class ConfigError extends Error {
@@ -45,6 +47,7 @@ const schema = z.object({
     .max(200, 'must be at most 200 characters')
     .refine((v) => v.split(',').every((line) => line.trim() !== ''), 'must be lines separated by commas, none empty'),
   PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
+  SITE_INDEXING: z.enum(['on', 'off'], "must be 'on' or 'off'"),
 });
 
 type Variable = keyof typeof siteDefaults;
@@ -74,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       address: c.SITE_ADDRESS.split(',').map((line) => line.trim()),
     },
     port: c.PORT,
+    indexing: c.SITE_INDEXING === 'on',
   };
 }

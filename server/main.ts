@@ -29,7 +29,7 @@ function start(): void {
   }
 
   const clientDir = clientDirFrom(projectRoot());
-  const app = createApp({ site: config.site, assets: readAssets(clientDir), clientDir, logger });
+  const app = createApp({ site: config.site, assets: readAssets(clientDir), clientDir, logger, indexing: config.indexing });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, origin: config.site.origin }, `listening on http://localhost:${config.port}`);
   });

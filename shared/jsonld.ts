@@ -1,4 +1,4 @@
-import { absoluteUrl, type SiteConfig } from './site.ts';
+import { absoluteUrl, shareImage, type SiteConfig } from './site.ts';
 
 /**
  * Pure builders for the schema.org JSON-LD each page carries (DECISIONS.md items 6 and 7).
@@ -70,7 +70,7 @@ export function locksmithNode(
     url: absoluteUrl(site.origin, '/'),
     telephone: site.phone,
     email: site.email,
-    image: absoluteUrl(site.origin, '/images/share-default.svg'),
+    image: absoluteUrl(site.origin, shareImage.path),
     priceRange: '££',
     address: {
       '@type': 'PostalAddress',
@@ -143,7 +143,7 @@ export function localLocksmithNode(site: SiteConfig, o: LocalBusinessOptions): J
     name: o.name,
     url,
     telephone: o.telephone,
-    image: absoluteUrl(site.origin, '/images/share-default.svg'),
+    image: absoluteUrl(site.origin, shareImage.path),
     priceRange: o.priceRange ?? '££',
     address: {
       '@type': 'PostalAddress',
@@ -215,7 +215,7 @@ export function blogPostingNode(site: SiteConfig, o: BlogPostingOptions): JsonLd
     inLanguage: 'en-GB',
     articleSection: o.section,
     wordCount: o.wordCount,
-    image: absoluteUrl(site.origin, '/images/share-default.svg'),
+    image: absoluteUrl(site.origin, shareImage.path),
     author: { '@id': businessId(site) },
     publisher: { '@id': businessId(site) },
   };

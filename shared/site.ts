@@ -11,6 +11,18 @@ export interface SiteConfig {
   address: string[];
 }
 
+/**
+ * The picture link previews show for every page (Open Graph, Twitter cards, JSON-LD `image`): a PNG,
+ * because social sites do not take SVG. Rendered from share-default.svg by scripts/share-image.ts.
+ */
+export const shareImage = {
+  path: '/images/share-default.png',
+  width: 1200,
+  height: 630,
+  alt: 'A shield with a keyhole beside a front door with a yellow handle',
+  type: 'image/png',
+} as const;
+
 /** Tap-to-call link for a display phone number: spaces (and other separators) removed. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -17,7 +17,10 @@ export function nameFromSlug(slug: string): string {
 }
 
 /** Joins a title's parts with ' | ', dropping trailing parts while it is longer than `max`. */
-export function fitTitle(parts: string[], max = 65): string {
+/** The longest title search results show before cutting it off. */
+export const MAX_TITLE_LENGTH = 65;
+
+export function fitTitle(parts: string[], max = MAX_TITLE_LENGTH): string {
   let kept = parts;
   while (kept.length > 1 && kept.join(' | ').length > max) kept = kept.slice(0, -1);
   return kept.join(' | ');

@@ -28,6 +28,7 @@ describe('configuration', () => {
       SITE_ORIGIN: 'https://harbour.test',
       SITE_ADDRESS: 'Unit 3,  Quay Road , Hull',
       PORT: '8080',
+      SITE_INDEXING: 'off',
     });
     expect(config).toEqual({
       site: {
@@ -38,6 +39,7 @@ describe('configuration', () => {
         address: ['Unit 3', 'Quay Road', 'Hull'],
       },
       port: 8080,
+      indexing: false,
     });
   });
 
@@ -52,6 +54,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['SITE_NAME', 'X'],
     ['SITE_ADDRESS', 'Hull'],
+    ['SITE_INDEXING', 'yes'],
     ['SITE_ADDRESS', 'Unit 3,, Hull'],
   ])('rejects %s=%j with a message naming the variable', (key, value) => {
     let caught: unknown;

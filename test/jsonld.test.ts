@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessId, graph, locksmithNode, websiteNode } from '../shared/jsonld.ts';
+import { businessId, contactPoints, graph, locksmithNode, websiteNode } from '../shared/jsonld.ts';
 import { serializeForScript } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
 
@@ -28,6 +28,25 @@ describe('JSON-LD builders', () => {
     const g = graph(locksmithNode(site), websiteNode(site));
     expect(g['@context']).toBe('https://schema.org');
     expect(g['@graph']).toHaveLength(2);
+  });
+
+  it('gives the emergency line round-the-clock hours and the office its own', () => {
+    const office = { dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:30' };
+    const [emergency, desk] = contactPoints(site, office);
+    expect(emergency).toMatchObject({
+      '@type': 'ContactPoint',
+      contactType: 'emergency',
+      telephone: site.phone,
+      hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+    });
+    expect((emergency!.hoursAvailable as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+    expect(desk).toMatchObject({ contactType: 'customer service', email: site.email, hoursAvailable: { ...office, '@type': 'OpeningHoursSpecification' } });
+    expect(locksmithNode(site, { contactPoint: [desk!] }).contactPoint).toEqual([desk]);
+    expect(locksmithNode(site)).not.toHaveProperty('contactPoint');
+  });
+
+  it('points every image at the 1200x630 share picture on the configured origin', () => {
+    expect(locksmithNode(site).image).toBe('https://locks.test/images/share-default.png');
   });
 
   it('serialises so that no </script> can close the block', () => {

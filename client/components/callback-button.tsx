@@ -21,7 +21,6 @@ export function CallbackButton({ city, label = 'Request a Call Back' }: Callback
     <a
       className="btn btn-secondary"
       href="/contact"
-      role="button"
       onClick={(event) => {
         event.preventDefault();
         toast('Contact Request', { description: contactRequestMessage(city) });

@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
-import { absoluteUrl } from '../../shared/site.ts';
+import { fitTitle } from '../../shared/text.ts';
+import { absoluteUrl, shareImage } from '../../shared/site.ts';
 import { useSite } from '../site-context.tsx';
 
 interface SeoProps {
@@ -20,9 +21,12 @@ interface SeoProps {
 export function Seo({ title, description, path, noindex = false, article }: SeoProps) {
   const site = useSite();
   const url = absoluteUrl(site.origin, path);
+  // 'Page | Section | Brand': trailing parts are dropped while the title is too long for search results.
+  const pageTitle = fitTitle(title.split(' | '));
+  const image = absoluteUrl(site.origin, shareImage.path);
   return (
     <Helmet>
-      <title>{title}</title>
+      <title>{pageTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
@@ -32,10 +36,19 @@ export function Seo({ title, description, path, noindex = false, article }: SeoP
       {article?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_GB" />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
     </Helmet>
   );
 }

@@ -46,7 +46,7 @@ export function Component() {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          <ul className="stat-band" aria-label="In numbers">
+          <ul className="stat-band">
             {aboutStats.map((stat) => (
               <li key={stat.label}>
                 <strong>{stat.value}</strong>

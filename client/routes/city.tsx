@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { buildCityView, type CityView } from '../../shared/city-view.ts';
 import { breadcrumbNode, graph, localLocksmithNode } from '../../shared/jsonld.ts';
 import { findCity } from '../../shared/locations.ts';
-import { fitDescription, fitTitle } from '../../shared/text.ts';
+import { fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
 import { suburbPricingNote } from '../../data/prices.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
@@ -43,7 +43,12 @@ export function Component() {
     { name: 'Home', path: '/' },
     { name: city.name, path },
   ];
-  const title = view.title ? view.title.replace('{brand}', site.name) : fitTitle([`Locksmith ${city.name}`, '24/7 Emergency Service', site.name]);
+  const defaultTitle = fitTitle([`Locksmith ${city.name}`, '24/7 Emergency Service', site.name]);
+  const specTitle = view.title?.replace('{brand}', site.name);
+  // A specified title too long for search results (Liverpool's, 70 characters) becomes the page's
+  // heading instead, and the <title> takes the usual pattern.
+  const titleFits = specTitle !== undefined && specTitle.length <= MAX_TITLE_LENGTH;
+  const title = titleFits ? specTitle : defaultTitle;
   const description = fitDescription(
     `24/7 locksmith in ${city.name}, ${city.region}: lockouts, lock changes and uPVC repairs, usually in about ${city.responseMinutes} minutes. DBS-checked. Call ${phone}.`,
   );
@@ -73,7 +78,7 @@ export function Component() {
       <LocationHero
         place={city.name}
         eyebrow={`${city.region} · 24/7 locksmiths`}
-        heading={view.dedicated ? `${city.name} Locksmith` : `Locksmith in ${city.name}`}
+        heading={specTitle && !titleFits ? specTitle : view.dedicated ? `${city.name} Locksmith` : `Locksmith in ${city.name}`}
         lead={`Emergency and planned locksmith work across ${city.name}, from lockouts and lost keys to anti-snap upgrades and uPVC repairs.`}
         claims={[
           `Response in about ${city.responseMinutes} minutes`,

@@ -28,7 +28,7 @@ export function Component() {
       />
       <JsonLd data={graph(locksmithNode(site, { contactPoint: contactPoints(site, officeOpeningHours) }), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader eyebrow="Contact us" title="Contact Us" lead={contactLead} />
+      <PageHeader eyebrow="Contact us" title={`Contact ${site.name}`} lead={contactLead} />
 
       <Section id="reach" title="Get in touch">
         <ul className="contact-cards">

@@ -34,7 +34,7 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`Locksmith London | 24/7 Emergency Locksmiths | ${site.name}`}
+        title={`24/7 Locksmiths in London and the UK | ${site.name}`}
         description={`Locked out in London? DBS-checked locksmiths at your door in 15-20 minutes, 24/7. Rated ${rating.score}/5 from ${rating.reviewCount} reviews. Free quotes, no hidden fees.`}
         path="/"
       />

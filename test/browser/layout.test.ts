@@ -128,7 +128,7 @@ describe.skipIf(!runBrowserTests)('in Chromium', () => {
     const problems = watchProblems(page);
     await page.goto(server.origin);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Request a Call Back' }).first().click();
+    await page.getByRole('link', { name: 'Request a Call Back' }).first().click();
     const toast = page.locator('[data-sonner-toast]');
     await expect.poll(() => toast.first().textContent()).toContain('Contact Request');
     expect(await toast.first().textContent()).toContain("Thank you for your interest. We'll call you back shortly.");

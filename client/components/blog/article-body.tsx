@@ -36,12 +36,12 @@ export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
             );
           case 'callout':
             return (
-              <aside key={key} className="callout">
+              <div key={key} className="callout" role="note">
                 <p className="callout-title">
                   <TriangleAlert size={20} aria-hidden="true" /> {block.title}
                 </p>
                 <p>{block.text}</p>
-              </aside>
+              </div>
             );
         }
       })}

@@ -40,7 +40,7 @@ export function PolicyPage({ path, title, metaTitle, description, document }: Po
         </p>
       </PageHeader>
       <div className="container policy-layout">
-        <aside className="policy-aside">
+        <div className="policy-aside">
           <section className="card policy-who" aria-labelledby="policy-who-title">
             <h2 id="policy-who-title">Who we are</h2>
             <p>
@@ -65,7 +65,7 @@ export function PolicyPage({ path, title, metaTitle, description, document }: Po
               ))}
             </ol>
           </nav>
-        </aside>
+        </div>
         <article className="article-body policy-body">
           {document.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>

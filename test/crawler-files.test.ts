@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { articles } from '../data/blog.ts';
+import { cities } from '../data/cities.ts';
+import { cityServices } from '../data/city-services.ts';
+import { services } from '../data/services.ts';
+import { createApp } from '../server/app.ts';
+import { readAssets } from '../server/assets.ts';
+import { buildSitemaps, robotsTxt } from '../server/crawler-files.ts';
+import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../shared/sitemap-urls.ts';
+import { clientDir, makeApp, site } from './helpers/app.ts';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe('sitemap entries', () => {
+  const entries = sitemapEntries();
+
+  it('groups every URL under one kind, each once', () => {
+    expect(Object.keys(entries)).toEqual([...sitemapKinds]);
+    const all = allSitemapPaths();
+    expect(new Set(all).size).toBe(all.length);
+    expect(entries.services).toHaveLength(services.length);
+    expect(entries.cities).toHaveLength(cities.length);
+    expect(entries['city-services']).toHaveLength(cities.length * cityServices.length);
+    expect(entries.pages.map((e) => e.path)).toContain('/');
+  });
+
+  it('dates only what has a real date: articles by publication, never today', () => {
+    for (const article of articles) {
+      expect(entries.blog.find((e) => e.path === `/blog/${article.slug}`)?.lastmod).toBe(article.date);
+    }
+    expect(entries.cities.every((e) => e.lastmod === undefined)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(Object.values(entries).flat().some((e) => e.lastmod === today)).toBe(false);
+  });
+
+  it('leaves out the empty, noindex category', () => {
+    expect(allSitemapPaths()).not.toContain('/blog/category/commercial-security');
+    expect(allSitemapPaths()).toContain('/blog/category/home-security');
+  });
+});
+
+describe('sitemap XML', () => {
+  it('is an index of the six child sitemaps with absolute URLs on the configured origin', async () => {
+    const files = await buildSitemaps({ ...site, origin: 'https://locks.test' });
+    const index = files.get('/sitemap.xml')!;
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locs(index)).toEqual(sitemapKinds.map((kind) => `https://locks.test/sitemaps/${kind}.xml`));
+    const listed = sitemapKinds.flatMap((kind) => locs(files.get(`/sitemaps/${kind}.xml`)!));
+    expect(listed).toEqual(allSitemapPaths().map((p) => (p === '/' ? 'https://locks.test/' : `https://locks.test${p}`)));
+    expect(files.get('/sitemaps/blog.xml')).toContain(`<lastmod>${articles[0]!.date}</lastmod>`);
+  });
+
+  it('is served as XML, and unknown child sitemaps are 404', async () => {
+    const app = makeApp();
+    const index = await request(app).get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const child = await request(app).get('/sitemaps/cities.xml');
+    expect(locs(child.text)).toHaveLength(cities.length);
+    expect((await request(app).get('/sitemaps/nothing.xml')).status).toBe(404);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows everything and names the sitemap index by absolute URL', async () => {
+    const res = await request(makeApp()).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.text).toBe(robotsTxt(site, true));
+    expect(res.text).toContain('Allow: /');
+    expect(res.text).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('shuts crawlers out of a non-production deployment (SITE_INDEXING=off)', async () => {
+    const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), indexing: false });
+    const robots = await request(app).get('/robots.txt');
+    expect(robots.text).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+    expect(robots.text).not.toContain('Allow: /\n');
+    for (const path of ['/', '/london', '/no-such-page', '/sitemap.xml', '/images/favicon.svg']) {
+      expect((await request(app).get(path)).headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+  });
+});
