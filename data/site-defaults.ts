@@ -15,4 +15,6 @@ export const siteDefaults = {
   // 'off' on staging and preview deployments: robots.txt disallows everything and every
   // response carries X-Robots-Tag: noindex.
   SITE_INDEXING: 'on',
+  // Memory for rendered pages kept ready to send (all encodings); 0 turns the cache off.
+  PAGE_CACHE_MB: '64',
 } as const;

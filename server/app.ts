@@ -9,6 +9,7 @@ import { routes as appRoutes } from '../client/routes.tsx';
 import type { ClientAssets } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
+import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
@@ -23,14 +24,27 @@ export interface AppOptions {
   routes?: RouteObject[];
   /** False on staging and previews (SITE_INDEXING=off): robots.txt disallows all, responses say noindex. */
   indexing?: boolean;
+  /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
+  pageCacheBytes?: number;
 }
+
+/** The page cache's default memory budget (PAGE_CACHE_MB=64). */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware stack, in the order a request meets it:
- * access log → security headers → compression → bad URLs → health and static files → robots.txt and sitemaps
- * → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
+ * access log → security headers → cached pages → compression → bad URLs → health and static files
+ * → robots.txt and sitemaps → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
  */
-export function createApp({ site, assets, clientDir, logger, routes = appRoutes, indexing = true }: AppOptions) {
+export function createApp({
+  site,
+  assets,
+  clientDir,
+  logger,
+  routes = appRoutes,
+  indexing = true,
+  pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
+}: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
 
@@ -64,8 +78,19 @@ export function createApp({ site, assets, clientDir, logger, routes = appRoutes,
       },
     }),
   );
-  app.use(compression());
   if (!indexing) app.use(noindexEverything);
+
+  // Pages rendered before are sent from memory, already compressed, before any other work.
+  const pageCache = new PageCache(pageCacheBytes);
+  app.locals.pageCache = pageCache;
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next();
+    const page = pageCache.get(req.path);
+    if (!page) return next();
+    sendCachedPage(req, res, page, 'cache;desc="hit"');
+  });
+
+  app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(rejectMalformedUrls);
 
   app.get('/healthz', (_req, res) => {
@@ -95,11 +120,23 @@ export function createApp({ site, assets, clientDir, logger, routes = appRoutes,
   });
 
   app.get('/{*splat}', async (req, res) => {
+    const started = performance.now();
     const response = await handleRequest(toFetchRequest(req, res, site.origin));
+    const body = Buffer.from(await response.arrayBuffer());
+    const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
+    // A 200 page depends only on its path, so it is kept; anything else (404s show the path
+    // asked for) is rendered each time and never stored under a path someone made up.
+    if (response.status === 200 && !req.url.includes('?') && pageCacheBytes > 0) {
+      const page = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!);
+      pageCache.set(req.path, page);
+      sendCachedPage(req, res, page, timing);
+      return;
+    }
     res.status(response.status);
     response.headers.forEach((value, key) => res.setHeader(key, value));
+    res.setHeader('Server-Timing', timing);
     // Express compares the ETag with If-None-Match and answers 304 when they match.
-    res.send(Buffer.from(await response.arrayBuffer()));
+    res.send(body);
   });
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -8,6 +8,8 @@ export interface ServerConfig {
   port: number;
   /** False on non-production deployments: crawlers are asked to stay away. */
   indexing: boolean;
+  /** Bytes of rendered pages the server keeps in memory; 0 renders every request. */
+  pageCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -48,6 +50,7 @@ const schema = z.object({
     .refine((v) => v.split(',').every((line) => line.trim() !== ''), 'must be lines separated by commas, none empty'),
   PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
   SITE_INDEXING: z.enum(['on', 'off'], "must be 'on' or 'off'"),
+  PAGE_CACHE_MB: z.coerce.number('must be a number').int('must be a whole number').min(0).max(8192),
 });
 
 type Variable = keyof typeof siteDefaults;
@@ -78,5 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     port: c.PORT,
     indexing: c.SITE_INDEXING === 'on',
+    pageCacheBytes: c.PAGE_CACHE_MB * 1024 * 1024,
   };
 }

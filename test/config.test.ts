@@ -29,6 +29,7 @@ describe('configuration', () => {
       SITE_ADDRESS: 'Unit 3,  Quay Road , Hull',
       PORT: '8080',
       SITE_INDEXING: 'off',
+      PAGE_CACHE_MB: '16',
     });
     expect(config).toEqual({
       site: {
@@ -40,6 +41,7 @@ describe('configuration', () => {
       },
       port: 8080,
       indexing: false,
+      pageCacheBytes: 16 * 1024 * 1024,
     });
   });
 
@@ -55,6 +57,8 @@ describe('configuration', () => {
     ['SITE_NAME', 'X'],
     ['SITE_ADDRESS', 'Hull'],
     ['SITE_INDEXING', 'yes'],
+    ['PAGE_CACHE_MB', '-1'],
+    ['PAGE_CACHE_MB', 'lots'],
     ['SITE_ADDRESS', 'Unit 3,, Hull'],
   ])('rejects %s=%j with a message naming the variable', (key, value) => {
     let caught: unknown;

@@ -1,0 +1,42 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { exportFileFor, exportSite } from '../scripts/export-site.ts';
+import { makeApp, site } from './helpers/app.ts';
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'locksmith-export-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const sample = ['/', '/bath', '/manchester/didsbury', '/london/e1-shoreditch', '/services/safe-installation', '/blog/smart-lock-technology', '/locksmith-near-me'];
+
+describe('npm run export', () => {
+  it('maps each page to {path}/index.html', () => {
+    expect(exportFileFor('/')).toBe('index.html');
+    expect(exportFileFor('/leeds')).toBe(path.join('leeds', 'index.html'));
+    expect(exportFileFor('/leeds/headingley')).toBe(path.join('leeds', 'headingley', 'index.html'));
+  });
+
+  it('writes the same bytes the server sends, plus the 404 page, robots.txt, sitemaps and assets', async () => {
+    const result = await exportSite(outDir, site, true, sample);
+    expect(result.pages).toBe(sample.length);
+    const app = makeApp();
+    for (const pagePath of sample) {
+      const served = await request(app).get(pagePath).set('Accept-Encoding', 'identity').buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      const exported = readFileSync(path.join(outDir, exportFileFor(pagePath)));
+      expect(exported.equals(served.body as Buffer), pagePath).toBe(true);
+    }
+    expect(readFileSync(path.join(outDir, '404.html'), 'utf8')).toContain('Page not found');
+    expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+    expect(readFileSync(path.join(outDir, 'sitemaps', 'blog.xml'), 'utf8')).toContain('<urlset');
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    for (const asset of html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"]+)"/g)) {
+      expect(existsSync(path.join(outDir, asset[1]!)), asset[1]).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../server/app.ts';
+import { readAssets } from '../server/assets.ts';
+import { PageCache, preparePage } from '../server/page-cache.ts';
+import { clientDir, site } from './helpers/app.ts';
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function start(pageCacheBytes?: number) {
+  const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), pageCacheBytes });
+  const server = app.listen(0, '127.0.0.1');
+  return { app, server, cache: app.locals.pageCache as PageCache };
+}
+
+/** A request with exactly these headers, the body left as sent (not decompressed). */
+function raw(server: http.Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the page cache', () => {
+  let s: ReturnType<typeof start>;
+  beforeAll(async () => {
+    s = start();
+    await new Promise((r) => s.server.once('listening', r));
+  });
+  afterAll(() => new Promise<void>((r) => s.server.close(() => r())));
+
+  it('renders a page once, then serves it from memory', async () => {
+    const first = await raw(s.server, '/bath');
+    expect(first.status).toBe(200);
+    expect(first.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
+    const second = await raw(s.server, '/bath');
+    expect(second.headers['server-timing']).toBe('cache;desc="hit"');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends brotli, gzip or plain bytes by Accept-Encoding, all the same page', async () => {
+    const plain = await raw(s.server, '/leeds');
+    const gz = await raw(s.server, '/leeds', { 'Accept-Encoding': 'gzip' });
+    const br = await raw(s.server, '/leeds', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    for (const r of [plain, gz, br]) {
+      expect(r.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
+      expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+    expect(new Set([plain.headers.etag, gz.headers.etag, br.headers.etag]).size).toBe(3);
+  });
+
+  it('answers 304 to a matching If-None-Match, for each encoding', async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const first = await raw(s.server, '/sheffield', { 'Accept-Encoding': encoding });
+      const again = await raw(s.server, '/sheffield', { 'Accept-Encoding': encoding, 'If-None-Match': first.headers.etag! });
+      expect(again.status, encoding).toBe(304);
+      expect(again.body.length).toBe(0);
+      const stale = await raw(s.server, '/sheffield', { 'Accept-Encoding': encoding, 'If-None-Match': '"something-else"' });
+      expect(stale.status).toBe(200);
+    }
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    await raw(s.server, '/york');
+    const head = await raw(s.server, '/york', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
+  });
+
+  it('never stores 404s, redirects or pages with a query string', async () => {
+    const before = s.cache.stats.pages;
+    for (let i = 0; i < 200; i++) expect((await raw(s.server, `/made-up-${i}`)).status).toBe(404);
+    expect((await raw(s.server, '/Bath')).status).toBe(301);
+    expect((await raw(s.server, '/ask-the-expert?question=sent')).status).toBe(200);
+    expect(s.cache.stats.pages).toBe(before);
+    // A 404 is rendered each time: it shows the path that was asked for.
+    expect((await raw(s.server, '/made-up-0')).headers['server-timing']).toMatch(/^render;/);
+  });
+});
+
+describe('PageCache', () => {
+  it('keeps the total under its budget by dropping the least recently used page', async () => {
+    const page = await preparePage(Buffer.from('x'.repeat(1000)), 'text/html', 'no-store');
+    const cache = new PageCache(page.size * 2 + 10);
+    cache.set('/a', page);
+    cache.set('/b', page);
+    cache.get('/a');
+    cache.set('/c', page);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBe(page);
+    expect(cache.get('/c')).toBe(page);
+    expect(cache.stats).toEqual({ pages: 2, bytes: page.size * 2, maxBytes: page.size * 2 + 10 });
+  });
+
+  it('renders every request when the budget is 0', async () => {
+    const s = start(0);
+    await new Promise((r) => s.server.once('listening', r));
+    await raw(s.server, '/bath');
+    expect((await raw(s.server, '/bath')).headers['server-timing']).toMatch(/^render;/);
+    expect(s.cache.stats.pages).toBe(0);
+    await new Promise<void>((r) => s.server.close(() => r()));
+  });
+});
