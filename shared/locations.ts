@@ -13,6 +13,7 @@ import { districtName, districtSlug, londonDistricts, type LondonDistrict } from
 import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../data/prices.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { nearest } from './geo.ts';
+import { placeName } from './place-name.ts';
 import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from './types.ts';
 
 /** Defaults for cities without page data (spec section 9). */
@@ -51,13 +52,7 @@ export function cityPageData(slug: string): CityPageData | undefined {
   return cityPages.find((p) => p.slug === slug);
 }
 
-/** Names shared by two cities (Bangor in Gwynedd and in County Down). */
-const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => all.indexOf(name) !== i));
-
-/** The name a page shows: the region is added where two cities share a name. */
-export function placeName(city: City): string {
-  return sharedNames.has(city.name) ? `${city.name} (${city.region})` : city.name;
-}
+export { placeName };
 
 export function summarise(city: City): PlaceSummary {
   const page = cityPageData(city.slug);

@@ -3,7 +3,7 @@ import { cities } from '../../data/cities.ts';
 import { services } from '../../data/services.ts';
 import { mainPages, regionGroups } from '../../shared/html-sitemap.ts';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { placeName } from '../../shared/locations.ts';
+import { placeName } from '../../shared/place-name.ts';
 import { byPopulation } from '../../shared/population.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
