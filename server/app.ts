@@ -33,7 +33,7 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware stack, in the order a request meets it:
- * access log → security headers → cached pages → compression → bad URLs → health and static files
+ * access log → security headers → bad URLs → cached pages → compression → health and static files
  * → robots.txt and sitemaps → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
  */
 export function createApp({
@@ -79,6 +79,7 @@ export function createApp({
     }),
   );
   if (!indexing) app.use(noindexEverything);
+  app.use(rejectMalformedUrls);
 
   // Pages rendered before are sent from memory, already compressed, before any other work.
   const pageCache = new PageCache(pageCacheBytes);
@@ -91,7 +92,6 @@ export function createApp({
   });
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
-  app.use(rejectMalformedUrls);
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });

@@ -4,9 +4,7 @@ import { createApp } from './app.ts';
 import { clientDirFrom, readAssets } from './assets.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-
-/** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { installGracefulShutdown } from './shutdown.ts';
 
 const logger = createLogger();
 
@@ -29,7 +27,14 @@ function start(): void {
   }
 
   const clientDir = clientDirFrom(projectRoot());
-  const app = createApp({ site: config.site, assets: readAssets(clientDir), clientDir, logger, indexing: config.indexing });
+  const app = createApp({
+    site: config.site,
+    assets: readAssets(clientDir),
+    clientDir,
+    logger,
+    indexing: config.indexing,
+    pageCacheBytes: config.pageCacheBytes,
+  });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, origin: config.site.origin }, `listening on http://localhost:${config.port}`);
   });
@@ -38,26 +43,7 @@ function start(): void {
     process.exit(1);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    // close() stops accepting and calls back once every in-flight request has finished.
-    server.close((error) => {
-      if (error) logger.error({ err: error }, 'error while closing');
-      logger.info('stopped');
-      logger.flush(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      logger.warn('requests still running after the grace period; closing them');
-      server.closeAllConnections();
-      process.exit(0);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  installGracefulShutdown(server, logger);
 }
 
 start();

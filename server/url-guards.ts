@@ -11,12 +11,22 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+const badRequest = (res: Response) =>
+  res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('Bad Request: the address is not valid.\n');
+
 /**
- * Refuses URLs no page could answer before any other work: over-long paths (404) and paths that
- * are not valid percent-encoding or contain a NUL byte (400).
+ * Refuses URLs no page could answer before any other work: over-long paths (404), and (400) paths
+ * that are not valid percent-encoding, contain a NUL byte or a backslash, have `.` or `..`
+ * segments (raw or encoded), or do not start with `/` (absolute-form targets). URL parsers read
+ * a backslash as a slash and resolve dot segments, so such paths could reach a page, a file, or
+ * a redirect to another host under a name that is not theirs.
  */
 export function rejectMalformedUrls(req: Request, res: Response, next: NextFunction): void {
   const path = pathOf(req.originalUrl);
+  if (!path.startsWith('/')) {
+    badRequest(res);
+    return;
+  }
   if (path.length > MAX_PATH_LENGTH) {
     res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not Found: no page has an address this long.\n');
     return;
@@ -25,11 +35,11 @@ export function rejectMalformedUrls(req: Request, res: Response, next: NextFunct
   try {
     decoded = decodeURIComponent(path);
   } catch {
-    res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('Bad Request: the address is not valid.\n');
+    badRequest(res);
     return;
   }
-  if (decoded.includes('\0')) {
-    res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('Bad Request: the address is not valid.\n');
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((segment) => segment === '.' || segment === '..')) {
+    badRequest(res);
     return;
   }
   next();

@@ -146,7 +146,7 @@ describe('status codes', () => {
     await request(app).get('/nul%00byte').expect(400);
     await request(app).get(`/${'a'.repeat(5000)}`).expect(404);
     await request(app).get('/assets/%E0%A4%A').expect(400);
-    await request(app).get('/..%2f..%2fetc%2fpasswd').expect(404);
+    await request(app).get('/..%2f..%2fetc%2fpasswd').expect(400);
     await request(app).get('/').expect(200);
   });
 });

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench`: how fast the production server answers, next to the same pages served by
+ * express.static + compression from `npm run export`, and Lighthouse's mobile scores.
+ *
+ * Every server runs as its own process on loopback; the load comes from autocannon in this one.
+ * For each URL the SSR server and the static reference are measured one after the other (after a
+ * warm-up each), 50 connections, gzip requested, so both see the same machine state.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const urls = [
+  ['home', '/'],
+  ['generic city', '/bath'],
+  ['suburb', '/manchester/didsbury'],
+  ['service', '/services/emergency-locksmith'],
+  ['article', '/blog/how-to-choose-reliable-emergency-locksmith'],
+  ['directory', '/locksmith-near-me'],
+  ['404', '/no-such-page'],
+] as const;
+
+function start(command: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 20_000;
+    const poll = async () => {
+      try {
+        await fetch(`http://127.0.0.1:${port}/robots.txt`);
+        resolve(child);
+      } catch {
+        if (Date.now() > deadline) reject(new Error(`${command.join(' ')} did not start`));
+        else setTimeout(poll, 100);
+      }
+    };
+    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}`)));
+    void poll();
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts };
+}
+
+/** render;dur from Server-Timing: the server's own time to render the page (no network). */
+async function renderMs(origin: string, urlPath: string): Promise<number> {
+  const res = await fetch(origin + urlPath, { headers: { 'accept-encoding': 'gzip' } });
+  await res.arrayBuffer();
+  const match = /render;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+  if (!match) throw new Error(`${urlPath}: no render time (was it cached?)`);
+  return Number(match[1]);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => value.toFixed(1);
+
+const SSR_PORT = 3101;
+const NOCACHE_PORT = 3102;
+const STATIC_PORT = 3103;
+const ssrOrigin = `http://127.0.0.1:${SSR_PORT}`;
+const node = [process.execPath, 'dist/server/main.js'];
+const tsx = [process.execPath, '--import', 'tsx', 'scripts/static-server.ts'];
+
+console.log(`Benchmark, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+console.log(`${CONNECTIONS} connections, ${SECONDS} s per measurement, gzip requested, loopback.\n`);
+
+// 1. Render times: the first render of each page in a fresh process, then the median of 20
+//    renders on a server with the page cache off.
+const firstRenders = new Map<string, number>();
+const warmRenders = new Map<string, number>();
+{
+  const fresh = await start(node, SSR_PORT, { SITE_ORIGIN: ssrOrigin });
+  for (const [, urlPath] of urls) firstRenders.set(urlPath, await renderMs(ssrOrigin, urlPath));
+  await stop(fresh);
+  const uncached = await start(node, NOCACHE_PORT, { PAGE_CACHE_MB: '0' });
+  for (const [, urlPath] of urls) {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) times.push(await renderMs(`http://127.0.0.1:${NOCACHE_PORT}`, urlPath));
+    warmRenders.set(urlPath, median(times));
+  }
+  await stop(uncached);
+}
+
+// 2. Throughput: SSR (cache warm) against the static export, alternating per URL.
+const ssr = await start(node, SSR_PORT, { SITE_ORIGIN: ssrOrigin });
+const reference = await start(tsx, STATIC_PORT);
+const rows: string[] = [];
+try {
+  for (const [name, urlPath] of urls) {
+    await load(ssrOrigin + urlPath, 1);
+    const a = await load(ssrOrigin + urlPath, SECONDS);
+    await load(`http://127.0.0.1:${STATIC_PORT}${urlPath}`, 1);
+    const b = await load(`http://127.0.0.1:${STATIC_PORT}${urlPath}`, SECONDS);
+    const row = [
+      name,
+      urlPath,
+      Math.round(a.rps),
+      a.p50,
+      a.p99,
+      Math.round(b.rps),
+      b.p50,
+      b.p99,
+      `${(a.rps / b.rps).toFixed(1)}×`,
+      ms(firstRenders.get(urlPath)!),
+      ms(warmRenders.get(urlPath)!),
+    ].join(' | ');
+    rows.push(`| ${row} |`);
+    if (a.errors || b.errors) console.error(`${urlPath}: ${a.errors} SSR and ${b.errors} static errors or timeouts`);
+    console.error(`measured ${urlPath}`);
+  }
+} finally {
+  await stop(reference);
+}
+
+console.log('| Page | URL | SSR req/s | p50 ms | p99 ms | static req/s | p50 ms | p99 ms | SSR/static | first render ms | render ms (median, uncached) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+
+// 3. Lighthouse, mobile (its default: emulated phone, simulated slow 4G and 4× slower CPU). Its
+//    scores move with the machine's load, so each page runs three times in a fresh browser and the
+//    median performance run is reported.
+console.log('\n| Lighthouse (mobile), median of 3 | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+try {
+  for (const urlPath of ['/', '/bath', '/blog/how-to-choose-reliable-emergency-locksmith']) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
+        const result = await lighthouse(ssrOrigin + urlPath, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) console.error(`  ${urlPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        else runs.push(lhr);
+      } finally {
+        chrome.kill();
+      }
+    }
+    if (runs.length === 0) {
+      console.log(`| ${urlPath} | failed | | | | | | | |`);
+      continue;
+    }
+    const lhr = runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `| ${urlPath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(audit('first-contentful-paint'))} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} |`,
+    );
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.error(`  ${urlPath} ${id}: ${a.id}: ${a.title}`);
+      }
+    }
+  }
+} finally {
+  await stop(ssr);
+}
