@@ -13,6 +13,8 @@ import {
 import { Document } from '../client/document.tsx';
 import { serializeForScript, type ClientAssets, type HydrationPayload } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import { sectionLinks } from '../client/components/desktop-nav.tsx';
+import { MAX_SHOWN_PATH } from '../client/routes/errors.tsx';
 import { FatalErrorPage } from './fatal-error-page.tsx';
 
 export interface RenderOptions {
@@ -21,6 +23,8 @@ export interface RenderOptions {
   assets: ClientAssets;
   /** Called with errors thrown while loading or rendering (logged by the caller). */
   onError?: (error: unknown) => void;
+  /** Render the 404 page once and fill in each path (default); off, every 404 is rendered (tests compare the two). */
+  shareNotFoundPage?: boolean;
 }
 
 /** A render that has not finished by then is abandoned with a 500. */
@@ -36,8 +40,10 @@ const cachePolicy: Record<number, string> = {
  * (server/app.ts); tests can call it directly. The HTML is rendered in full before it is sent, so
  * each response carries an ETag and the bytes can be cached.
  */
-export function createRequestHandler({ routes, site, assets, onError = () => {} }: RenderOptions) {
+export function createRequestHandler({ routes, site, assets, onError = () => {}, shareNotFoundPage = true }: RenderOptions) {
   const handler = createStaticHandler(routes);
+  // One 404 page per menu section (the section's link is marked current), at most five.
+  const notFoundShells = new Map<string, Promise<string>>();
 
   return async function handleRequest(request: Request): Promise<Response> {
     try {
@@ -47,6 +53,16 @@ export function createRequestHandler({ routes, site, assets, onError = () => {} 
       for (const error of Object.values(context.errors ?? {})) {
         if (!isRouteErrorResponse(error)) onError(error);
       }
+      const { pathname } = new URL(request.url);
+      if (shareNotFoundPage && isPlainNotFound(context) && pathname.length <= MAX_SHOWN_PATH) {
+        // Every 404 page is the same but for the path it shows, so React renders it once, for a
+        // placeholder path, and each 404 fills in its own (escaped as React escapes text). Nothing
+        // is stored per path, and a flood of made-up URLs costs a string replace each.
+        const section = sectionLinks.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))?.to ?? '';
+        const placeholder = `${section}${NOT_FOUND_PLACEHOLDER}`;
+        if (!notFoundShells.has(section)) notFoundShells.set(section, renderNotFoundShell(handler, request, placeholder, site, assets));
+        return htmlResponse((await notFoundShells.get(section)!).split(placeholder).join(escapeHtml(pathname)), 404);
+      }
       const html = await renderDocument(context, handler.dataRoutes, site, assets);
       return htmlResponse(html, context.statusCode);
     } catch (error) {
@@ -54,6 +70,32 @@ export function createRequestHandler({ routes, site, assets, onError = () => {} 
       return htmlResponse(renderFatalError(site, assets), 500);
     }
   };
+}
+
+/** A path no route has, standing in for the real one in the shared 404 page. */
+export const NOT_FOUND_PLACEHOLDER = '/zz-404-placeholder-7f3a9c';
+
+async function renderNotFoundShell(
+  handler: ReturnType<typeof createStaticHandler>,
+  request: Request,
+  placeholder: string,
+  site: SiteConfig,
+  assets: ClientAssets,
+): Promise<string> {
+  const context = await handler.query(new Request(new URL(placeholder, request.url)));
+  if (context instanceof Response || !isPlainNotFound(context)) throw new Error('the 404 placeholder path did not render the 404 page');
+  return renderDocument(context, handler.dataRoutes, site, assets);
+}
+
+/** A 404 from the router or a loader, shown by the pages' error boundary: the standard 404 page. */
+function isPlainNotFound(context: StaticHandlerContext): boolean {
+  const errors = Object.entries(context.errors ?? {});
+  return context.statusCode === 404 && errors.length === 1 && errors[0]![0] === 'pages' && isRouteErrorResponse(errors[0]![1]);
+}
+
+/** The escaping React applies to text and attribute values. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 }
 
 function renderDocument(

@@ -16,6 +16,17 @@ const PANEL_ID = 'services-menu';
  * focus-within (CSS, keyed on the missing `data-enhanced`); with it, this component owns the
  * state, the delays and the keyboard.
  */
+/**
+ * The menu's section links after Services. Each is marked current on its own pages and the pages
+ * below it, so the server's shared 404 page has one version per section (server/render.tsx).
+ */
+export const sectionLinks = [
+  { to: '/locksmith-near-me', label: 'Locksmith Near Me' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
 export function DesktopNav() {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
@@ -129,18 +140,11 @@ export function DesktopNav() {
             </Link>
           </div>
         </li>
-        <li>
-          <NavLink to="/locksmith-near-me">Locksmith Near Me</NavLink>
-        </li>
-        <li>
-          <NavLink to="/blog">Blog</NavLink>
-        </li>
-        <li>
-          <NavLink to="/about">About</NavLink>
-        </li>
-        <li>
-          <NavLink to="/contact">Contact</NavLink>
-        </li>
+        {sectionLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{link.label}</NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

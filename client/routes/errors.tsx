@@ -14,7 +14,7 @@ export function notFoundLoader(): never {
 }
 
 /** Longest attempted path echoed back on the 404 page; the rest is cut with an ellipsis. */
-const MAX_SHOWN_PATH = 120;
+export const MAX_SHOWN_PATH = 120;
 
 export function NotFoundPage() {
   const site = useSite();
