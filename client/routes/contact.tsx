@@ -50,8 +50,11 @@ export function Component() {
             </span>
             <h3>E-mail</h3>
             <p>
-              <a className="contact-big" href={`mailto:${site.email}`}>
-                {site.email}
+              <a className="contact-big contact-email" href={`mailto:${site.email}`}>
+                {/* Allow the line to break after the @ rather than inside a word. */}
+                {site.email.slice(0, site.email.indexOf('@') + 1)}
+                <wbr />
+                {site.email.slice(site.email.indexOf('@') + 1)}
               </a>
             </p>
             <p>For quotes and planned work. For a lockout, call instead.</p>
