@@ -1,7 +1,6 @@
 import axe from 'axe-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, newContext, PHONE, runBrowserTests, serve, waitForHydration } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE, runBrowserTests, useBrowser, waitForHydration } from '../helpers/browser.ts';
 
 /** One page of each template. */
 const pages = [
@@ -37,22 +36,12 @@ interface Finding {
 }
 
 describe.skipIf(!runBrowserTests)('accessibility (axe-core in Chromium)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowser();
 
   it('would catch a violation: an image stripped of its alt text is reported as critical', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${env.origin}/`);
     await waitForHydration(page);
     await page.evaluate(() => document.querySelector('main img')!.removeAttribute('alt'));
     await page.evaluate(axe.source);
@@ -66,11 +55,11 @@ describe.skipIf(!runBrowserTests)('accessibility (axe-core in Chromium)', () => 
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`finds no serious or critical violations on any template at ${viewport.width}px`, async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(env.browser, viewport);
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of pages) {
-        await page.goto(server.origin + path);
+        await page.goto(env.origin + path);
         await waitForHydration(page);
         // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
         await page.evaluate(axe.source);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { questionSubmittedMessage, questionSubmittedTitle, SUBMITTED_RESET_MS } from '../../shared/questions.ts';
-import { checkPageAtBothSizes, launch, newContext, PHONE, runBrowserTests, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
+import { checkPageAtBothSizes, newContext, PHONE, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';
 
 const pages = [
   ['blog', '/blog'],
@@ -11,28 +11,18 @@ const pages = [
 ] as const;
 
 describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowser();
 
   for (const [name, path] of pages) {
     it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
-      await checkPageAtBothSizes(browser, server.origin, name, path);
+      await checkPageAtBothSizes(env.browser, env.origin, name, path);
     });
   }
 
   it('keeps article lines under 70 characters', async () => {
-    const context = await newContext(browser, { width: 1280, height: 800 });
+    const context = await newContext(env.browser, { width: 1280, height: 800 });
     const page = await context.newPage();
-    await page.goto(`${server.origin}${pages[1][1]}`);
+    await page.goto(`${env.origin}${pages[1][1]}`);
     const measure = await page.evaluate(() => {
       const p = document.querySelector('.article-body p')!;
       const style = getComputedStyle(p);
@@ -53,13 +43,13 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
 
   async function openForm(page: Page) {
     await page.clock.install();
-    await page.goto(`${server.origin}/ask-the-expert`);
+    await page.goto(`${env.origin}/ask-the-expert`);
     await waitForHydration(page);
     return page.locator('form#question-form');
   }
 
   it('does not submit with an empty field', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
     const form = await openForm(page);
@@ -70,7 +60,7 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
     expect(await form.getByLabel('Your question').evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
     expect(await form.getByRole('button').textContent()).toBe('Submit Question');
     expect(await form.getByLabel('Your name').inputValue()).toBe('Sam');
-    expect(page.url()).toBe(`${server.origin}/ask-the-expert`);
+    expect(page.url()).toBe(`${env.origin}/ask-the-expert`);
     // A malformed address is refused by the browser too.
     await form.getByLabel('Your question').fill('Which lock?');
     await form.getByLabel('E-mail address').fill('not-an-email');
@@ -82,14 +72,14 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
   });
 
   it('clears the fields, shows the notice and disables the button for 5 seconds after a submit', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
     const form = await openForm(page);
     await form.getByLabel('Your name').fill('Sam');
     await form.getByLabel('E-mail address').fill('sam@example.com');
     await form.getByLabel('Your question').fill('Which lock does my insurer want on a timber back door?');
-    const posted = page.waitForResponse((res) => res.url() === `${server.origin}/ask-the-expert` && res.request().method() === 'POST');
+    const posted = page.waitForResponse((res) => res.url() === `${env.origin}/ask-the-expert` && res.request().method() === 'POST');
     await form.getByRole('button', { name: 'Submit Question' }).click();
     const response = await posted;
     expect(response.status()).toBe(202);
@@ -100,7 +90,7 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
     expect(await button.isDisabled()).toBe(true);
     for (const label of ['Your name', 'E-mail address', 'Your question']) expect(await form.getByLabel(label).inputValue(), label).toBe('');
     await expect.poll(() => page.getByText(questionSubmittedMessage).count()).toBe(1);
-    expect(page.url()).toBe(`${server.origin}/ask-the-expert`);
+    expect(page.url()).toBe(`${env.origin}/ask-the-expert`);
 
     await page.clock.runFor(SUBMITTED_RESET_MS - 100);
     expect(await button.textContent()).toBe(questionSubmittedTitle);
@@ -112,10 +102,10 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
   });
 
   it('keeps what was typed and says so when the question cannot be sent', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const form = await openForm(page);
-    await page.route(`${server.origin}/ask-the-expert`, (route) =>
+    await page.route(`${env.origin}/ask-the-expert`, (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     );
     await form.getByLabel('Your name').fill('Sam');
@@ -130,23 +120,23 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
   });
 
   it('posts to the server and shows the result when JavaScript is off', async () => {
-    const context = await newContext(browser, PHONE, false);
+    const context = await newContext(env.browser, PHONE, false);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/blog`);
+    await page.goto(`${env.origin}/blog`);
     const form = page.locator('form#question-form');
     await form.getByLabel('E-mail address').fill('sam@example.com');
     await form.getByLabel('Your question').fill('Is a smart lock insurance-approved?');
     await form.getByRole('button', { name: 'Submit Question' }).click();
-    await page.waitForURL(`${server.origin}/blog?question=sent#question-form`);
+    await page.waitForURL(`${env.origin}/blog?question=sent#question-form`);
     expect(await page.getByRole('status').textContent()).toContain(questionSubmittedMessage);
     await context.close();
   });
 
   it('opens the blog dropdowns and follows a category link', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${server.origin}/blog`);
+    await page.goto(`${env.origin}/blog`);
     await waitForHydration(page);
     await page.locator('.blog-nav summary', { hasText: 'Categories' }).click();
     const link = page.locator('.blog-nav a[href="/blog/category/lock-technology"]');
@@ -155,7 +145,7 @@ describe.skipIf(!runBrowserTests)('blog and Ask the Expert in Chromium', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     await link.click();
-    await page.waitForURL(`${server.origin}/blog/category/lock-technology`);
+    await page.waitForURL(`${env.origin}/blog/category/lock-technology`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Lock Technology');
     expect(await page.locator('.blog-dropdown[open]').count()).toBe(0);
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contactFaqs, howToReach } from '../../data/contact.ts';
-import { checkPageAtBothSizes, launch, newContext, PHONE, runBrowserTests, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
+import { checkPageAtBothSizes, newContext, PHONE, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';
 
 const pages = [
   ['about', '/about'],
@@ -39,29 +39,19 @@ async function checkAccordions(page: Page): Promise<void> {
 }
 
 describe.skipIf(!runBrowserTests)('information pages in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowser();
 
   for (const [name, path] of pages) {
     it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
-      await checkPageAtBothSizes(browser, server.origin, name, path);
+      await checkPageAtBothSizes(env.browser, env.origin, name, path);
     });
   }
 
   it('opens the contact accordions one item at a time and collapses them', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${server.origin}/contact`);
+    await page.goto(`${env.origin}/contact`);
     await waitForHydration(page);
     await checkAccordions(page);
     expect(problems).toEqual([]);
@@ -69,18 +59,18 @@ describe.skipIf(!runBrowserTests)('information pages in Chromium', () => {
   });
 
   it('works the contact accordions with JavaScript turned off', async () => {
-    const context = await newContext(browser, PHONE, false);
+    const context = await newContext(env.browser, PHONE, false);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/contact`);
+    await page.goto(`${env.origin}/contact`);
     await checkAccordions(page);
     await context.close();
   });
 
   it('jumps to a policy section from the contents list', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${server.origin}/privacy-policy`);
+    await page.goto(`${env.origin}/privacy-policy`);
     await waitForHydration(page);
     const link = page.locator('.policy-contents a').last();
     const target = (await link.getAttribute('href'))!;

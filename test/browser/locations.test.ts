@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localPhones } from '../../data/local-phones.ts';
 import { telHref } from '../../shared/site.ts';
 import { site } from '../helpers/app.ts';
-import { checkPageAtBothSizes, DESKTOP, launch, newContext, runBrowserTests, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
+import { checkPageAtBothSizes, DESKTOP, newContext, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';
 
 /** One page of each location template. */
 const templates = [
@@ -17,41 +16,31 @@ const templates = [
 ] as const;
 
 describe.skipIf(!runBrowserTests)('location pages in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowser();
 
   for (const [name, path] of templates) {
     it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
-      await checkPageAtBothSizes(browser, server.origin, name, path);
+      await checkPageAtBothSizes(env.browser, env.origin, name, path);
     });
   }
 
   it('navigates between location pages on the client without errors', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(env.browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${server.origin}/leeds`);
+    await page.goto(`${env.origin}/leeds`);
     await waitForHydration(page);
     await page.locator('main a[href="/leeds/emergency-lockout"]').first().click();
-    await page.waitForURL(`${server.origin}/leeds/emergency-lockout`);
+    await page.waitForURL(`${env.origin}/leeds/emergency-lockout`);
     await expect.poll(() => page.locator('h1').textContent()).toContain('Leeds');
     await page.locator('main a[href="/leeds"]').first().click();
-    await page.waitForURL(`${server.origin}/leeds`);
+    await page.waitForURL(`${env.origin}/leeds`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Leeds Locksmith');
     // The header's number follows the page: local on a city with its own line, national elsewhere.
     const headerPhone = () => page.locator('.header-phone').getAttribute('href');
     expect(await headerPhone()).toBe(telHref(localPhones.leeds!));
     await page.locator('.site-footer a[href="/locksmith-near-me"]').click();
-    await page.waitForURL(`${server.origin}/locksmith-near-me`);
+    await page.waitForURL(`${env.origin}/locksmith-near-me`);
     await expect.poll(headerPhone).toBe(telHref(site.phone));
     expect(problems).toEqual([]);
     await context.close();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPageAtBothSizes, launch, newContext, PHONE, runBrowserTests, serve, waitForHydration, watchProblems } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { checkPageAtBothSizes, newContext, PHONE, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';
 
 /** The overview, three service pages with different sections, sectors and pricing. */
 const pages = [
@@ -13,29 +12,19 @@ const pages = [
 ] as const;
 
 describe.skipIf(!runBrowserTests)('service pages in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowser();
 
   for (const [name, path] of pages) {
     it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
-      await checkPageAtBothSizes(browser, server.origin, name, path);
+      await checkPageAtBothSizes(env.browser, env.origin, name, path);
     });
   }
 
   it('keeps the price tables inside a 375 px screen, with every amount visible', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${server.origin}/pricing`);
+    await page.goto(`${env.origin}/pricing`);
     await waitForHydration(page);
     for (const selector of ['.price-table', '.rate-table']) {
       const table = page.locator(selector).first();
@@ -53,13 +42,13 @@ describe.skipIf(!runBrowserTests)('service pages in Chromium', () => {
   });
 
   it('moves from the overview to a service page and back on the client', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${server.origin}/services`);
+    await page.goto(`${env.origin}/services`);
     await waitForHydration(page);
     await page.locator('main a[href="/services/lock-maintenance"]').first().click();
-    await page.waitForURL(`${server.origin}/services/lock-maintenance`);
+    await page.waitForURL(`${env.origin}/services/lock-maintenance`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Lock Maintenance');
     await expect.poll(() => page.title()).toContain('Lock Maintenance');
     await page.goBack();

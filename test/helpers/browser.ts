@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -106,4 +106,31 @@ export async function checkPageAtBothSizes(browser: Browser, origin: string, nam
     expect(problems, path).toEqual([]);
     await context.close();
   }
+}
+
+/**
+ * Starts the app and Chromium once for the enclosing describe block and stops them after it.
+ * Read `.browser` and `.origin` inside tests (they exist once beforeAll has run).
+ */
+export function useBrowser(): { readonly browser: Browser; readonly origin: string } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serve>> | undefined;
+  beforeAll(async () => {
+    server = await serve();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('useBrowser(): Chromium is not running yet');
+      return browser;
+    },
+    get origin() {
+      if (!server) throw new Error('useBrowser(): the server is not running yet');
+      return server.origin;
+    },
+  };
 }
