@@ -70,12 +70,15 @@ export function Component() {
 
       <Section id="sitemap-regions" title="Cities by region" tone="tint">
         <div className="sitemap-regions">
-          {groups.map((group) => (
-            <section key={group.region} aria-labelledby={`region-${group.region.replace(/\W+/g, '-').toLowerCase()}`}>
-              <h3 id={`region-${group.region.replace(/\W+/g, '-').toLowerCase()}`}>{group.region}</h3>
-              <LinkList links={group.cities.map((city) => ({ name: placeName(city), path: `/${city.slug}` }))} />
-            </section>
-          ))}
+          {groups.map((group) => {
+            const headingId = `region-${group.region.replace(/\W+/g, '-').toLowerCase()}`;
+            return (
+              <section key={group.region} aria-labelledby={headingId}>
+                <h3 id={headingId}>{group.region}</h3>
+                <LinkList links={group.cities.map((city) => ({ name: placeName(city), path: `/${city.slug}` }))} />
+              </section>
+            );
+          })}
         </div>
         <p className="section-more">
           <Link to="/locksmith-near-me">View all locations</Link>
