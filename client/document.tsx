@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { HYDRATION_ELEMENT_ID, type ClientAssets } from '../shared/hydration.ts';
-import type { SiteConfig } from '../shared/site.ts';
+import { HYDRATION_ELEMENT_ID, type PageAssets } from '../shared/hydration.ts';
+import type { SiteData } from '../shared/site.ts';
+import { AssetsContext } from './assets-context.tsx';
 import { SiteContext } from './site-context.tsx';
 
 interface DocumentProps {
-  site: SiteConfig;
-  assets: ClientAssets;
+  site: SiteData;
+  assets: PageAssets;
   /** The serialised HydrationPayload; rendered into a data block that is never executed. */
   hydrationJson: string;
   children: ReactNode;
@@ -25,9 +26,14 @@ export function Document({ site, assets, hydrationJson, children }: DocumentProp
         <meta name="theme-color" content="#12306b" />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
-        <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+        <SiteContext.Provider value={site}>
+          <AssetsContext.Provider value={assets}>{children}</AssetsContext.Provider>
+        </SiteContext.Provider>
         <script type="application/json" id={HYDRATION_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
         <script type="module" src={assets.js} />
       </body>

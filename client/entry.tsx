@@ -6,7 +6,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
 import { Document } from './document.tsx';
-import { routes } from './routes.tsx';
+import { setNoticeStylesheet } from './notices.ts';
+import { clientRoutes as routes } from './routes.tsx';
 
 declare global {
   interface Window {
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
 
   // React Router reads this global (and turns serialised errors back into error objects).
   window.__staticRouterHydrationData = payload.router;
+  setNoticeStylesheet(payload.assets.noticesCss);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
 

@@ -1,13 +1,24 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { Layout } from './components/layout.tsx';
+import { fetchRouteData } from './route-data.ts';
 import { NotFoundPage, notFoundLoader, PageErrorBoundary } from './routes/errors.tsx';
 
 /**
- * The one route table, used by the server (createStaticHandler) and the client
- * (createBrowserRouter). One module per URL pattern under client/routes/, loaded lazily so a page
- * downloads only its own code. Every 404 goes through PageErrorBoundary, inside the layout.
+ * A page of the site: its URL pattern and the lazy import of its component module. The route id is
+ * the module's file name (`client/routes/{id}.tsx`); its loader lives beside it in
+ * `client/routes/{id}.server.ts` and runs on the server only (docs/decisions/001).
  */
-export const pageRoutes: RouteObject[] = [
+export interface PageRoute {
+  id: string;
+  path?: string;
+  index?: true;
+  lazy: () => Promise<RouteModule>;
+}
+
+/** What a page's component module (`client/routes/{id}.tsx`) gives the router. */
+export type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'handle'>;
+
+export const pageRoutes: PageRoute[] = [
   { id: 'home', index: true, lazy: () => import('./routes/home.tsx') },
   { id: 'directory', path: 'locksmith-near-me', lazy: () => import('./routes/directory.tsx') },
   { id: 'services', path: 'services', lazy: () => import('./routes/services.tsx') },
@@ -20,36 +31,45 @@ export const pageRoutes: RouteObject[] = [
   { id: 'ask-the-expert', path: 'ask-the-expert', lazy: () => import('./routes/ask-the-expert.tsx') },
   { id: 'about', path: 'about', lazy: () => import('./routes/about.tsx') },
   { id: 'contact', path: 'contact', lazy: () => import('./routes/contact.tsx') },
-  { id: 'html-sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap.tsx') },
+  { id: 'sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap.tsx') },
   { id: 'privacy-policy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
   { id: 'terms-conditions', path: 'terms-conditions', lazy: () => import('./routes/terms-conditions.tsx') },
   { id: 'city', path: ':city', lazy: () => import('./routes/city.tsx') },
   { id: 'city-area', path: ':city/:area', lazy: () => import('./routes/city-area.tsx') },
-  // Its loader always throws 404; the component only keeps the router from warning about an empty route.
-  { id: 'not-found', path: 'not-found', loader: notFoundLoader, Component: NotFoundPage },
 ];
 
-/** Builds the full tree around a list of pages (tests add pages of their own). */
-export function createRoutes(pages: RouteObject[]): RouteObject[] {
+/**
+ * Builds the full tree: the layout, the pages' shared error boundary (every 404 renders there),
+ * the pages, and the 404 routes. `loaderFor` gives each page its loader: the server passes the
+ * page's server module, the browser a loader that fetches the same data as JSON.
+ */
+export function createRoutes(pages: readonly RouteObject[]): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
       Component: Layout,
-      // The layout's data (footer cities) is loaded lazily: after hydration it is never needed again.
-      // The function form, not `lazy: { loader }`: React Router empties a lazy *object* in place
-      // once resolved, and that object would be shared by every handler built from this table.
-      lazy: async () => ({ loader: (await import('./routes/root-data.ts')).rootLoader }),
-      shouldRevalidate: () => false,
       children: [
         {
           id: 'pages',
           ErrorBoundary: PageErrorBoundary,
-          children: [...pages, { id: 'catch-all', path: '*', loader: notFoundLoader, Component: NotFoundPage }],
+          children: [
+            ...pages,
+            // Its loader always throws 404; the component only keeps the router from warning about an empty route.
+            { id: 'not-found', path: 'not-found', loader: notFoundLoader, Component: NotFoundPage },
+            { id: 'catch-all', path: '*', loader: notFoundLoader, Component: NotFoundPage },
+          ],
         },
       ],
     },
   ];
 }
 
-export const routes = createRoutes(pageRoutes);
+/** A page as a route object, with the loader its side of the wire uses. */
+export function toRoute(page: PageRoute, loader: LoaderFunction): RouteObject {
+  const { id, path, index, lazy } = page;
+  return index ? { id, index, loader, lazy } : { id, path, loader, lazy };
+}
+
+/** The browser's route table: each page's data comes from the server (client/route-data.ts). */
+export const clientRoutes = createRoutes(pageRoutes.map((page) => toRoute(page, fetchRouteData(page.id))));

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { SiteConfig } from '../shared/site.ts';
+import type { SiteData } from '../shared/site.ts';
 
-/** The configured brand values; provided once by <Document> on both server and client. */
-export const SiteContext = createContext<SiteConfig | null>(null);
+/** The configured brand values, the frame's links and the rating; provided once by <Document> on both server and client. */
+export const SiteContext = createContext<SiteData | null>(null);
 
-export function useSite(): SiteConfig {
+export function useSite(): SiteData {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() needs <SiteContext.Provider> (rendered by <Document>)');
   return site;

@@ -1,3 +1,4 @@
+import type { IconName } from '../shared/icons.ts';
 import { subAreaServicePrices, suburbPrices } from './prices.ts';
 
 /** Prices live once, in prices.ts; these pick the line each local service quotes. */
@@ -17,7 +18,7 @@ export interface CityService {
   heading: string;
   /** One line for cards and meta descriptions. */
   summary: string;
-  icon: string;
+  icon: IconName;
   /** Starting price shown on the page, from data/prices.ts wording. */
   price: string;
   /** The national service page this one is based on. */

@@ -1,3 +1,4 @@
+import type { IconName } from '../shared/icons.ts';
 import type { Review, Technician } from '../shared/types.ts';
 
 /** Content of the home page (spec section 2, 'Home'). Brand values come from configuration. */
@@ -17,7 +18,7 @@ export interface ServiceCard {
   title: string;
   description: string;
   /** Icon name from client/components/icon.tsx. */
-  icon: string;
+  icon: IconName;
   link: string;
 }
 

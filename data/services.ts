@@ -1,3 +1,4 @@
+import type { IconName } from '../shared/icons.ts';
 import type { Review, ServiceLink } from '../shared/types.ts';
 
 /** The twelve service pages, in menu order (spec section 2, 'Service pages'). */
@@ -105,3 +106,11 @@ export const servicesTestimonial = {
   date: '18 October 2025',
   text: 'We used them twice this year: first for a lockout on a wet Sunday night, then to fit BS 3621 locks and an anti-snap cylinder after our insurer asked. Same clear pricing both times, and the locksmith explained every option without any pressure.',
 } as const satisfies Review;
+
+/** The trust badges under the /services hero. */
+export const servicesTrustBadges: readonly { icon: IconName; text: string }[] = [
+  { icon: 'user-check', text: 'DBS-checked locksmiths' },
+  { icon: 'shield-check', text: 'Fully insured' },
+  { icon: 'clock', text: '24/7, 365 days a year' },
+  { icon: 'pound', text: 'No hidden fees' },
+];

@@ -1,13 +1,18 @@
 /**
  * Builds the site into dist/:
- *   dist/client/assets/   the browser bundle: entry, one chunk per route, CSS (hashed names)
+ *   dist/client/assets/   the browser bundle: entry, one chunk per route, CSS, the icon sprite
+ *                         (hashed names), each also stored brotli- and gzip-compressed
  *   dist/client/images/   self-hosted images, copied from client/public/images
- *   dist/client/manifest.json  the entry's hashed JS and CSS names, read by the server
+ *   dist/client/manifest.json  hashed names the server needs: entry, CSS, sprite, each route's chunks
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
  */
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { findServerOnlyImport } from './server-only.ts';
+import { buildIconSprite } from './icon-sprite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -45,10 +50,27 @@ const reactRouterProduction: esbuild.Plugin = {
   },
 };
 
-async function buildClient(): Promise<void> {
+/**
+ * Modules that must never reach the browser: anything under server/ or data/, and any
+ * `*.server.ts(x)` file (page loaders and actions). The client build fails on the first one it
+ * meets, naming the import chain's last step (docs/decisions/001).
+ */
+const serverOnlyGuard: esbuild.Plugin = {
+  name: 'server-only-guard',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point' || !args.path.startsWith('.')) return undefined;
+      const problem = findServerOnlyImport(root, path.resolve(args.resolveDir, args.path));
+      return problem ? { errors: [{ text: `${problem} is server-only but ${path.relative(root, args.importer)} imports it for the browser` }] } : undefined;
+    });
+  },
+};
+
+async function buildClient(iconsUrl: string): Promise<void> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { entry: 'client/entry.tsx' },
+    // The notices are a second entry point: loaded on first use, with their own stylesheet.
+    entryPoints: { entry: 'client/entry.tsx', notices: 'client/notices-host.tsx' },
     outdir: path.join(clientOut, 'assets'),
     bundle: true,
     splitting: true,
@@ -64,17 +86,65 @@ async function buildClient(): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     legalComments: 'linked',
-    plugins: [sonnerWithoutInjectedCss, reactRouterProduction],
+    plugins: [serverOnlyGuard, sonnerWithoutInjectedCss, reactRouterProduction],
     logLevel: 'warning',
   });
 
-  const outputs = Object.entries(result.metafile.outputs);
-  const entry = outputs.find(([, meta]) => meta.entryPoint === 'client/entry.tsx');
-  if (!entry || !entry[1].cssBundle) throw new Error('esbuild produced no entry script or stylesheet');
+  const outputs = result.metafile.outputs;
+  const outputOf = (entryPoint: string) => Object.keys(outputs).find((file) => outputs[file]!.entryPoint === entryPoint);
+  const entry = outputOf('client/entry.tsx');
+  const entryCss = entry && outputs[entry]!.cssBundle;
+  const notices = outputOf('client/notices-host.tsx');
+  const noticesCss = notices && outputs[notices]!.cssBundle;
+  if (!entry || !entryCss || !noticesCss) throw new Error('esbuild produced no entry script, stylesheet or notices stylesheet');
   const toUrl = (file: string) => `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
-  const manifest = { js: toUrl(entry[0]), css: toUrl(entry[1].cssBundle) };
+  /** A file and every chunk it imports statically: what loading it downloads. */
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
+    return seen;
+  };
+  const entryFiles = closure(entry);
+  const routeChunks: Record<string, string[]> = {};
+  for (const [file, meta] of Object.entries(outputs)) {
+    const match = meta.entryPoint?.match(/^client\/routes\/([a-z-]+)\.tsx$/);
+    if (match) routeChunks[match[1]!] = [...closure(file)].filter((f) => !entryFiles.has(f)).map(toUrl);
+  }
+  const manifest = {
+    js: toUrl(entry),
+    css: toUrl(entryCss),
+    noticesCss: toUrl(noticesCss),
+    icons: iconsUrl,
+    entryImports: [...entryFiles].filter((f) => f !== entry).map(toUrl),
+    routeChunks,
+  };
   await writeFile(path.join(clientOut, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(dist, 'client-meta.json'), JSON.stringify(result.metafile));
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Stores every text asset compressed beside the original, at the strongest settings (paid once
+ * per build, not per request): `x.js.br` (brotli 11) and `x.js.gz` (gzip 9). The server sends
+ * the stored form the client accepts (server/static-assets.ts).
+ */
+async function compressAssets(): Promise<void> {
+  const dir = path.join(clientOut, 'assets');
+  const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(js|css|svg|txt)$/.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const full = path.join(dir, file);
+      const bytes = await readFile(full);
+      const [br, gz] = await Promise.all([
+        brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        gzipAsync(bytes, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+    }),
+  );
 }
 
 async function buildServer(): Promise<void> {
@@ -97,6 +167,8 @@ async function buildServer(): Promise<void> {
 }
 
 await rm(dist, { recursive: true, force: true });
-await mkdir(clientOut, { recursive: true });
-await Promise.all([buildClient(), buildServer(), cp(path.join(root, 'client', 'public'), clientOut, { recursive: true })]);
+await mkdir(path.join(clientOut, 'assets'), { recursive: true });
+const iconSprite = await buildIconSprite(path.join(clientOut, 'assets'));
+await Promise.all([buildClient(`/assets/${iconSprite}`), buildServer(), cp(path.join(root, 'client', 'public'), clientOut, { recursive: true })]);
+await compressAssets();
 console.log('built dist/client and dist/server');

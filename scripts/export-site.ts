@@ -17,7 +17,7 @@ import { createApp } from '../server/app.ts';
 import { clientDirFrom, readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
 import { childSitemapPath } from '../server/crawler-files.ts';
-import { allSitemapPaths, sitemapKinds } from '../shared/sitemap-urls.ts';
+import { allSitemapPaths, sitemapKinds } from '../server/views/sitemap-urls.ts';
 import type { SiteConfig } from '../shared/site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -5,22 +5,25 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
-import { routes as appRoutes } from '../client/routes.tsx';
-import type { ClientAssets } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import type { BuildAssets } from './assets.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
+import { createDataHandler, dataEndpoint } from './data-endpoint.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
+import { createServerRoutes } from './routes.ts';
+import { staticAssets } from './static-assets.ts';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
+import { buildSiteData } from './views/site-data.ts';
 
 export interface AppOptions {
   site: SiteConfig;
-  assets: ClientAssets;
+  assets: BuildAssets;
   /** The built client folder (dist/client): assets/ and images/. */
   clientDir: string;
   logger: Logger;
-  /** The route table; tests pass their own to exercise error paths. */
+  /** The server's route table (server/routes.ts); tests pass their own to exercise error paths. */
   routes?: RouteObject[];
   /** False on staging and previews (SITE_INDEXING=off): robots.txt disallows all, responses say noindex. */
   indexing?: boolean;
@@ -41,7 +44,7 @@ export function createApp({
   assets,
   clientDir,
   logger,
-  routes = appRoutes,
+  routes = createServerRoutes(),
   indexing = true,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
 }: AppOptions) {
@@ -97,27 +100,33 @@ export function createApp({
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
 
-  // Hashed file names never change content, so browsers may keep them for a year.
-  app.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  // Hashed file names never change content, so browsers may keep them for a year; each file was
+  // compressed once at build time, and the stored form the client accepts is sent as it is.
+  app.use('/assets', staticAssets(path.join(clientDir, 'assets')));
   // Image names are chosen by the data, so they may be replaced in place: cache for a day.
   app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
 
   app.use(crawlerFiles(site, indexing));
+
+  const pageSite = buildSiteData(site);
+  const onRenderError = (error: unknown) => logger.error({ err: error }, 'render failed');
+
+  // Client-side navigation asks for a page's loader data as JSON (/london.data).
+  app.use(
+    dataEndpoint({
+      handleDataRequest: createDataHandler(routes, onRenderError),
+      origin: site.origin,
+      pageCache,
+      cacheEnabled: pageCacheBytes > 0,
+    }),
+  );
 
   app.use(redirectToCanonical);
   // Without JavaScript the question forms post here; with it they never leave the page.
   app.post([...questionFormPaths], receiveQuestion);
   app.use(allowOnlyReads(questionFormPaths));
 
-  const handleRequest = createRequestHandler({
-    routes,
-    site,
-    assets,
-    onError: (error) => logger.error({ err: error }, 'render failed'),
-  });
+  const handleRequest = createRequestHandler({ routes, site: pageSite, assets, onError: onRenderError });
 
   app.get('/{*splat}', async (req, res) => {
     const started = performance.now();

@@ -1,14 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ClientAssets } from '../shared/hydration.ts';
+import { z } from 'zod';
 
 /** Where `npm run build` writes the client: hashed bundles in assets/, images/, manifest.json. */
 export function clientDirFrom(root: string): string {
   return path.join(root, 'dist', 'client');
 }
 
-/** Reads the hashed entry file names the build recorded. */
-export function readAssets(clientDir: string): ClientAssets {
+/** What the build recorded in dist/client/manifest.json (scripts/build.ts writes it). */
+const buildManifest = z.object({
+  js: z.string(),
+  css: z.string(),
+  noticesCss: z.string(),
+  icons: z.string(),
+  /** Chunks the entry imports statically (React, the router): preloaded on every page. */
+  entryImports: z.array(z.string()),
+  /** Per route id, the route module's chunk and the chunks it adds to the entry's. */
+  routeChunks: z.record(z.string(), z.array(z.string())),
+});
+
+export type BuildAssets = z.infer<typeof buildManifest>;
+
+/** Reads the hashed file names the build recorded. */
+export function readAssets(clientDir: string): BuildAssets {
   const file = path.join(clientDir, 'manifest.json');
   let raw: string;
   try {
@@ -16,9 +30,7 @@ export function readAssets(clientDir: string): ClientAssets {
   } catch {
     throw new Error(`Client build not found at ${file}. Run \`npm run build\` first.`);
   }
-  const manifest = JSON.parse(raw) as Partial<ClientAssets>;
-  if (typeof manifest.js !== 'string' || typeof manifest.css !== 'string') {
-    throw new Error(`${file} is missing "js" or "css"; rebuild with \`npm run build\`.`);
-  }
-  return { js: manifest.js, css: manifest.css };
+  const parsed = buildManifest.safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error(`${file} is out of date (${parsed.error.issues[0]?.message}); rebuild with \`npm run build\`.`);
+  return parsed.data;
 }

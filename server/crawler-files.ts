@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import express, { type RequestHandler } from 'express';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
-import { MAX_URLS_PER_SITEMAP, sitemapEntries, sitemapKinds, type SitemapEntry } from '../shared/sitemap-urls.ts';
+import { MAX_URLS_PER_SITEMAP, sitemapEntries, sitemapKinds, type SitemapEntry } from '../server/views/sitemap-urls.ts';
 import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
 
 /** Where each child sitemap is served: /sitemaps/{kind}.xml. */

@@ -11,16 +11,16 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Document } from '../client/document.tsx';
-import { serializeForScript, type ClientAssets, type HydrationPayload } from '../shared/hydration.ts';
-import type { SiteConfig } from '../shared/site.ts';
-import { sectionLinks } from '../client/components/desktop-nav.tsx';
-import { MAX_SHOWN_PATH } from '../client/routes/errors.tsx';
+import { serializeForScript, type HydrationPayload, type PageAssets } from '../shared/hydration.ts';
+import { MAX_SHOWN_PATH, sectionPaths } from '../shared/navigation.ts';
+import type { SiteData } from '../shared/site.ts';
+import type { BuildAssets } from './assets.ts';
 import { FatalErrorPage } from './fatal-error-page.tsx';
 
 export interface RenderOptions {
   routes: RouteObject[];
-  site: SiteConfig;
-  assets: ClientAssets;
+  site: SiteData;
+  assets: BuildAssets;
   /** Called with errors thrown while loading or rendering (logged by the caller). */
   onError?: (error: unknown) => void;
   /** Render the 404 page once and fill in each path (default); off, every 404 is rendered (tests compare the two). */
@@ -58,7 +58,7 @@ export function createRequestHandler({ routes, site, assets, onError = () => {},
         // Every 404 page is the same but for the path it shows, so React renders it once, for a
         // placeholder path, and each 404 fills in its own (escaped as React escapes text). Nothing
         // is stored per path, and a flood of made-up URLs costs a string replace each.
-        const section = sectionLinks.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))?.to ?? '';
+        const section = sectionPaths.find((to) => pathname === to || pathname.startsWith(`${to}/`)) ?? '';
         const placeholder = `${section}${NOT_FOUND_PLACEHOLDER}`;
         if (!notFoundShells.has(section)) notFoundShells.set(section, renderNotFoundShell(handler, request, placeholder, site, assets));
         return htmlResponse((await notFoundShells.get(section)!).split(placeholder).join(escapeHtml(pathname)), 404);
@@ -79,8 +79,8 @@ async function renderNotFoundShell(
   handler: ReturnType<typeof createStaticHandler>,
   request: Request,
   placeholder: string,
-  site: SiteConfig,
-  assets: ClientAssets,
+  site: SiteData,
+  assets: BuildAssets,
 ): Promise<string> {
   const context = await handler.query(new Request(new URL(placeholder, request.url)));
   if (context instanceof Response || !isPlainNotFound(context)) throw new Error('the 404 placeholder path did not render the 404 page');
@@ -98,16 +98,30 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 }
 
+/**
+ * The files a page needs: the entry and its stylesheet, and, as modulepreload links, the chunks
+ * the entry imports and the matched routes' own chunks, so the browser fetches them all at once
+ * instead of discovering each after the one before.
+ */
+export function pageAssets(assets: BuildAssets, routeIds: readonly string[]): PageAssets {
+  const preloads = new Set(assets.entryImports);
+  for (const id of routeIds) for (const file of assets.routeChunks[id] ?? []) preloads.add(file);
+  return { js: assets.js, css: assets.css, noticesCss: assets.noticesCss, icons: assets.icons, preloads: [...preloads] };
+}
+
 function renderDocument(
   context: StaticHandlerContext,
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
-  site: SiteConfig,
-  assets: ClientAssets,
+  site: SiteData,
+  assets: BuildAssets,
 ): Promise<string> {
   const router = createStaticRouter(dataRoutes, context);
   const payload: HydrationPayload = {
     site,
-    assets,
+    assets: pageAssets(
+      assets,
+      context.matches.map((match) => match.route.id),
+    ),
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
@@ -115,7 +129,7 @@ function renderDocument(
     },
   };
   const app = (
-    <Document site={site} assets={assets} hydrationJson={serializeForScript(payload)}>
+    <Document site={site} assets={payload.assets} hydrationJson={serializeForScript(payload)}>
       <HelmetProvider>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </HelmetProvider>
@@ -162,7 +176,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 }
 
 /** The last resort when React itself could not render: static HTML that still gives the phone number. */
-function renderFatalError(site: SiteConfig, assets: ClientAssets): string {
+function renderFatalError(site: SiteData, assets: BuildAssets): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<FatalErrorPage site={site} stylesheet={assets.css} />)}`;
 }
 

@@ -55,15 +55,19 @@ export function redirectToCanonical(req: Request, res: Response, next: NextFunct
   const url = req.originalUrl;
   const path = pathOf(url);
   const query = url.slice(path.length);
-  // Lower-case letters only: percent-escapes such as %3E keep their own case.
-  let canonical = path.replace(/\/{2,}/g, '/').replace(/%[0-9a-f]{2}|[A-Z]+/gi, (m) => (m.startsWith('%') ? m : m.toLowerCase()));
-  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '');
-  if (canonical === '') canonical = '/';
+  const canonical = canonicalPath(path);
   if (canonical !== path) {
     res.redirect(301, canonical + query);
     return;
   }
   next();
+}
+
+/** The one spelling of a path: lower case (percent-escapes keep theirs), single slashes, no trailing slash. */
+export function canonicalPath(path: string): string {
+  let canonical = path.replace(/\/{2,}/g, '/').replace(/%[0-9a-f]{2}|[A-Z]+/gi, (m) => (m.startsWith('%') ? m : m.toLowerCase()));
+  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '');
+  return canonical === '' ? '/' : canonical;
 }
 
 /**

@@ -1,11 +1,17 @@
-import type { SiteConfig } from './site.ts';
+import type { SiteData } from './site.ts';
 
-/** Hashed client files, read from the build's manifest by the server. */
-export interface ClientAssets {
+/** The hashed client files one page uses (the server picks them from the build's manifest). */
+export interface PageAssets {
   /** e.g. '/assets/entry-3FJ2KQ7A.js' */
   js: string;
   /** e.g. '/assets/entry-LZ4X6N2P.css' */
   css: string;
+  /** The notices' stylesheet, loaded with them on the first notice (client/notices.ts). */
+  noticesCss: string;
+  /** The icon sprite, e.g. '/assets/icons-5XQ2.svg'; icons are `<use href="{icons}#{name}">`. */
+  icons: string;
+  /** Chunks the page will import: the entry's shared chunks and the matched routes' own. */
+  preloads: string[];
 }
 
 /** The router's state after the server's loaders ran, in the shape React Router's client expects. */
@@ -21,8 +27,8 @@ export interface RouterHydrationData {
  * needs no inline script and the Content-Security-Policy can stay `script-src 'self'`.
  */
 export interface HydrationPayload {
-  site: SiteConfig;
-  assets: ClientAssets;
+  site: SiteData;
+  assets: PageAssets;
   router: RouterHydrationData;
 }
 

@@ -11,6 +11,30 @@ export interface SiteConfig {
   address: string[];
 }
 
+/** A link in the menus or the footer. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/**
+ * What every page's frame shows besides the configured brand: the menus' and footer's links and
+ * the headline rating. The server builds it once from data/ (server/views/site-data.ts) and sends
+ * it with the page, so the browser never downloads the data modules it comes from.
+ */
+export interface SiteData extends SiteConfig {
+  rating: { score: number; outOf: number; reviewCount: number };
+  nav: {
+    /** All services, for the desktop dropdown. */
+    services: NavItem[];
+    /** The first few services, for the mobile menu. */
+    mobileServices: NavItem[];
+    footerServices: NavItem[];
+    /** The most populous cities (spec: six). */
+    footerCities: NavItem[];
+  };
+}
+
 /**
  * The picture link previews show for every page (Open Graph, Twitter cards, JSON-LD `image`): a PNG,
  * because social sites do not take SVG. Rendered from share-default.svg by scripts/share-image.ts.

@@ -3,6 +3,7 @@
  * Data in `data/` is declared with `satisfies` one of these, so a missing or
  * mistyped field fails the typecheck; `test/data.test.ts` checks the rest.
  */
+import type { IconName } from './icons.ts';
 
 export interface GeoPoint {
   /** Decimal degrees, 5 decimal places (about 1 m). */
@@ -53,7 +54,7 @@ export interface Accreditation {
   title: string;
   description: string;
   /** Lucide icon name used as a neutral badge (no real scheme's logo). */
-  icon: string;
+  icon: IconName;
 }
 
 export interface ServiceLink {
@@ -63,7 +64,7 @@ export interface ServiceLink {
   /** One sentence for service cards. */
   summary: string;
   /** Icon name understood by client/components/icon.tsx. */
-  icon: string;
+  icon: IconName;
 }
 
 /** A named price line: 'Emergency lockout' / 'From £75'. */
@@ -141,7 +142,7 @@ export interface IconPoint {
   title: string;
   description: string;
   /** Icon name understood by client/components/icon.tsx. */
-  icon: string;
+  icon: IconName;
 }
 
 /** One step of a numbered process. */
@@ -267,5 +268,5 @@ export interface TitledPoint {
   title: string;
   description: string;
   /** A key of the `icons` map in client/components/icon.tsx. */
-  icon: string;
+  icon: IconName;
 }

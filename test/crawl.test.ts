@@ -4,7 +4,7 @@
  */
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapKinds } from '../shared/sitemap-urls.ts';
+import { sitemapKinds } from '../server/views/sitemap-urls.ts';
 import { MAX_TITLE_LENGTH } from '../shared/text.ts';
 import { absoluteUrl, shareImage } from '../shared/site.ts';
 import { site } from './helpers/app.ts';

@@ -8,7 +8,7 @@ import { services } from '../data/services.ts';
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { buildSitemaps, robotsTxt } from '../server/crawler-files.ts';
-import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../shared/sitemap-urls.ts';
+import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../server/views/sitemap-urls.ts';
 import { clientDir, makeApp, site } from './helpers/app.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -11,7 +11,7 @@ import { labourRates } from '../data/prices.ts';
 import { services } from '../data/services.ts';
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
-import { mainPages, regionGroups } from '../shared/html-sitemap.ts';
+import { mainPages, regionGroups } from '../server/views/html-sitemap.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
 import { absoluteUrl, telHref } from '../shared/site.ts';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../client/routes.tsx';
 import { readAssets } from '../server/assets.ts';
 import { createRequestHandler, NOT_FOUND_PLACEHOLDER } from '../server/render.tsx';
-import { clientDir, site } from './helpers/app.ts';
+import { createServerRoutes } from '../server/routes.ts';
+import { buildSiteData } from '../server/views/site-data.ts';
+import { clientDir, site as config } from './helpers/app.ts';
 
+const routes = createServerRoutes();
+const site = buildSiteData(config);
 const assets = readAssets(clientDir);
 const shared = createRequestHandler({ routes, site, assets });
 const rendered = createRequestHandler({ routes, site, assets, shareNotFoundPage: false });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { icons } from '../client/components/icon.tsx';
+import { iconSources } from '../shared/icons.ts';
 import { cities } from '../data/cities.ts';
 import { sectors } from '../data/sectors.ts';
 import { loadServicePage } from '../data/service-pages/index.ts';
@@ -254,7 +254,7 @@ describe('links', () => {
 
 describe('service content data', () => {
   it('keeps every service page within the template limits, with known icons', async () => {
-    const iconNames = new Set(Object.keys(icons));
+    const iconNames = new Set(Object.keys(iconSources));
     for (const { slug } of services) {
       const data = await servicePage(slug);
       expect(data.slug, slug).toBe(slug);

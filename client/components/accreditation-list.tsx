@@ -1,12 +1,12 @@
-import { accreditations } from '../../data/reputation.ts';
+import type { Accreditation } from '../../shared/types.ts';
 import { Icon } from './icon.tsx';
 
 /** The band of accreditation badges (home and /services). */
-export function AccreditationList() {
+export function AccreditationList({ items }: { items: readonly Accreditation[] }) {
   return (
     <section className="accreditations" aria-label="Accreditations">
       <ul className="container accreditation-list">
-        {accreditations.map((item) => (
+        {items.map((item) => (
           <li key={item.title}>
             <Icon name={item.icon} size={28} />
             <div>

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Crumb } from '../../shared/jsonld.ts';
+import { Icon } from './icon.tsx';
 
 /** Visible breadcrumbs; the same list feeds the page's BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -12,7 +12,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {index < crumbs.length - 1 ? (
               <>
                 <Link to={crumb.path}>{crumb.name}</Link>
-                <ChevronRight size={14} aria-hidden="true" />
+                <Icon name="chevron-right" size={14} />
               </>
             ) : (
               <span aria-current="page">{crumb.name}</span>

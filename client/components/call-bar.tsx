@@ -1,6 +1,6 @@
-import { Phone } from 'lucide-react';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { Icon } from './icon.tsx';
 
 /** The slim call bar fixed to the bottom of phone screens (hidden from 768 px by CSS), with the page's own number. */
 export function CallBar() {
@@ -8,7 +8,7 @@ export function CallBar() {
   return (
     <div className="call-bar">
       <a href={telHref(phone)}>
-        <Phone size={20} aria-hidden="true" />
+        <Icon name="phone" size={20} />
         <span>
           Call now <strong>{phone}</strong>
         </span>

@@ -1,6 +1,6 @@
-import { Phone } from 'lucide-react';
 import { telHref } from '../../shared/site.ts';
 import { useSite } from '../site-context.tsx';
+import { Icon } from './icon.tsx';
 
 interface CallButtonProps {
   /** Visible label; the number follows it. Defaults to 'Call Us Now'. */
@@ -17,7 +17,7 @@ export function CallButton({ label = 'Call Us Now', phone, variant = 'primary', 
   const number = phone ?? site.phone;
   return (
     <a className={`btn btn-call btn-${variant}`} href={telHref(number)}>
-      <Phone size={20} aria-hidden="true" />
+      <Icon name="phone" size={20} />
       <span>
         {label}
         {showNumber ? <span className="btn-number">{number}</span> : null}

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../notices.ts';
 
 interface CallbackButtonProps {
   /** On city pages the notice names the city (spec section 7). */
@@ -23,7 +23,7 @@ export function CallbackButton({ city, label = 'Request a Call Back' }: Callback
       href="/contact"
       onClick={(event) => {
         event.preventDefault();
-        toast('Contact Request', { description: contactRequestMessage(city) });
+        notify('info', 'Contact Request', contactRequestMessage(city));
       }}
     >
       {label}

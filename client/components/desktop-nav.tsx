@@ -1,7 +1,8 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, NavLink } from 'react-router';
-import { services } from '../../data/services.ts';
+import { sectionLinks } from '../../shared/navigation.ts';
+import { useSite } from '../site-context.tsx';
+import { Icon } from './icon.tsx';
 
 /** Timings of the Services dropdown (spec section 4). */
 export const OPEN_DELAY_MS = 200;
@@ -16,18 +17,8 @@ const PANEL_ID = 'services-menu';
  * focus-within (CSS, keyed on the missing `data-enhanced`); with it, this component owns the
  * state, the delays and the keyboard.
  */
-/**
- * The menu's section links after Services. Each is marked current on its own pages and the pages
- * below it, so the server's shared 404 page has one version per section (server/render.tsx).
- */
-export const sectionLinks = [
-  { to: '/locksmith-near-me', label: 'Locksmith Near Me' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
-
 export function DesktopNav() {
+  const { services } = useSite().nav;
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -123,14 +114,14 @@ export function DesktopNav() {
             onClick={() => (open ? hide() : show())}
             onKeyDown={onTriggerKeyDown}
           >
-            Services <ChevronDown size={16} aria-hidden="true" className="chevron" />
+            Services <Icon name="chevron-down" size={16} className="chevron" />
           </button>
           <div id={PANEL_ID} ref={panelRef} className="nav-dropdown-panel" onKeyDown={onPanelKeyDown}>
             <ul className="nav-dropdown-grid">
-              {services.map((service) => (
-                <li key={service.slug}>
-                  <Link to={`/services/${service.slug}`} onClick={hide}>
-                    {service.title}
+              {services.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={hide}>
+                    {link.label}
                   </Link>
                 </li>
               ))}

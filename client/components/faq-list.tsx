@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from './icon.tsx';
+
 
 export interface Faq {
   question: string;
@@ -16,7 +17,7 @@ export function FaqList({ faqs, group }: { faqs: readonly Faq[]; group: string }
         <details key={faq.question} name={group} className="faq-item">
           <summary>
             <span>{faq.question}</span>
-            <ChevronDown size={20} aria-hidden="true" className="faq-chevron" />
+            <Icon name="chevron-down" size={20} className="faq-chevron" />
           </summary>
           <p>{faq.answer}</p>
         </details>

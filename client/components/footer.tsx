@@ -1,24 +1,20 @@
-import { Clock, Mail, Phone } from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { featuredServiceSlugs, serviceBySlug } from '../../data/services.ts';
+import { Link } from 'react-router';
 import { telHref } from '../../shared/site.ts';
-import type { RootData } from '../routes/root-data.ts';
 import { useSite } from '../site-context.tsx';
-
-const footerServices = featuredServiceSlugs.map((slug) => serviceBySlug(slug)!);
+import { Icon } from './icon.tsx';
 
 export function Footer() {
   const site = useSite();
-  const footerCities = useRouteLoaderData<RootData>('root')?.footerCities ?? [];
+  const { footerServices, footerCities } = site.nav;
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">Our Services</h2>
           <ul>
-            {footerServices.map((service) => (
-              <li key={service.slug}>
-                <Link to={`/services/${service.slug}`}>{service.title}</Link>
+            {footerServices.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -26,9 +22,9 @@ export function Footer() {
         <section aria-labelledby="footer-areas">
           <h2 id="footer-areas">Service Areas</h2>
           <ul>
-            {footerCities.map((city) => (
-              <li key={city.slug}>
-                <Link to={`/${city.slug}`}>{city.name}</Link>
+            {footerCities.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
             <li>
@@ -40,15 +36,15 @@ export function Footer() {
           <h2 id="footer-contact">Contact Us</h2>
           <ul className="footer-contact">
             <li>
-              <Phone size={18} aria-hidden="true" />
+              <Icon name="phone" size={18} />
               <a href={telHref(site.phone)}>{site.phone}</a>
             </li>
             <li>
-              <Mail size={18} aria-hidden="true" />
+              <Icon name="mail" size={18} />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
             <li>
-              <Clock size={18} aria-hidden="true" />
+              <Icon name="clock" size={18} />
               <span>Open 24 hours a day, 7 days a week, 365 days a year</span>
             </li>
           </ul>

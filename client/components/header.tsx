@@ -1,10 +1,10 @@
-import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { Icon } from './icon.tsx';
 
 export function Header() {
   const site = useSite();
@@ -18,7 +18,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <a className="header-phone" href={telHref(phone)}>
-          <Phone size={18} aria-hidden="true" />
+          <Icon name="phone" size={18} />
           <span className="header-phone-text">
             <span className="header-phone-hint">24/7 call</span>
             <span className="header-phone-number">{phone}</span>

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { rating } from '../../data/reputation.ts';
+import { useSite } from '../site-context.tsx';
 import { Stars } from './stars.tsx';
+import { Icon } from './icon.tsx';
 
 /** The ticked claims under a hero's lead paragraph. */
 export function CheckList({ items }: { items: readonly string[] }) {
@@ -9,7 +9,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
     <ul className="check-list">
       {items.map((item) => (
         <li key={item}>
-          <Check size={20} aria-hidden="true" />
+          <Icon name="check" size={20} />
           {item}
         </li>
       ))}
@@ -19,6 +19,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
 
 /** Stars and the rating text; by default the site-wide score and review count. */
 export function RatingLine({ children }: { children?: ReactNode }) {
+  const { rating } = useSite();
   return (
     <p className="rating-line">
       <Stars rating={rating.score} />

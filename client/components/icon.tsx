@@ -1,110 +1,34 @@
-import {
-  AlarmClock,
-  Award,
-  BadgeCheck,
-  Banknote,
-  Bell,
-  Briefcase,
-  Building2,
-  CalendarCheck,
-  Car,
-  Castle,
-  Cctv,
-  ClipboardCheck,
-  Clock,
-  DoorClosed,
-  DoorOpen,
-  Eye,
-  Factory,
-  FileCheck,
-  Fingerprint,
-  Flame,
-  GraduationCap,
-  Hammer,
-  HardHat,
-  Hospital,
-  Hotel,
-  House,
-  KeyRound,
-  Landmark,
-  Leaf,
-  Lock,
-  LockKeyhole,
-  Moon,
-  Phone,
-  PoundSterling,
-  Search,
-  ShieldAlert,
-  ShieldCheck,
-  Siren,
-  Smartphone,
-  Store,
-  Timer,
-  UserCheck,
-  Users,
-  Vault,
-  Warehouse,
-  Wifi,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import type { IconName } from '../../shared/icons.ts';
+import { useAssets } from '../assets-context.tsx';
+
+interface IconProps {
+  name: IconName;
+  size?: number;
+  className?: string;
+}
 
 /**
- * Data files name icons by string so they stay free of React; this is the one place that maps
- * a name to a lucide-react component. An unknown name falls back to a key (a test checks that
- * every name the data uses is listed here).
+ * One icon from the sprite the build makes (shared/icons.ts lists them): no JavaScript per icon,
+ * and the browser downloads the sprite once for every page. Icons are decoration: the text beside
+ * them carries the meaning, so they are hidden from assistive technology.
  */
-export const icons: Record<string, LucideIcon> = {
-  'alarm-clock': AlarmClock,
-  award: Award,
-  'badge-check': BadgeCheck,
-  banknote: Banknote,
-  bell: Bell,
-  briefcase: Briefcase,
-  building: Building2,
-  'calendar-check': CalendarCheck,
-  car: Car,
-  castle: Castle,
-  cctv: Cctv,
-  'clipboard-check': ClipboardCheck,
-  clock: Clock,
-  'door-closed': DoorClosed,
-  'door-open': DoorOpen,
-  eye: Eye,
-  factory: Factory,
-  'file-check': FileCheck,
-  fingerprint: Fingerprint,
-  flame: Flame,
-  'graduation-cap': GraduationCap,
-  hammer: Hammer,
-  'hard-hat': HardHat,
-  hospital: Hospital,
-  hotel: Hotel,
-  house: House,
-  key: KeyRound,
-  landmark: Landmark,
-  leaf: Leaf,
-  lock: Lock,
-  'lock-keyhole': LockKeyhole,
-  moon: Moon,
-  phone: Phone,
-  pound: PoundSterling,
-  search: Search,
-  'shield-alert': ShieldAlert,
-  'shield-check': ShieldCheck,
-  siren: Siren,
-  smartphone: Smartphone,
-  store: Store,
-  timer: Timer,
-  'user-check': UserCheck,
-  users: Users,
-  vault: Vault,
-  warehouse: Warehouse,
-  wifi: Wifi,
-  wrench: Wrench,
-};
-
-export function Icon({ name, size = 24 }: { name: string; size?: number }) {
-  const Component = icons[name] ?? KeyRound;
-  return <Component size={size} aria-hidden="true" focusable="false" />;
+export function Icon({ name, size = 24, className }: IconProps) {
+  const { icons } = useAssets();
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${icons}#${name}`} />
+    </svg>
+  );
 }

@@ -1,11 +1,17 @@
-import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useFocusOnNavigation } from '../navigation-focus.ts';
 import { CallBar } from './call-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** The frame of every page: skip link, header, the page, footer, phone call bar and notices. */
+/**
+ * The frame of every page: skip link, header, the page, footer and the phone call bar. After a
+ * client-side navigation the new page starts at the top (Back restores the old position:
+ * ScrollRestoration, which renders nothing outside React Router's framework mode) and focus
+ * moves to its heading. Notices mount themselves on first use (client/notices.ts).
+ */
 export function Layout() {
+  useFocusOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -17,7 +23,7 @@ export function Layout() {
       </main>
       <Footer />
       <CallBar />
-      <Toaster position="bottom-center" mobileOffset={{ bottom: 76 }} closeButton />
+      <ScrollRestoration />
     </>
   );
 }

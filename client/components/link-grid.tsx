@@ -1,6 +1,6 @@
-import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlaceLink } from '../../shared/locations.ts';
+import type { PlaceLink } from '../../server/views/locations.ts';
+import { Icon } from './icon.tsx';
 
 /** A grid of place links with an optional note (distance or postcode). */
 export function LinkGrid({ links, compact = false }: { links: readonly PlaceLink[]; compact?: boolean }) {
@@ -9,7 +9,7 @@ export function LinkGrid({ links, compact = false }: { links: readonly PlaceLink
       {links.map((link) => (
         <li key={link.path}>
           <Link to={link.path}>
-            <MapPin size={18} aria-hidden="true" />
+            <Icon name="map-pin" size={18} />
             <span>
               <strong>{link.name}</strong>
               {link.note ? <span className="city-region">{link.note}</span> : null}

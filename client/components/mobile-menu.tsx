@@ -1,16 +1,10 @@
-import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { mobileMenuServiceCount, services } from '../../data/services.ts';
+import { sectionLinks } from '../../shared/navigation.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
-
-const mainLinks = [
-  { to: '/locksmith-near-me', label: 'Locksmith Near Me' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
+import { useSite } from '../site-context.tsx';
+import { Icon } from './icon.tsx';
 
 /**
  * The menu under 768 px: a native <details>, so it opens and closes without JavaScript too.
@@ -18,6 +12,7 @@ const mainLinks = [
  */
 export function MobileMenu() {
   const phone = usePagePhone();
+  const { mobileServices } = useSite().nav;
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -35,8 +30,8 @@ export function MobileMenu() {
           setOpen((value) => !value);
         }}
       >
-        <Menu className="icon-open" size={24} aria-hidden="true" />
-        <X className="icon-close" size={24} aria-hidden="true" />
+        <Icon name="menu" className="icon-open" size={24} />
+        <Icon name="x" className="icon-close" size={24} />
         <span className="visually-hidden">Menu</span>
       </summary>
       <nav className="mobile-menu-panel" aria-label="Mobile">
@@ -49,10 +44,10 @@ export function MobileMenu() {
           <li className="mobile-menu-group">
             <span className="mobile-menu-heading">Services</span>
             <ul>
-              {services.slice(0, mobileMenuServiceCount).map((service) => (
-                <li key={service.slug}>
-                  <Link to={`/services/${service.slug}`} onClick={close}>
-                    {service.title}
+              {mobileServices.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={close}>
+                    {link.label}
                   </Link>
                 </li>
               ))}
@@ -63,7 +58,7 @@ export function MobileMenu() {
               </li>
             </ul>
           </li>
-          {mainLinks.map((link) => (
+          {sectionLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={close}>
                 {link.label}
@@ -72,7 +67,7 @@ export function MobileMenu() {
           ))}
         </ul>
         <a className="btn btn-call btn-primary mobile-menu-call" href={telHref(phone)} onClick={close}>
-          <Phone size={20} aria-hidden="true" />
+          <Icon name="phone" size={20} />
           <span>Call {phone}</span>
         </a>
       </nav>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import {
   questionSubmittedMessage,
   questionSubmittedTitle,
   SUBMITTED_RESET_MS,
   type QuestionStatus,
 } from '../../shared/questions.ts';
+import { notify } from '../notices.ts';
 
 const invalidMessage = 'Please fill in every field, with a valid e-mail address, and send your question again. If it keeps failing, call us.';
 
@@ -52,12 +52,12 @@ export function QuestionForm({ action, withName = false, status = null, heading,
     }
     setSending(false);
     if (!sent) {
-      toast.error('Your question was not sent', { description: invalidMessage });
+      notify('error', 'Your question was not sent', invalidMessage);
       return;
     }
     form.reset();
     setSubmitted(true);
-    toast.success(questionSubmittedTitle, { description: questionSubmittedMessage });
+    notify('success', questionSubmittedTitle, questionSubmittedMessage);
   }
 
   return (

@@ -1,4 +1,5 @@
-import { Star, StarHalf } from 'lucide-react';
+import { Icon } from './icon.tsx';
+
 
 /**
  * A star display: one full star per whole point and a half star for a fraction of .25 to .75
@@ -13,16 +14,16 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
   return (
     <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: full }, (_, i) => (
-        <Star key={`f${i}`} size={size} className="star star-full" aria-hidden="true" />
+        <Icon name="star" key={`f${i}`} size={size} className="star star-full" />
       ))}
       {half ? (
         <span className="star-half" aria-hidden="true">
-          <Star size={size} className="star star-empty" />
-          <StarHalf size={size} className="star star-full" />
+          <Icon name="star" size={size} className="star star-empty" />
+          <Icon name="star-half" size={size} className="star star-full" />
         </span>
       ) : null}
       {Array.from({ length: empty }, (_, i) => (
-        <Star key={`e${i}`} size={size} className="star star-empty" aria-hidden="true" />
+        <Icon name="star" key={`e${i}`} size={size} className="star star-empty" />
       ))}
     </span>
   );

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { aboutLead, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
 import { AccreditationList } from '../components/accreditation-list.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -11,6 +10,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import type { loader } from './about.server.ts';
 
 /** 'Margaret Okafor' -> 'MO', for the profile's monogram (no stock portraits of made-up people). */
 function initials(name: string): string {
@@ -23,6 +23,7 @@ function initials(name: string): string {
 }
 
 export function Component() {
+  const { aboutLead, aboutStats, aboutStory, aboutValues, managementTeam, accreditations } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -86,7 +87,7 @@ export function Component() {
         </ul>
       </Section>
 
-      <AccreditationList />
+      <AccreditationList items={accreditations} />
 
       <CtaBand title="Locked out, or planning an upgrade?" text="Call us any time for a free quote by phone, or read how we price our work before you do.">
         <CallButton variant="light" />

@@ -1,7 +1,5 @@
-import { ArrowLeft, Clock } from 'lucide-react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { loadArticleBody } from '../../data/articles/index.ts';
-import { findArticle, formatDate, readingMinutes, relatedTo, wordCount } from '../../shared/blog.ts';
+import { Link, useLoaderData } from 'react-router';
+import { formatDate } from '../../shared/blog.ts';
 import { blogPostingNode, breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
 import { fitTitle } from '../../shared/text.ts';
 import { ArticleBlocks } from '../components/blog/article-body.tsx';
@@ -15,20 +13,13 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
-import { notFound } from './errors.tsx';
+import { Icon } from '../components/icon.tsx';
+import type { loader } from './article.server.ts';
 
-/** /blog/{slug}: one template for every article; the words are data (data/articles/). */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const meta = findArticle(params.slug);
-  const body = meta ? await loadArticleBody(meta.slug) : undefined;
-  if (!meta || !body) notFound();
-  const words = wordCount(body.lead, body.blocks);
-  return { meta, body, words, minutes: readingMinutes(words), related: relatedTo(meta) };
-}
 
 export function Component() {
   const site = useSite();
-  const { meta, body, words, minutes, related } = useLoaderData<typeof loader>();
+  const { meta, body, words, minutes, related, blogNav } = useLoaderData<typeof loader>();
   const path = `/blog/${meta.slug}`;
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -53,12 +44,12 @@ export function Component() {
         )}
       />
       <Breadcrumbs crumbs={crumbs} />
-      <BlogNav />
+      <BlogNav {...blogNav} />
       <article className="article" aria-labelledby="hero-title">
         <header className="article-header">
           <div className="container">
             <Link to="/blog" className="back-link">
-              <ArrowLeft size={16} aria-hidden="true" /> Back to Blog
+              <Icon name="arrow-left" size={16} /> Back to Blog
             </Link>
             <p className="article-meta">
               <span className="article-label">{meta.label}</span>
@@ -71,7 +62,7 @@ export function Component() {
                 ))}
               {showsReadingTime ? null : (
                 <span className="article-tag">
-                  <Clock size={14} aria-hidden="true" /> {minutes} min read
+                  <Icon name="clock" size={14} /> {minutes} min read
                 </span>
               )}
               <time dateTime={meta.date}>{formatDate(meta.date)}</time>

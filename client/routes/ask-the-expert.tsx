@@ -1,8 +1,6 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { askFaqs, expertAnswers } from '../../data/ask-the-expert.ts';
-import { formatDate, newestFirst } from '../../shared/blog.ts';
+import { useLoaderData } from 'react-router';
+import { formatDate } from '../../shared/blog.ts';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { questionStatusFrom } from '../../shared/questions.ts';
 import { BlogNav } from '../components/blog/blog-nav.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
@@ -12,14 +10,12 @@ import { QuestionForm } from '../components/question-form.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import type { loader } from './ask-the-expert.server.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { status: questionStatusFrom(new URL(request.url)) };
-}
 
 export function Component() {
   const site = useSite();
-  const { status } = useLoaderData<typeof loader>();
+  const { status, faqs, answers, blogNav } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Ask the Expert', path: '/ask-the-expert' },
@@ -38,19 +34,19 @@ export function Component() {
         title="Ask the Expert"
         lead="Not sure which lock your insurer wants, why a door sticks or whether a smart lock suits you? Ask our locksmiths. We answer by e-mail, usually within 24 to 48 hours."
       />
-      <BlogNav />
+      <BlogNav {...blogNav} />
       <Section id="ask" title="Send us your question">
         <div className="article-columns">
           <QuestionForm action="/ask-the-expert" withName status={status} heading="Your question" intro="All fields are required." />
           <div>
             <h3 className="faq-heading">About this service</h3>
-            <FaqList faqs={askFaqs} group="ask-faq" />
+            <FaqList faqs={faqs} group="ask-faq" />
           </div>
         </div>
       </Section>
       <Section id="answers" title="Recent answers from our experts" tone="tint">
         <ul className="answer-list">
-          {newestFirst(expertAnswers).map((item) => (
+          {answers.map((item) => (
             <li key={item.question} className="card answer-card">
               <h3>{item.question}</h3>
               <p>{item.answer}</p>

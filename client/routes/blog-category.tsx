@@ -1,5 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { articlesIn, findCategory } from '../../shared/blog.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph } from '../../shared/jsonld.ts';
 import { ArticleCard } from '../components/blog/article-card.tsx';
 import { BlogNav } from '../components/blog/blog-nav.tsx';
@@ -8,26 +7,13 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
-import { notFound } from './errors.tsx';
+import type { loader } from './blog-category.server.ts';
 
-/** /blog/category/{slug}: a known category answers 200, even when empty; anything else is a 404. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const category = findCategory(params.category);
-  if (!category) notFound();
-  return { category: { slug: category.slug, name: titleCase(category.slug) }, articles: articlesIn(category.slug) };
-}
 
-/** The specification's heading rule: the slug, title-cased. */
-function titleCase(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 export function Component() {
   const site = useSite();
-  const { category, articles } = useLoaderData<typeof loader>();
+  const { category, articles, blogNav } = useLoaderData<typeof loader>();
   const path = `/blog/category/${category.slug}`;
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -44,7 +30,7 @@ export function Component() {
       />
       <JsonLd data={graph(breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <BlogNav />
+      <BlogNav {...blogNav} />
       <section className="page-header" aria-labelledby="hero-title">
         <div className="container">
           <p className="eyebrow">Blog category</p>

@@ -1,9 +1,5 @@
-import { ArrowRight } from 'lucide-react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { loadArticleBody } from '../../data/articles/index.ts';
-import { blogIndex, findArticle } from '../../shared/blog.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { questionStatusFrom } from '../../shared/questions.ts';
 import { ArticleBlocks } from '../components/blog/article-body.tsx';
 import { ArticleCard } from '../components/blog/article-card.tsx';
 import { BlogNav } from '../components/blog/blog-nav.tsx';
@@ -14,25 +10,15 @@ import { QuestionForm } from '../components/question-form.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import { Icon } from '../components/icon.tsx';
+import type { loader } from './blog.server.ts';
 
 /** The article shown inline on the blog home, with the question form under it. */
-const SAMPLE_SLUG = 'how-to-choose-reliable-emergency-locksmith';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const meta = findArticle(SAMPLE_SLUG)!;
-  const body = (await loadArticleBody(SAMPLE_SLUG))!;
-  // The opening of the sample: its lead and its first section.
-  const second = body.blocks.findIndex((block, index) => index > 0 && block.kind === 'h2');
-  return {
-    ...blogIndex(),
-    sample: { meta, lead: body.lead, blocks: body.blocks.slice(0, second > 0 ? second : 3) },
-    status: questionStatusFrom(new URL(request.url)),
-  };
-}
 
 export function Component() {
   const site = useSite();
-  const { featured, recent, sample, status } = useLoaderData<typeof loader>();
+  const { featured, recent, sample, status, blogNav } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },
@@ -51,7 +37,7 @@ export function Component() {
         title="Locksmith Advice and Security Blog"
         lead="Plain answers to the questions we are asked every day: which lock to fit, how to keep it working, what to do when you are locked out, and how to spot a locksmith to avoid."
       />
-      <BlogNav />
+      <BlogNav {...blogNav} />
 
       <Section id="featured" title="Featured articles">
         <ul className="card-grid card-grid-2 article-grid">
@@ -76,7 +62,7 @@ export function Component() {
             <ArticleBlocks blocks={sample.blocks} />
             <p>
               <Link to={`/blog/${sample.meta.slug}`} className="inline-link">
-                Read the full article <ArrowRight size={16} aria-hidden="true" />
+                Read the full article <Icon name="arrow-right" size={16} />
               </Link>
             </p>
           </div>

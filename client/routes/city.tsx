@@ -1,9 +1,6 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { buildCityView, type CityView } from '../../shared/city-view.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, localLocksmithNode } from '../../shared/jsonld.ts';
-import { findCity } from '../../shared/locations.ts';
 import { fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
-import { suburbPricingNote } from '../../data/prices.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -20,15 +17,11 @@ import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import type { PhoneHandle } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
-import { notFound } from './errors.tsx';
+import type { loader } from './city.server.ts';
 
-export const handle: PhoneHandle = { localPhone: (data) => (data as CityView).city.phone };
+type CityData = Awaited<ReturnType<typeof loader>>;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const city = findCity(params.city);
-  if (!city) notFound();
-  return buildCityView(city);
-}
+export const handle: PhoneHandle = { localPhone: (data) => (data as CityData).city.phone };
 
 export function Component() {
   const site = useSite();
@@ -130,7 +123,7 @@ export function Component() {
       {view.prices || view.dedicated ? (
         <Section id="prices" title={`${city.name} prices and hours`} tone="tint">
           <div className="prices-hours">
-            {view.prices ? <PriceTable rows={view.prices} caption={`${city.name} locksmith prices`} note={suburbPricingNote} /> : null}
+            {view.prices ? <PriceTable rows={view.prices} caption={`${city.name} locksmith prices`} note={view.pricingNote} /> : null}
             {view.dedicated ? <HoursTable /> : null}
           </div>
         </Section>

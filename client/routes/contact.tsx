@@ -1,6 +1,4 @@
-import { Building2, Clock, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
-import { contactFaqs, contactLead, howToReach, officeHours, officeOpeningHours } from '../../data/contact.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, contactPoints, graph, locksmithNode } from '../../shared/jsonld.ts';
 import { telHref } from '../../shared/site.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -12,8 +10,11 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import { Icon } from '../components/icon.tsx';
+import type { loader } from './contact.server.ts';
 
 export function Component() {
+  const { contactFaqs, contactLead, howToReach, officeHours, officeOpeningHours } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -34,7 +35,7 @@ export function Component() {
         <ul className="contact-cards">
           <li className="card contact-card contact-card-emergency">
             <span className="card-icon">
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
             </span>
             <h3>Emergency line</h3>
             <p>
@@ -46,7 +47,7 @@ export function Component() {
           </li>
           <li className="card contact-card">
             <span className="card-icon">
-              <Mail aria-hidden="true" />
+              <Icon name="mail" />
             </span>
             <h3>E-mail</h3>
             <p>
@@ -61,7 +62,7 @@ export function Component() {
           </li>
           <li className="card contact-card">
             <span className="card-icon">
-              <Building2 aria-hidden="true" />
+              <Icon name="building" />
             </span>
             <h3>Office</h3>
             <address>
@@ -77,7 +78,7 @@ export function Component() {
           </li>
           <li className="card contact-card">
             <span className="card-icon">
-              <Clock aria-hidden="true" />
+              <Icon name="clock" />
             </span>
             <h3>Hours</h3>
             <dl className="office-hours">

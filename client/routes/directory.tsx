@@ -1,12 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { cities } from '../../data/cities.ts';
-import { directoryServiceSlugs, extraAreaNames, FEATURED_CITY_COUNT } from '../../data/directory.ts';
-import { homeTestimonials } from '../../data/home.ts';
-import { serviceBySlug } from '../../data/services.ts';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { londonDistrictGroups } from '../../shared/locations.ts';
-import { byPopulation } from '../../shared/population.ts';
 import { fitTitle } from '../../shared/text.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -18,28 +11,11 @@ import { ReviewCard } from '../components/review-card.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
-
-const serviceIcons: Record<string, string> = {
-  'emergency-locksmith': 'door-open',
-  '24-hour-locksmith': 'key',
-  'residential-locksmith': 'house',
-  'commercial-locksmith': 'building',
-  'urgent-lock-repair': 'wrench',
-  'smart-lock-installation': 'smartphone',
-};
-
-export function loader() {
-  const sorted = byPopulation(cities);
-  return {
-    featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),
-    table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),
-    districts: londonDistrictGroups(),
-  };
-}
+import type { loader } from './directory.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { featured, table, districts } = useLoaderData<typeof loader>();
+  const { serviceTiles, testimonials, featured, table, districts, extraAreaNames } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Locksmith Near Me', path: '/locksmith-near-me' },
@@ -63,24 +39,21 @@ export function Component() {
       />
       <Section id="services" title="What we can help with">
         <ul className="card-grid card-grid-3">
-          {directoryServiceSlugs.map((slug) => {
-            const service = serviceBySlug(slug)!;
-            return (
-              <li key={slug} className="card tile">
-                <span className="card-icon">
-                  <Icon name={serviceIcons[slug] ?? 'key'} />
-                </span>
-                <Link to={`/services/${slug}`} className="tile-link">
-                  {service.title} <ArrowRight size={16} aria-hidden="true" />
-                </Link>
-              </li>
-            );
-          })}
+          {serviceTiles.map((tile) => (
+            <li key={tile.slug} className="card tile">
+              <span className="card-icon">
+                <Icon name={tile.icon} />
+              </span>
+              <Link to={`/services/${tile.slug}`} className="tile-link">
+                {tile.title} <Icon name="arrow-right" size={16} />
+              </Link>
+            </li>
+          ))}
         </ul>
       </Section>
       <Section id="reviews" title="What our customers say" tone="tint">
         <div className="card-grid card-grid-3">
-          {homeTestimonials.map((review) => (
+          {testimonials.map((review) => (
             <ReviewCard key={review.author} review={review} />
           ))}
         </div>

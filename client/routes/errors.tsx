@@ -1,8 +1,9 @@
-import { Home, Phone } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { MAX_SHOWN_PATH } from '../../shared/navigation.ts';
 import { telHref } from '../../shared/site.ts';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import { Icon } from '../components/icon.tsx';
 
 /** Loaders throw this for anything unknown; statusText keeps the serialised error honest. */
 export function notFound(): never {
@@ -13,8 +14,6 @@ export function notFoundLoader(): never {
   notFound();
 }
 
-/** Longest attempted path echoed back on the 404 page; the rest is cut with an ellipsis. */
-export const MAX_SHOWN_PATH = 120;
 
 export function NotFoundPage() {
   const site = useSite();
@@ -67,11 +66,11 @@ function StatusActions() {
   return (
     <div className="status-actions">
       <Link to="/" className="btn btn-secondary">
-        <Home size={20} aria-hidden="true" />
+        <Icon name="home" size={20} />
         Return to Home
       </Link>
       <a className="btn btn-call btn-primary" href={telHref(site.phone)}>
-        <Phone size={20} aria-hidden="true" />
+        <Icon name="phone" size={20} />
         <span>
           Locked out? Call <span className="btn-number">{site.phone}</span>
         </span>

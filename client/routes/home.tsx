@@ -1,8 +1,4 @@
-import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { cities } from '../../data/cities.ts';
-import { homeCitySlugs, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { rating } from '../../data/reputation.ts';
 import { graph, locksmithNode, websiteNode } from '../../shared/jsonld.ts';
 import { AccreditationList } from '../components/accreditation-list.tsx';
 import { CallButton } from '../components/call-button.tsx';
@@ -17,20 +13,12 @@ import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { LinkGrid } from '../components/link-grid.tsx';
-
-export function loader() {
-  return {
-    cities: homeCitySlugs.map((slug) => {
-      const city = cities.find((c) => c.slug === slug);
-      if (!city) throw new Error(`data/home.ts names an unknown city: ${slug}`);
-      return { name: city.name, slug: city.slug, region: city.region };
-    }),
-  };
-}
+import type { loader } from './home.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { cities: gridCities } = useLoaderData<typeof loader>();
+  const { rating } = site;
+  const { cities: gridCities, homeHero, homeServiceCards, homeTestimonials, technicians, accreditations } = useLoaderData<typeof loader>();
   return (
     <>
       <Seo
@@ -64,7 +52,7 @@ export function Component() {
         </div>
       </section>
 
-      <AccreditationList />
+      <AccreditationList items={accreditations} />
 
       <Section id="services" title="How we can help" intro="From a late-night lockout to a full security upgrade, one call covers it.">
         <ul className="card-grid card-grid-4">
@@ -77,7 +65,7 @@ export function Component() {
               <p>{card.description}</p>
               <Link to={card.link} className="card-link">
                 Find out more<span className="visually-hidden"> about {card.title.toLowerCase()}</span>
-                <ArrowRight size={16} aria-hidden="true" />
+                <Icon name="arrow-right" size={16} />
               </Link>
             </li>
           ))}
@@ -112,7 +100,7 @@ export function Component() {
         <LinkGrid links={gridCities.map((city) => ({ name: city.name, path: `/${city.slug}`, note: city.region }))} />
         <p className="section-more">
           <Link to="/locksmith-near-me">
-            See every area we cover <ArrowRight size={16} aria-hidden="true" />
+            See every area we cover <Icon name="arrow-right" size={16} />
           </Link>
         </p>
       </Section>

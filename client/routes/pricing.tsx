@@ -1,8 +1,5 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { grillePrices, labourRates, labourRatesNote, maintenancePlans, pricingPageRows, safePrices, smartLockPrices } from '../../data/prices.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { lowestPrice } from '../../shared/prices.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
 import { CallbackButton } from '../components/callback-button.tsx';
@@ -15,64 +12,11 @@ import { Seo } from '../components/seo.tsx';
 import { IconCards } from '../components/service/service-sections.tsx';
 import { useSite } from '../site-context.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
-
-const promises = [
-  {
-    title: 'No hidden fees',
-    description: 'The price we give on the phone is the price you pay for the work described. Anything extra is explained and agreed before we do it.',
-    icon: 'file-check',
-  },
-  {
-    title: 'No surge pricing',
-    description: 'Our labour rates follow the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
-    icon: 'pound',
-  },
-  {
-    title: 'Price-match guarantee',
-    description: 'Found a written quote for the same work from a comparable local locksmith? Show us and we will match it.',
-    icon: 'badge-check',
-  },
-  {
-    title: 'Free quote by phone',
-    description: 'Tell us the door, the lock and what has happened. You get a price before anyone sets off, with no obligation.',
-    icon: 'phone',
-  },
-];
-
-const specialist = [
-  { title: 'Safe installation', path: '/services/safe-installation', price: lowestPrice(Object.values(safePrices)), detail: 'six types of safe' },
-  { title: 'Security grilles', path: '/services/security-grille-installation', price: lowestPrice(Object.values(grillePrices)), detail: 'per window' },
-  { title: 'Smart locks', path: '/services/smart-lock-installation', price: lowestPrice(Object.values(smartLockPrices)), detail: 'installed' },
-  {
-    title: 'Lock maintenance plans',
-    path: '/services/lock-maintenance',
-    price: `From ${lowestPrice(Object.values(maintenancePlans).map((plan) => plan.price))}`,
-    detail: 'per year',
-  },
-];
-
-const faqs = [
-  {
-    question: "Why do the prices say 'from'?",
-    answer:
-      'Locks and doors vary. A standard euro cylinder costs less than a high-security one, and a sticking uPVC mechanism takes longer than a loose handle. We confirm the exact price on the phone once you have told us what you have.',
-  },
-  {
-    question: 'Is VAT included?',
-    answer: 'Yes. Our labour rates include VAT, and the quote we give you on the phone is the total you pay for the work described.',
-  },
-  {
-    question: 'How is time charged after the first hour?',
-    answer: 'The first hour is charged in full. After that we bill in 15-minute increments, so a job that runs a few minutes over does not cost another full hour.',
-  },
-  {
-    question: 'What if I need parts?',
-    answer:
-      'We carry the common cylinders, mortice locks and uPVC mechanisms on the van. Where a part is needed we tell you its price before fitting it, and you can choose between the options we have.',
-  },
-];
+import { Icon } from '../components/icon.tsx';
+import type { loader } from './pricing.server.ts';
 
 export function Component() {
+  const { labourRates, labourRatesNote, pricingPageRows, specialist, promises, faqs } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -139,7 +83,7 @@ export function Component() {
               </p>
               <Link to={item.path} className="card-link">
                 See prices<span className="visually-hidden"> for {item.title.toLowerCase()}</span>
-                <ArrowRight size={16} aria-hidden="true" />
+                <Icon name="arrow-right" size={16} />
               </Link>
             </li>
           ))}

@@ -1,6 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { sectors, sectorsIntro } from '../../data/sectors.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
@@ -11,8 +9,10 @@ import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
+import type { loader } from './sectors.server.ts';
 
 export function Component() {
+  const { sectors, sectorsIntro } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -47,7 +47,7 @@ export function Component() {
         </ul>
         <p className="section-more">
           <Link to="/contact">
-            Talk to us about your premises <ArrowRight size={16} aria-hidden="true" />
+            Talk to us about your premises <Icon name="arrow-right" size={16} />
           </Link>
         </p>
       </Section>

@@ -1,19 +1,12 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { loadServicePage } from '../../data/service-pages/index.ts';
+import { useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, locksmithNode, serviceNode } from '../../shared/jsonld.ts';
 import { fitDescription, fitTitle } from '../../shared/text.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Seo } from '../components/seo.tsx';
 import { ServicePageView } from '../components/service/service-page.tsx';
 import { useSite } from '../site-context.tsx';
-import { notFound } from './errors.tsx';
+import type { loader } from './service.server.ts';
 
-/** /services/{slug}: one of the twelve service pages; any other slug is a 404. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const page = await loadServicePage(params.slug ?? '');
-  if (!page) notFound();
-  return page;
-}
 
 export function Component() {
   const site = useSite();

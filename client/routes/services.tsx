@@ -1,10 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { cities } from '../../data/cities.ts';
-import { servicesTeaser } from '../../data/prices.ts';
-import { featuredServiceSlugs, services, servicesTestimonial } from '../../data/services.ts';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { byPopulation } from '../../shared/population.ts';
 import { AccreditationList } from '../components/accreditation-list.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
@@ -20,30 +15,11 @@ import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { LinkGrid } from '../components/link-grid.tsx';
-
-/** How many cities /services lists (spec section 9: the six most populous). */
-const SERVICES_CITY_COUNT = 6;
-
-const trustBadges = [
-  { icon: 'user-check', text: 'DBS-checked locksmiths' },
-  { icon: 'shield-check', text: 'Fully insured' },
-  { icon: 'clock', text: '24/7, 365 days a year' },
-  { icon: 'pound', text: 'No hidden fees' },
-];
-
-export function loader() {
-  return {
-    cities: byPopulation(cities)
-      .slice(0, SERVICES_CITY_COUNT)
-      .map(({ name, slug, region }) => ({ name, slug, region })),
-  };
-}
+import type { loader } from './services.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { cities: topCities } = useLoaderData<typeof loader>();
-  const featured = featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!);
-  const others = services.filter((s) => !featuredServiceSlugs.includes(s.slug));
+  const { cities: topCities, featured, others, trustBadges, servicesTeaser, servicesTestimonial, accreditations } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
@@ -95,7 +71,7 @@ export function Component() {
               <p>{service.summary}</p>
               <Link to={`/services/${service.slug}`} className="card-link">
                 Find out more<span className="visually-hidden"> about {service.title}</span>
-                <ArrowRight size={16} aria-hidden="true" />
+                <Icon name="arrow-right" size={16} />
               </Link>
             </li>
           ))}
@@ -121,12 +97,12 @@ export function Component() {
         <LinkGrid links={topCities.map((city) => ({ name: city.name, path: `/${city.slug}`, note: city.region }))} />
         <p className="section-more">
           <Link to="/locksmith-near-me">
-            Find a locksmith near you <ArrowRight size={16} aria-hidden="true" />
+            Find a locksmith near you <Icon name="arrow-right" size={16} />
           </Link>
         </p>
       </Section>
 
-      <AccreditationList />
+      <AccreditationList items={accreditations} />
 
       <Section id="prices" title="Typical starting prices" tone="tint" intro="Every job is quoted by phone before we set off. No hidden fees, no surge pricing.">
         <div className="teaser-columns">
@@ -136,7 +112,7 @@ export function Component() {
         </div>
         <p className="section-more">
           <Link to="/pricing">
-            See the full price list and labour rates <ArrowRight size={16} aria-hidden="true" />
+            See the full price list and labour rates <Icon name="arrow-right" size={16} />
           </Link>
         </p>
       </Section>

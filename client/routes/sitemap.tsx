@@ -1,22 +1,12 @@
-import { Link } from 'react-router';
-import { cities } from '../../data/cities.ts';
-import { services } from '../../data/services.ts';
-import { mainPages, regionGroups } from '../../shared/html-sitemap.ts';
+import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { placeName } from '../../shared/place-name.ts';
-import { byPopulation } from '../../shared/population.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
-
-/** Spec section 9: the HTML sitemap lists the 15 most populous cities. */
-export const SITEMAP_TOP_CITIES = 15;
-
-const topCities = byPopulation(cities).slice(0, SITEMAP_TOP_CITIES);
-const groups = regionGroups(cities);
+import type { loader } from './sitemap.server.ts';
 
 function LinkList({ links, columns = false }: { links: readonly { name: string; path: string }[]; columns?: boolean }) {
   return (
@@ -32,6 +22,7 @@ function LinkList({ links, columns = false }: { links: readonly { name: string; 
 
 export function Component() {
   const site = useSite();
+  const { mainPages, services, topCities, groups } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Sitemap', path: '/sitemap' },
@@ -61,11 +52,11 @@ export function Component() {
       </Section>
 
       <Section id="sitemap-services" title="Our services" tone="tint">
-        <LinkList links={services.map((s) => ({ name: s.title, path: `/services/${s.slug}` }))} columns />
+        <LinkList links={services} columns />
       </Section>
 
       <Section id="sitemap-cities" title="Largest cities we cover">
-        <LinkList links={topCities.map((city) => ({ name: `Locksmith ${placeName(city)}`, path: `/${city.slug}` }))} columns />
+        <LinkList links={topCities} columns />
       </Section>
 
       <Section id="sitemap-regions" title="Cities by region" tone="tint">
@@ -75,7 +66,7 @@ export function Component() {
             return (
               <section key={group.region} aria-labelledby={headingId}>
                 <h3 id={headingId}>{group.region}</h3>
-                <LinkList links={group.cities.map((city) => ({ name: placeName(city), path: `/${city.slug}` }))} />
+                <LinkList links={group.cities} />
               </section>
             );
           })}

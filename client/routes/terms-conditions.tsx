@@ -1,7 +1,9 @@
-import { termsConditions } from '../../data/legal/terms-conditions.ts';
+import { useLoaderData } from 'react-router';
 import { PolicyPage } from '../components/info/policy-page.tsx';
+import type { loader } from './terms-conditions.server.ts';
 
 export function Component() {
+  const { termsConditions } = useLoaderData<typeof loader>();
   return (
     <PolicyPage
       path="/terms-conditions"

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import type { RouteObject } from 'react-router';
-import { createRoutes, pageRoutes } from '../../client/routes.tsx';
+import { createServerRoutes } from '../../server/routes.ts';
 import { createApp } from '../../server/app.ts';
 import { clientDirFrom, readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -19,6 +19,6 @@ export function makeApp(extraPages: RouteObject[] = []) {
     assets: readAssets(clientDir),
     clientDir,
     logger: pino({ level: 'silent' }),
-    routes: extraPages.length ? createRoutes([...pageRoutes, ...extraPages]) : undefined,
+    routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
   });
 }

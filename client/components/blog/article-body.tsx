@@ -1,5 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import type { ArticleBlock } from '../../../shared/types.ts';
+import { Icon } from '../icon.tsx';
 
 /** Renders an article's blocks; headings get ids so a reader can link to a section. */
 export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
@@ -38,7 +38,7 @@ export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
             return (
               <div key={key} className="callout" role="note">
                 <p className="callout-title">
-                  <TriangleAlert size={20} aria-hidden="true" /> {block.title}
+                  <Icon name="triangle-alert" size={20} /> {block.title}
                 </p>
                 <p>{block.text}</p>
               </div>

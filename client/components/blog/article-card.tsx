@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/blog.ts';
 import type { ArticleMeta } from '../../../shared/types.ts';
+import { Icon } from '../icon.tsx';
 
 /** An article in a list: label, date, title, excerpt and a 'Read article' link. */
 export function ArticleCard({ article, linkText = 'Read article' }: { article: ArticleMeta; linkText?: 'Read article' | 'Read more' }) {
@@ -17,7 +17,7 @@ export function ArticleCard({ article, linkText = 'Read article' }: { article: A
       <p>{article.excerpt}</p>
       <Link to={`/blog/${article.slug}`} className="card-link">
         {linkText}
-        <span className="visually-hidden">: {article.title}</span> <ArrowRight size={16} aria-hidden="true" />
+        <span className="visually-hidden">: {article.title}</span> <Icon name="arrow-right" size={16} />
       </Link>
     </li>
   );

@@ -1,15 +1,14 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { blogCategories } from '../../../data/blog.ts';
-import { recentMenu } from '../../../shared/blog.ts';
+import type { BlogNavData } from '../../../server/views/blog.ts';
+import { Icon } from '../icon.tsx';
 
 /**
  * The blog's own bar: Blog Home, 'Recent Articles' and 'Categories' dropdowns, Ask the Expert.
  * The dropdowns are <details> sharing a name, so they work without JavaScript and only one is
  * open at a time; the script closes them on a click elsewhere, on Escape and on choosing a link.
  */
-export function BlogNav() {
+export function BlogNav({ recent, categories }: BlogNavData) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -40,7 +39,7 @@ export function BlogNav() {
         </li>
         <li>
           <Dropdown label="Recent Articles">
-            {recentMenu().map((article) => (
+            {recent.map((article) => (
               <li key={article.slug}>
                 <Link to={`/blog/${article.slug}`} onClick={close}>
                   {article.title}
@@ -51,7 +50,7 @@ export function BlogNav() {
         </li>
         <li>
           <Dropdown label="Categories">
-            {blogCategories.map((category) => (
+            {categories.map((category) => (
               <li key={category.slug}>
                 <Link to={`/blog/category/${category.slug}`} onClick={close}>
                   {category.name}
@@ -72,7 +71,7 @@ function Dropdown({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details name="blog-nav" className="blog-dropdown">
       <summary>
-        {label} <ChevronDown size={16} aria-hidden="true" className="chevron" />
+        {label} <Icon name="chevron-down" size={16} className="chevron" />
       </summary>
       <ul className="blog-dropdown-panel">{children}</ul>
     </details>

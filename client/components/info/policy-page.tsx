@@ -1,4 +1,3 @@
-import { Mail, Phone } from 'lucide-react';
 import { formatDate } from '../../../shared/blog.ts';
 import { breadcrumbNode, graph, locksmithNode } from '../../../shared/jsonld.ts';
 import { telHref } from '../../../shared/site.ts';
@@ -9,6 +8,7 @@ import { JsonLd } from '../json-ld.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { Seo } from '../seo.tsx';
 import { useSite } from '../../site-context.tsx';
+import { Icon } from '../icon.tsx';
 
 interface PolicyPageProps {
   path: string;
@@ -49,10 +49,10 @@ export function PolicyPage({ path, title, metaTitle, description, document }: Po
               {site.address.join(', ')}
             </p>
             <p className="policy-contact">
-              <Mail size={18} aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>
+              <Icon name="mail" size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
             <p className="policy-contact">
-              <Phone size={18} aria-hidden="true" /> <a href={telHref(site.phone)}>{site.phone}</a>
+              <Icon name="phone" size={18} /> <a href={telHref(site.phone)}>{site.phone}</a>
             </p>
           </section>
           <nav className="policy-contents" aria-labelledby="policy-contents-title">

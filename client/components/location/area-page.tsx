@@ -1,5 +1,4 @@
-import { Building2, House, Siren } from 'lucide-react';
-import type { AreaView } from '../../../shared/area-view.ts';
+import type { AreaView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, graph, localLocksmithNode } from '../../../shared/jsonld.ts';
 import { fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
@@ -14,6 +13,7 @@ import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { ServicesStrip } from './services-strip.tsx';
+import { Icon } from '../icon.tsx';
 
 /** A sub-area or London district page (spec section 2, 'Generic sub-area page'). */
 export function AreaPage({ view }: { view: AreaView }) {
@@ -29,17 +29,17 @@ export function AreaPage({ view }: { view: AreaView }) {
   ];
   const sections = [
     {
-      icon: Siren,
+      icon: 'siren' as const,
       title: `Emergency locksmith in ${area.name}`,
       text: `Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day and aim to reach ${postcodes} addresses in about ${city.responseMinutes} minutes, opening most doors without damage.`,
     },
     {
-      icon: House,
+      icon: 'house' as const,
       title: `Residential locks in ${area.name}`,
       text: `Lock changes after a move, anti-snap cylinders for uPVC and composite doors, BS 3621 mortice locks for timber doors and window locks, fitted to the standards home insurers ask for.`,
     },
     {
-      icon: Building2,
+      icon: 'building' as const,
       title: `Commercial locksmith in ${area.name}`,
       text: `Shops, offices and landlords in ${area.name} call us for shutter and door repairs, master key systems, fire-exit hardware and lock changes between tenancies.`,
     },
@@ -101,10 +101,10 @@ export function AreaPage({ view }: { view: AreaView }) {
       </Section>
       <Section id="work" title={`What we do in ${area.name}`} tone="tint">
         <ul className="card-grid card-grid-3">
-          {sections.map(({ icon: IconComponent, title, text }) => (
+          {sections.map(({ icon, title, text }) => (
             <li key={title} className="card">
               <span className="card-icon">
-                <IconComponent size={24} aria-hidden="true" />
+                <Icon name={icon} size={24} />
               </span>
               <h3>{title}</h3>
               <p>{text}</p>

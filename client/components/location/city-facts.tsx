@@ -1,4 +1,4 @@
-import type { CityView } from '../../../shared/city-view.ts';
+import type { CityView } from '../../../server/views/city-view.ts';
 
 /** A short fact box: what the place is, how many people live there, how fast we arrive. */
 export function CityFacts({ view }: { view: CityView }) {

@@ -1,6 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CityServiceView } from '../../../shared/area-view.ts';
+import type { CityServiceView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, graph, localLocksmithNode, serviceNode } from '../../../shared/jsonld.ts';
 import { absoluteUrl } from '../../../shared/site.ts';
 import { fitDescription, fitTitle } from '../../../shared/text.ts';
@@ -17,6 +16,7 @@ import { CallBand } from './call-band.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { IconCards } from '../service/service-sections.tsx';
 import { ServiceCards } from './service-cards.tsx';
+import { Icon } from '../icon.tsx';
 
 /** A city's local service page, e.g. /leeds/emergency-lockout (DECISIONS.md item 2). */
 export function CityServicePage({ view }: { view: CityServiceView }) {
@@ -80,7 +80,7 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
             ))}
             <p>
               <Link to={`/services/${service.serviceSlug}`} className="inline-link">
-                How this service works <ArrowRight size={16} aria-hidden="true" />
+                How this service works <Icon name="arrow-right" size={16} />
               </Link>
             </p>
           </div>
@@ -89,7 +89,7 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
             <ul className="check-list">
               {service.included.map((item) => (
                 <li key={item}>
-                  <Check size={20} aria-hidden="true" />
+                  <Icon name="check" size={20} />
                   {item}
                 </li>
               ))}
@@ -105,7 +105,7 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
           <IconCards cards={view.base.features} />
           <p className="section-more">
             <Link to={`/services/${view.base.slug}`}>
-              More about our {view.base.title.toLowerCase()} <ArrowRight size={16} aria-hidden="true" />
+              More about our {view.base.title.toLowerCase()} <Icon name="arrow-right" size={16} />
             </Link>
           </p>
         </Section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PlaceLink } from '../../../shared/locations.ts';
+import type { PlaceLink } from '../../../server/views/locations.ts';
 
 const areaNames: Record<string, string> = {
   E: 'East London',

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { serviceLinks } from '../../../shared/locations.ts';
+import type { serviceLinks } from '../../../server/views/locations.ts';
 import { Icon } from '../icon.tsx';
 import { Price } from '../price-table.tsx';
 
@@ -22,7 +21,7 @@ export function ServiceCards({ links, place }: { links: readonly ServiceLink[]; 
           </p>
           <Link to={link.path} className="card-link">
             {link.name} in {place}
-            <ArrowRight size={16} aria-hidden="true" />
+            <Icon name="arrow-right" size={16} />
           </Link>
         </li>
       ))}

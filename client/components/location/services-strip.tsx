@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { serviceLinks } from '../../../shared/locations.ts';
+import type { serviceLinks } from '../../../server/views/locations.ts';
+import { Icon } from '../icon.tsx';
 
 /** Four local service links and 'View All' (spec section 2, 'Generic sub-area page'). */
 export function ServicesStrip({ links }: { links: ReturnType<typeof serviceLinks> }) {
@@ -14,7 +14,7 @@ export function ServicesStrip({ links }: { links: ReturnType<typeof serviceLinks
         ))}
         <li>
           <Link to="/services" className="services-strip-all">
-            View All <ArrowRight size={16} aria-hidden="true" />
+            View All <Icon name="arrow-right" size={16} />
           </Link>
         </li>
       </ul>

@@ -1,7 +1,4 @@
-import { Check, Clock, ShieldCheck, Star } from 'lucide-react';
-import { suburbPricingNote } from '../../../data/prices.ts';
-import { suburbRating } from '../../../data/reputation.ts';
-import type { SuburbView } from '../../../shared/area-view.ts';
+import type { SuburbView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, graph, localLocksmithNode } from '../../../shared/jsonld.ts';
 import { fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
@@ -15,6 +12,7 @@ import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { ServiceCards } from './service-cards.tsx';
+import { Icon } from '../icon.tsx';
 
 /** The six services of the suburb pages' side card (spec section 2). */
 const sideServices = ['Emergency Lockouts', 'Lock Installation & Repair', 'UPVC Door Specialists', 'Anti-Snap Lock Upgrades', 'Security Surveys', 'Burglary Repairs'];
@@ -34,7 +32,10 @@ const checklist = [
 /** The four service cards the suburb pages link (spec section 2). */
 const cardSlugs = ['emergency-lockout', 'lock-replacement', 'upvc-specialists', 'security-upgrades'];
 
-export function SuburbPageView({ view }: { view: SuburbView }) {
+/** A suburb page's view plus the figures its template quotes (client/routes/city-area.server.ts). */
+export type SuburbPageData = SuburbView & { rating: { reviewCount: number }; pricingNote: string };
+
+export function SuburbPageView({ view }: { view: SuburbPageData }) {
   const site = useSite();
   const { city, suburb } = view;
   const path = `/${city.slug}/${suburb.slug}`;
@@ -80,7 +81,7 @@ export function SuburbPageView({ view }: { view: SuburbView }) {
         image={city.image}
         ratingText={
           <>
-            <strong>Excellent</strong> | {suburbRating.reviewCount} Reviews
+            <strong>Excellent</strong> | {view.rating.reviewCount} Reviews
           </>
         }
         aside={
@@ -89,26 +90,26 @@ export function SuburbPageView({ view }: { view: SuburbView }) {
             <ul className="check-list">
               {sideServices.map((name) => (
                 <li key={name}>
-                  <Check size={20} aria-hidden="true" />
+                  <Icon name="check" size={20} />
                   {name}
                 </li>
               ))}
             </ul>
             <p className="side-card-note">
-              <Clock size={18} aria-hidden="true" /> 30-minute response across {suburb.postcode}
+              <Icon name="clock" size={18} /> 30-minute response across {suburb.postcode}
             </p>
           </aside>
         }
       >
         <ul className="badges">
           <li>
-            <ShieldCheck size={18} aria-hidden="true" /> DBS Checked
+            <Icon name="shield-check" size={18} /> DBS Checked
           </li>
           <li>
-            <Clock size={18} aria-hidden="true" /> 30-Minute Response
+            <Icon name="clock" size={18} /> 30-Minute Response
           </li>
           <li>
-            <Star size={18} aria-hidden="true" /> 10+ Years Experience
+            <Icon name="star" size={18} /> 10+ Years Experience
           </li>
         </ul>
       </LocationHero>
@@ -128,7 +129,7 @@ export function SuburbPageView({ view }: { view: SuburbView }) {
           <ul className="check-list check-columns">
             {checklist.map((item) => (
               <li key={item}>
-                <Check size={20} aria-hidden="true" />
+                <Icon name="check" size={20} />
                 {item}
               </li>
             ))}
@@ -137,7 +138,7 @@ export function SuburbPageView({ view }: { view: SuburbView }) {
       ) : null}
       {view.prices ? (
         <Section id="prices" title={`${suburb.name} locksmith prices`} tone="tint">
-          <PriceTable rows={view.prices} caption={`Prices in ${suburb.name}`} note={suburbPricingNote} />
+          <PriceTable rows={view.prices} caption={`Prices in ${suburb.name}`} note={view.pricingNote} />
         </Section>
       ) : null}
       <Section id="reviews" title={`Reviews from ${suburb.name}`}>

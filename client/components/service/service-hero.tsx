@@ -1,8 +1,8 @@
-import { Clock } from 'lucide-react';
 import { CallButton } from '../call-button.tsx';
 import { CallbackButton } from '../callback-button.tsx';
 import { CheckList, RatingLine } from '../hero-claims.tsx';
 import { Image } from '../image.tsx';
+import { Icon } from '../icon.tsx';
 
 /** The three claims every service page makes (spec section 2, 'Service pages'). */
 export const serviceClaims = ['Fully Insured', 'Fast 15-20 Minute Response', 'Expert Technicians'] as const;
@@ -22,7 +22,7 @@ export function ServiceHero({ title, lead, image, phone }: ServiceHeroProps) {
       <div className="container hero-inner">
         <div className="hero-copy">
           <p className="hero-badge">
-            <Clock size={16} aria-hidden="true" /> 24/7 Emergency Service
+            <Icon name="clock" size={16} /> 24/7 Emergency Service
           </p>
           <h1 id="hero-title">{title}</h1>
           <p className="hero-lead">{lead}</p>

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { IconPoint, PricedOption, ServiceSection } from '../../../shared/types.ts';
 import { FaqList } from '../faq-list.tsx';
 import { Icon } from '../icon.tsx';
@@ -47,7 +46,7 @@ export function Ticks({ items }: { items: readonly string[] }) {
     <ul className="tick-list">
       {items.map((item) => (
         <li key={item}>
-          <Check size={18} aria-hidden="true" />
+          <Icon name="check" size={18} />
           {item}
         </li>
       ))}

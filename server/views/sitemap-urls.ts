@@ -3,13 +3,13 @@
  * same data the routes use. `lastmod` is set only where the data holds a real date (articles,
  * expert answers, the policies' effective dates), never from the clock.
  */
-import { expertAnswers } from '../data/ask-the-expert.ts';
-import { articles, blogCategories } from '../data/blog.ts';
-import { cities } from '../data/cities.ts';
-import { cityServices } from '../data/city-services.ts';
-import { privacyPolicy } from '../data/legal/privacy-policy.ts';
-import { termsConditions } from '../data/legal/terms-conditions.ts';
-import { services } from '../data/services.ts';
+import { expertAnswers } from '../../data/ask-the-expert.ts';
+import { articles, blogCategories } from '../../data/blog.ts';
+import { cities } from '../../data/cities.ts';
+import { cityServices } from '../../data/city-services.ts';
+import { privacyPolicy } from '../../data/legal/privacy-policy.ts';
+import { termsConditions } from '../../data/legal/terms-conditions.ts';
+import { services } from '../../data/services.ts';
 import { articlesIn } from './blog.ts';
 import { mainPages } from './html-sitemap.ts';
 import { allLocationPaths } from './locations.ts';

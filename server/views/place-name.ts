@@ -1,5 +1,5 @@
-import { cities } from '../data/cities.ts';
-import type { City } from './types.ts';
+import { cities } from '../../data/cities.ts';
+import type { City } from '../../shared/types.ts';
 
 /** Names shared by two cities (Bangor in Gwynedd and in County Down). */
 const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => all.indexOf(name) !== i));

@@ -1,5 +1,5 @@
-import { cityServices } from '../data/city-services.ts';
-import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../data/london-districts.ts';
+import { cityServices } from '../../data/city-services.ts';
+import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
 import {
   areaLinks,
   findArea,
@@ -14,8 +14,8 @@ import {
   type PlaceLink,
   type PlaceSummary,
 } from './locations.ts';
-import { fillPlace, stableIndex } from './text.ts';
-import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from './types.ts';
+import { fillPlace, stableIndex } from '../../shared/text.ts';
+import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
 /** An area of a city (a known sub-area or a London postal district). */
 export interface AreaView {

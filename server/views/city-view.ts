@@ -1,4 +1,4 @@
-import { locationRecords } from '../data/location-records.ts';
+import { locationRecords } from '../../data/location-records.ts';
 import {
   areaLinks,
   cityPageData,
@@ -12,8 +12,8 @@ import {
   summarise,
   type PlaceLink,
 } from './locations.ts';
-import { stableIndex } from './text.ts';
-import type { City, PriceRow, Review } from './types.ts';
+import { stableIndex } from '../../shared/text.ts';
+import type { City, PriceRow, Review } from '../../shared/types.ts';
 
 /** Everything a /{city} page renders, generic or dedicated. */
 export interface CityView {

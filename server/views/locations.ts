@@ -2,19 +2,20 @@
  * Looks places up in data/ and builds what each location page renders. Loaders call these; the
  * results travel to the client in the hydration data, so they hold only what a page shows.
  */
-import { cityAreas } from '../data/areas.ts';
-import { cities } from '../data/cities.ts';
-import { cityPages } from '../data/city-pages.ts';
-import { cityReviews } from '../data/city-reviews.ts';
-import { cityServiceBySlug, cityServices, type CityService } from '../data/city-services.ts';
-import { localPhones } from '../data/local-phones.ts';
-import { locationRecords } from '../data/location-records.ts';
-import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../data/london-districts.ts';
-import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../data/prices.ts';
-import { suburbs } from '../data/suburbs.ts';
-import { nearest } from './geo.ts';
+import type { IconName } from '../../shared/icons.ts';
+import { cityAreas } from '../../data/areas.ts';
+import { cities } from '../../data/cities.ts';
+import { cityPages } from '../../data/city-pages.ts';
+import { cityReviews } from '../../data/city-reviews.ts';
+import { cityServiceBySlug, cityServices, type CityService } from '../../data/city-services.ts';
+import { localPhones } from '../../data/local-phones.ts';
+import { locationRecords } from '../../data/location-records.ts';
+import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
+import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../../data/prices.ts';
+import { suburbs } from '../../data/suburbs.ts';
+import { nearest } from '../../shared/geo.ts';
 import { placeName } from './place-name.ts';
-import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from './types.ts';
+import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
 /** Defaults for cities without page data (spec section 9). */
 export const GENERIC_RESPONSE_MINUTES = 30;
@@ -97,7 +98,7 @@ export function areaLinks(citySlug: string): PlaceLink[] {
   return (cityAreas[citySlug] ?? []).map((a) => ({ name: a.name, path: `/${citySlug}/${a.slug}`, note: a.postcodes.join(', ') }));
 }
 
-export function serviceLinks(citySlug: string): (PlaceLink & { slug: string; summary: string; icon: string; price: string })[] {
+export function serviceLinks(citySlug: string): (PlaceLink & { slug: string; summary: string; icon: IconName; price: string })[] {
   return cityServices.map((s) => ({
     slug: s.slug,
     name: s.title,

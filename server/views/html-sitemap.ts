@@ -1,5 +1,5 @@
-import { byPopulation, parsePopulation } from './population.ts';
-import type { City } from './types.ts';
+import { byPopulation, parsePopulation } from '../../shared/population.ts';
+import type { City } from '../../shared/types.ts';
 
 /** The site's main pages, in the order the HTML sitemap lists them. */
 export const mainPages: readonly { name: string; path: string }[] = [

@@ -1,0 +1,33 @@
+import { createRoot } from 'react-dom/client';
+import { Toaster, toast } from 'sonner';
+import 'sonner/dist/styles.css';
+import type { NoticeKind } from './notices.ts';
+
+/**
+ * Mounts the notice area once, in its own root at the end of <body>, after its stylesheet has
+ * loaded (a notice drawn before would flash unstyled). Bottom-centre, above the phone call bar.
+ */
+export async function mountNotices(stylesheet: string): Promise<(kind: NoticeKind, title: string, description: string) => void> {
+  if (stylesheet) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    const loaded = new Promise((resolve) => {
+      link.onload = resolve;
+      link.onerror = resolve;
+    });
+    document.head.append(link);
+    await loaded;
+  }
+  const container = document.createElement('div');
+  container.className = 'notices';
+  document.body.append(container);
+  createRoot(container).render(<Toaster position="bottom-center" mobileOffset={{ bottom: 76 }} closeButton />);
+  // The Toaster subscribes on mount; give React a frame to commit before the first notice.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return (kind, title, description) => {
+    if (kind === 'success') toast.success(title, { description });
+    else if (kind === 'error') toast.error(title, { description });
+    else toast(title, { description });
+  };
+}

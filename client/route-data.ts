@@ -1,0 +1,24 @@
+import { data, redirect, type LoaderFunction } from 'react-router';
+import { dataPathFor, type RouteDataResponse } from '../shared/route-data.ts';
+
+/**
+ * The browser's loader for a page: it asks the server for the page's loader data as JSON
+ * (`/{path}.data`, answered by server/data-endpoint.ts) instead of bundling loaders and content.
+ * On the first page view the router already has that data from the HTML, so this runs only on
+ * client-side navigation. A redirect comes back as JSON and is followed by the router, so the
+ * address bar shows where the visitor ended up; a 404 renders the shared 404 page.
+ */
+export function fetchRouteData(routeId: string): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const response = await fetch(dataPathFor(url.pathname) + url.search, {
+      signal: request.signal,
+      headers: { Accept: 'application/json' },
+    });
+    if (response.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (!response.ok) throw new Error(`Loading ${url.pathname} failed with ${response.status}`);
+    const body = (await response.json()) as RouteDataResponse;
+    if ('redirect' in body) throw redirect(body.redirect, body.status);
+    return body.loaderData[routeId] ?? null;
+  };
+}

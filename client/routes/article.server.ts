@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadArticleBody } from '../../data/articles/index.ts';
+import { blogNavData, findArticle, relatedTo } from '../../server/views/blog.ts';
+import { readingMinutes, wordCount } from '../../shared/blog.ts';
+import { notFound } from './errors.tsx';
+
+/** /blog/{slug}: one template for every article; the words are data (data/articles/). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const meta = findArticle(params.slug);
+  const body = meta ? await loadArticleBody(meta.slug) : undefined;
+  if (!meta || !body) notFound();
+  const words = wordCount(body.lead, body.blocks);
+  return { meta, body, words, minutes: readingMinutes(words), related: relatedTo(meta), blogNav: blogNavData() };
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadArticleBody } from '../../data/articles/index.ts';
+import { blogIndex, blogNavData, findArticle } from '../../server/views/blog.ts';
+import { questionStatusFrom } from '../../shared/questions.ts';
+
+/** The article shown inline on the blog home, with the question form under it. */
+const SAMPLE_SLUG = 'how-to-choose-reliable-emergency-locksmith';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const meta = findArticle(SAMPLE_SLUG)!;
+  const body = (await loadArticleBody(SAMPLE_SLUG))!;
+  // The opening of the sample: its lead and its first section.
+  const second = body.blocks.findIndex((block, index) => index > 0 && block.kind === 'h2');
+  return {
+    ...blogIndex(),
+    sample: { meta, lead: body.lead, blocks: body.blocks.slice(0, second > 0 ? second : 3) },
+    status: questionStatusFrom(new URL(request.url)),
+    blogNav: blogNavData(),
+  };
+}

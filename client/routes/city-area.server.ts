@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { suburbPricingNote } from '../../data/prices.ts';
+import { suburbRating } from '../../data/reputation.ts';
+import { loadServicePage } from '../../data/service-pages/index.ts';
+import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
+import { findCity, matchArea } from '../../server/views/locations.ts';
+import { notFound } from './errors.tsx';
+
+/**
+ * /{city}/{area}: a local service page, a dedicated suburb page, a London postal district or a
+ * known sub-area, in that order; anything else is a 404 at the same URL (docs/decisions/001).
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const city = findCity(params.city);
+  if (!city) notFound();
+  const match = matchArea(city.slug, params.area ?? '');
+  if (!match) notFound();
+  const view: CityAreaView = buildAreaView(city, match);
+  if (view.kind === 'suburb') return { ...view, rating: suburbRating, pricingNote: suburbPricingNote };
+  if (view.kind !== 'service') return view;
+  // A local service page builds on its national page: same features, local facts.
+  const base = await loadServicePage(view.service.serviceSlug);
+  return base ? { ...view, base: { slug: base.slug, title: base.title, features: base.features } } : view;
+}

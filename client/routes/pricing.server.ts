@@ -1,0 +1,18 @@
+import { pricingFaqs, pricingPromises } from '../../data/pricing-page.ts';
+import { grillePrices, labourRates, labourRatesNote, maintenancePlans, pricingPageRows, safePrices, smartLockPrices } from '../../data/prices.ts';
+import { lowestPrice } from '../../shared/prices.ts';
+
+export function loader() {
+  const specialist = [
+    { title: 'Safe installation', path: '/services/safe-installation', price: lowestPrice(Object.values(safePrices)), detail: 'six types of safe' },
+    { title: 'Security grilles', path: '/services/security-grille-installation', price: lowestPrice(Object.values(grillePrices)), detail: 'per window' },
+    { title: 'Smart locks', path: '/services/smart-lock-installation', price: lowestPrice(Object.values(smartLockPrices)), detail: 'installed' },
+    {
+      title: 'Lock maintenance plans',
+      path: '/services/lock-maintenance',
+      price: `From ${lowestPrice(Object.values(maintenancePlans).map((plan) => plan.price))}`,
+      detail: 'per year',
+    },
+  ];
+  return { labourRates, labourRatesNote, pricingPageRows, specialist, promises: pricingPromises, faqs: pricingFaqs };
+}

@@ -1,0 +1,5 @@
+import { sectors, sectorsIntro } from '../../data/sectors.ts';
+
+export function loader() {
+  return { sectors, sectorsIntro };
+}

@@ -1,0 +1,22 @@
+import { cities } from '../../data/cities.ts';
+import { servicesTeaser } from '../../data/prices.ts';
+import { accreditations } from '../../data/reputation.ts';
+import { featuredServiceSlugs, services, servicesTestimonial, servicesTrustBadges } from '../../data/services.ts';
+import { byPopulation } from '../../shared/population.ts';
+
+/** How many cities /services lists (spec section 9: the six most populous). */
+const SERVICES_CITY_COUNT = 6;
+
+export function loader() {
+  return {
+    cities: byPopulation(cities)
+      .slice(0, SERVICES_CITY_COUNT)
+      .map(({ name, slug, region }) => ({ name, slug, region })),
+    featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!),
+    others: services.filter((s) => !featuredServiceSlugs.includes(s.slug)),
+    trustBadges: servicesTrustBadges,
+    servicesTeaser,
+    servicesTestimonial,
+    accreditations,
+  };
+}

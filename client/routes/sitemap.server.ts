@@ -1,0 +1,22 @@
+import { cities } from '../../data/cities.ts';
+import { services } from '../../data/services.ts';
+import { mainPages, regionGroups } from '../../server/views/html-sitemap.ts';
+import { placeName } from '../../server/views/place-name.ts';
+import { byPopulation } from '../../shared/population.ts';
+
+/** Spec section 9: the HTML sitemap lists the 15 most populous cities. */
+export const SITEMAP_TOP_CITIES = 15;
+
+export function loader() {
+  return {
+    mainPages,
+    services: services.map((s) => ({ name: s.title, path: `/services/${s.slug}` })),
+    topCities: byPopulation(cities)
+      .slice(0, SITEMAP_TOP_CITIES)
+      .map((city) => ({ name: `Locksmith ${placeName(city)}`, path: `/${city.slug}` })),
+    groups: regionGroups(cities).map((group) => ({
+      region: group.region,
+      cities: group.cities.map((city) => ({ name: placeName(city), path: `/${city.slug}` })),
+    })),
+  };
+}

@@ -1,0 +1,5 @@
+import { termsConditions } from '../../data/legal/terms-conditions.ts';
+
+export function loader() {
+  return { termsConditions };
+}

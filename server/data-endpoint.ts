@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
+import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
+import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
+import { canonicalPath } from './url-guards.ts';
+
+/**
+ * Loader data for client-side navigation (docs/decisions/001). `GET /{path}.data` runs the same
+ * route table as the page `/{path}` and answers with exactly the loader data that page embeds in
+ * its HTML, so it can serve nothing a page would not:
+ * - 200 `{ loaderData }` for a page that exists, cached and validated like the page itself;
+ * - 404 where the page would be a 404;
+ * - 202 `{ redirect, status }` where the page would redirect (a canonical spelling or a loader's
+ *   redirect), so the browser's router follows it itself instead of `fetch` following it unseen;
+ * - 500 with no details when a loader fails.
+ */
+export function createDataHandler(routes: RouteObject[], onError: (error: unknown) => void = () => {}) {
+  const handler = createStaticHandler(routes);
+
+  return async function handleDataRequest(request: Request): Promise<Response> {
+    try {
+      const context = await handler.query(request);
+      if (context instanceof Response) {
+        const location = context.headers.get('Location');
+        if (location && context.status >= 300 && context.status < 400) return redirectAnswer(location, context.status);
+        return jsonAnswer({ error: 'Unexpected response' }, 500);
+      }
+      const errors = Object.values(context.errors ?? {});
+      const failure = errors.find((error) => !isRouteErrorResponse(error));
+      if (failure) {
+        onError(failure);
+        return jsonAnswer({ error: 'Unexpected server error' }, 500);
+      }
+      if (errors.length) return jsonAnswer({ error: 'Not Found' }, context.statusCode === 404 ? 404 : context.statusCode);
+      const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => value !== undefined));
+      return jsonAnswer({ loaderData } satisfies RouteDataResponse, 200);
+    } catch (error) {
+      onError(error);
+      return jsonAnswer({ error: 'Unexpected server error' }, 500);
+    }
+  };
+}
+
+function redirectAnswer(location: string, status: number): Response {
+  const body: RouteDataResponse = { redirect: location, status };
+  return jsonAnswer(body, 202);
+}
+
+function jsonAnswer(body: unknown, status: number): Response {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  const cacheControl = status === 200 || status === 202 ? 'public, max-age=300' : status === 404 ? 'public, max-age=60' : 'no-store';
+  return new Response(bytes, {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': cacheControl,
+      ETag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`,
+    },
+  });
+}
+
+interface DataEndpointOptions {
+  handleDataRequest: (request: Request) => Promise<Response>;
+  origin: string;
+  pageCache: PageCache;
+  cacheEnabled: boolean;
+}
+
+/** Express side of the data endpoint: canonical spellings first, then the cache, then the router. */
+export function dataEndpoint({ handleDataRequest, origin, pageCache, cacheEnabled }: DataEndpointOptions) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pagePath = pagePathFor(req.path);
+    if (pagePath === null) return next();
+    const query = req.url.slice(req.path.length);
+    const canonical = canonicalPath(pagePath);
+    if (canonical !== pagePath) {
+      await send(res, redirectAnswer(canonical + query, 301));
+      return;
+    }
+    const cacheable = cacheEnabled && query === '';
+    const cached = cacheable ? pageCache.get(req.path) : undefined;
+    if (cached) {
+      sendCachedPage(req, res, cached, 'cache;desc="hit"');
+      return;
+    }
+    const response = await handleDataRequest(new Request(new URL(pagePath + query, origin), { method: 'GET' }));
+    if (cacheable && response.status === 200) {
+      const body = Buffer.from(await response.arrayBuffer());
+      const entry = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!);
+      pageCache.set(req.path, entry);
+      sendCachedPage(req, res, entry, 'render');
+      return;
+    }
+    await send(res, response);
+  };
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  res.send(Buffer.from(await response.arrayBuffer()));
+}
