@@ -11,7 +11,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { findServerOnlyImport } from './server-only.ts';
+import { serverOnlyGuard } from './server-only.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,22 +50,6 @@ const reactRouterProduction: esbuild.Plugin = {
   },
 };
 
-/**
- * Modules that must never reach the browser: anything under server/ or data/, and any
- * `*.server.ts(x)` file (page loaders and actions). The client build fails on the first one it
- * meets, naming the import chain's last step (docs/decisions/001).
- */
-const serverOnlyGuard: esbuild.Plugin = {
-  name: 'server-only-guard',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind === 'entry-point' || !args.path.startsWith('.')) return undefined;
-      const problem = findServerOnlyImport(root, path.resolve(args.resolveDir, args.path));
-      return problem ? { errors: [{ text: `${problem} is server-only but ${path.relative(root, args.importer)} imports it for the browser` }] } : undefined;
-    });
-  },
-};
-
 async function buildClient(iconsUrl: string): Promise<void> {
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -86,7 +70,7 @@ async function buildClient(iconsUrl: string): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     legalComments: 'linked',
-    plugins: [serverOnlyGuard, sonnerWithoutInjectedCss, reactRouterProduction],
+    plugins: [serverOnlyGuard(root), sonnerWithoutInjectedCss, reactRouterProduction],
     logLevel: 'warning',
   });
 
@@ -147,6 +131,14 @@ async function compressAssets(): Promise<void> {
   );
 }
 
+const noStylesOnServer: esbuild.Plugin = {
+  name: 'no-styles-on-server',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'no-styles' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-styles' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
@@ -159,9 +151,8 @@ async function buildServer(): Promise<void> {
     jsx: 'automatic',
     packages: 'external',
     sourcemap: 'linked',
-    // CSS imported for the client bundle means nothing to the server.
-    loader: { '.css': 'empty' },
-    plugins: [reactRouterProduction],
+    // CSS imported for the client bundle means nothing to the server, even from a package.
+    plugins: [noStylesOnServer, reactRouterProduction],
     logLevel: 'warning',
   });
 }

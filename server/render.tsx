@@ -118,10 +118,8 @@ function renderDocument(
   const router = createStaticRouter(dataRoutes, context);
   const payload: HydrationPayload = {
     site,
-    assets: pageAssets(
-      assets,
-      context.matches.map((match) => match.route.id),
-    ),
+    // A 404 preloads only the shared chunks: its page is the same whatever route nearly matched.
+    assets: pageAssets(assets, isPlainNotFound(context) ? [] : context.matches.map((match) => match.route.id)),
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

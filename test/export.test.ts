@@ -35,7 +35,7 @@ describe('npm run export', () => {
     expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
     expect(readFileSync(path.join(outDir, 'sitemaps', 'blog.xml'), 'utf8')).toContain('<urlset');
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    for (const asset of html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"]+)"/g)) {
+    for (const asset of html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"#]+)[^"]*"/g)) {
       expect(existsSync(path.join(outDir, asset[1]!)), asset[1]).toBe(true);
     }
   });

@@ -64,7 +64,7 @@ describe('pages', () => {
     expect(count(res.text, /class="card service-card"/)).toBe(4);
     expect(count(res.text, /class="card review-card"/)).toBe(3);
     const grid = /<ul class="city-grid">([\s\S]*?)<\/ul>/.exec(res.text)![1]!;
-    expect([...grid.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1])).toEqual([...homeCitySlugs]);
+    expect([...grid.matchAll(/<a [^>]*href="\/([^"]+)"/g)].map((m) => m[1])).toEqual([...homeCitySlugs]);
   });
 
   it('lists the 8 services and the 6 most populous cities in the footer', async () => {
@@ -72,9 +72,9 @@ describe('pages', () => {
     const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)![0];
     const areas = /id="footer-areas"[\s\S]*?<\/ul>/.exec(footer)![0];
     const expected = byPopulation(cities).slice(0, 6).map((c) => `/${c.slug}`);
-    expect([...areas.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([...expected, '/locksmith-near-me']);
+    expect([...areas.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([...expected, '/locksmith-near-me']);
     const servicesColumn = /id="footer-services"[\s\S]*?<\/ul>/.exec(footer)![0];
-    expect([...servicesColumn.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(featuredServiceSlugs.map((s) => `/services/${s}`));
+    expect([...servicesColumn.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(featuredServiceSlugs.map((s) => `/services/${s}`));
     expect(footer).toContain('24 hours a day, 7 days a week, 365 days a year');
     expect(footer).toContain(`mailto:${site.email}`);
   });

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { site } from '../helpers/app.ts';
+import { newContext, PHONE, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';
+
+/** Clicks a link the way a person would, without Playwright scrolling the page to it first. */
+async function follow(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().evaluate((link: HTMLAnchorElement) => link.click());
+}
+
+/** What identifies the page on screen: address, title, canonical, heading, scroll and focus. */
+async function state(page: Page) {
+  return page.evaluate(() => ({
+    path: location.pathname,
+    title: document.title,
+    titles: document.querySelectorAll('title').length,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    h1: document.querySelector('h1')?.textContent,
+    scrollY: Math.round(window.scrollY),
+    focused: document.activeElement === document.querySelector('h1') || document.activeElement === document.querySelector('main'),
+    fullLoads: performance.getEntriesByType('navigation').length,
+    marker: (window as unknown as { marker?: string }).marker,
+  }));
+}
+
+async function expectPage(page: Page, path: string, h1: RegExp): Promise<Awaited<ReturnType<typeof state>>> {
+  await page.waitForURL((url) => url.pathname === path);
+  // The page has changed once its canonical link is the new page's; then everything else must agree.
+  await expect.poll(async () => (await state(page)).canonical).toBe(`${site.origin}${path}`);
+  const now = await state(page);
+  expect(now.h1).toMatch(h1);
+  expect(now.marker, 'no full page load happened').toBe('still here');
+  expect(now.titles).toBe(1);
+  expect(now.focused, 'focus moved to the new page').toBe(true);
+  return now;
+}
+
+describe.skipIf(!runBrowserTests)('client-side navigation', () => {
+  const env = useBrowser();
+
+  it('moves between pages without reloading: new head, top of the page, focus on the heading, Back restores the scroll', async () => {
+    const context = await newContext(env.browser, PHONE);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const dataRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('.data')) dataRequests.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${env.origin}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still here';
+    });
+    const homeTitle = await page.title();
+
+    // From the footer of the home page, scrolled to the bottom, to a city.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await follow(page, '.site-footer a[href="/london"]');
+    const london = await expectPage(page, '/london', /^Locksmith in London$/);
+    expect(london.title).not.toBe(homeTitle);
+    expect(london.title).toMatch(/London/);
+    expect(london.scrollY).toBe(0);
+
+    // To a district, scrolled part-way down.
+    await follow(page, 'main a[href="/london/e1-shoreditch"]');
+    const district = await expectPage(page, '/london/e1-shoreditch', /Shoreditch/);
+    expect(district.scrollY).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+
+    // Away to the privacy policy from the footer, then Back.
+    await follow(page, '.site-footer a[href="/privacy-policy"]');
+    const privacy = await expectPage(page, '/privacy-policy', /Privacy/);
+    expect(privacy.scrollY).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/london/e1-shoreditch');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    expect((await state(page)).marker).toBe('still here');
+
+    // And on to a service page from the menu.
+    await follow(page, '.mobile-menu-panel a[href="/services/emergency-locksmith"]');
+    const service = await expectPage(page, '/services/emergency-locksmith', /Emergency/);
+    expect(service.scrollY).toBe(0);
+    expect(service.title).toMatch(/Emergency/);
+
+    // Each new page's data came from the data endpoint; Back to a page seen before may reuse it.
+    expect(dataRequests).toEqual(expect.arrayContaining(['/london.data', '/london/e1-shoreditch.data', '/privacy-policy.data', '/services/emergency-locksmith.data']));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page for a link to a place that does not exist, without a reload', async () => {
+    const context = await newContext(env.browser, PHONE);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${env.origin}/london`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still here';
+      const link = document.createElement('a');
+      link.href = '/london/no-such-district';
+      link.id = 'made-up';
+      link.textContent = 'made up';
+      document.querySelector('main')!.append(link);
+    });
+    // React Router only intercepts its own <Link>s; a plain anchor would reload, so navigate through history.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/london/no-such-district');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+    // The data request answered 404, as the page does; Chromium logs that status like any other.
+    const expected = (p: string) => p.includes('no-such-district.data') || p.includes('status of 404');
+    expect(problems.filter((p) => !expected(p))).toEqual([]);
+    expect(problems.length).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { makeApp } from './helpers/app.ts';
+
+const app = makeApp();
+
+/** The loader data a page embeds for hydration. */
+async function embeddedLoaderData(path: string): Promise<Record<string, unknown>> {
+  const page = await request(app).get(path).expect(200);
+  const json = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(page.text)?.[1];
+  if (!json) throw new Error(`${path} has no hydration data`);
+  return JSON.parse(json).router.loaderData;
+}
+
+describe('the data endpoint for client-side navigation', () => {
+  it.each(['/', '/london', '/manchester/didsbury', '/leeds/emergency-lockout', '/services/emergency-locksmith', '/blog/car-lockouts-guide', '/pricing'])(
+    'answers %s.data with exactly the loader data the page embeds',
+    async (path) => {
+      const dataPath = path === '/' ? '/_root.data' : `${path}.data`;
+      const response = await request(app).get(dataPath).expect(200).expect('Content-Type', /application\/json/);
+      expect(response.body.loaderData).toEqual(await embeddedLoaderData(path));
+      expect(Object.keys(response.body.loaderData).length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(['/no-such-city.data', '/london/no-such-area.data', '/services/no-such-service.data', '/blog/no-such-article.data', '/not-found.data'])(
+    'answers 404 for %s, as the page would',
+    async (dataPath) => {
+      const response = await request(app).get(dataPath).expect(404).expect('Content-Type', /application\/json/);
+      expect(response.body).not.toHaveProperty('loaderData');
+    },
+  );
+
+  it.each(['/healthz.data', '/robots.txt.data', '/sitemap.xml.data', '/images/favicon.svg.data', '/assets/entry.data', '/_root/london.data', '/.data'])(
+    'serves nothing for %s, which no page has',
+    async (dataPath) => {
+      const response = await request(app).get(dataPath);
+      expect([400, 404]).toContain(response.status);
+      // Either the JSON 404 or the HTML 404 page: never a page's loader data.
+      expect(response.body?.loaderData).toBeUndefined();
+      expect(response.text).not.toMatch(/"loaderData":\{"/);
+    },
+  );
+
+  it('hands a redirect to the browser as data instead of following it', async () => {
+    const upper = await request(app).get('/London.data').expect(202);
+    expect(upper.body).toEqual({ redirect: '/london', status: 301 });
+    expect(upper.headers.location).toBeUndefined();
+    const slash = await request(app).get('/london/.data').expect(202);
+    expect(slash.body).toEqual({ redirect: '/london', status: 301 });
+  });
+
+  it('is cacheable like a page: an ETag, 304 when it matches, Vary for the encodings', async () => {
+    const first = await request(app).get('/bath.data').set('Accept-Encoding', 'gzip').expect(200);
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    await request(app).get('/bath.data').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
+  it('takes no writes', async () => {
+    await request(app).post('/london.data').expect(405);
+  });
+});
