@@ -34,6 +34,7 @@ export function Document({ site, assets, hydrationJson, children }: DocumentProp
         <SiteContext.Provider value={site}>
           <AssetsContext.Provider value={assets}>{children}</AssetsContext.Provider>
         </SiteContext.Provider>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server wrote this JSON with serializeForScript, which escapes anything that could close the element. */}
         <script type="application/json" id={HYDRATION_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
         <script type="module" src={assets.js} />
       </body>

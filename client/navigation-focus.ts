@@ -11,6 +11,7 @@ export function useFocusOnNavigation(): void {
   const { key, hash } = useLocation();
   const first = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the trigger: it changes on every navigation, even to the same path.
   useEffect(() => {
     if (first.current) {
       first.current = false;

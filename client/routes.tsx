@@ -16,7 +16,7 @@ export interface PageRoute {
 }
 
 /** What a page's component module (`client/routes/{id}.tsx`) gives the router. */
-export type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'handle'>;
+type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'handle'>;
 
 export const pageRoutes: PageRoute[] = [
   { id: 'home', index: true, lazy: () => import('./routes/home.tsx') },
@@ -66,7 +66,7 @@ export function createRoutes(pages: readonly RouteObject[]): RouteObject[] {
 }
 
 /** A page as a route object, with the loader its side of the wire uses. */
-export function toRoute(page: PageRoute, loader: LoaderFunction): RouteObject {
+function toRoute(page: PageRoute, loader: LoaderFunction): RouteObject {
   const { id, path, index, lazy } = page;
   return index ? { id, index, loader, lazy } : { id, path, loader, lazy };
 }

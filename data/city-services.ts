@@ -211,8 +211,6 @@ export const cityServices: readonly CityService[] = [
   },
 ];
 
-export type CityServiceSlug = CityService['slug'];
-
 export function cityServiceBySlug(slug: string): CityService | undefined {
   return cityServices.find((s) => s.slug === slug);
 }

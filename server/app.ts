@@ -32,7 +32,7 @@ export interface AppOptions {
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
-export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware stack, in the order a request meets it:
@@ -142,7 +142,7 @@ export function createApp({
       return;
     }
     res.status(response.status);
-    response.headers.forEach((value, key) => res.setHeader(key, value));
+    for (const [key, value] of response.headers) res.setHeader(key, value);
     res.setHeader('Server-Timing', timing);
     // Express compares the ETag with If-None-Match and answers 304 when they match.
     res.send(body);

@@ -99,6 +99,6 @@ export function dataEndpoint({ handleDataRequest, origin, pageCache, cacheEnable
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
-  response.headers.forEach((value, key) => res.setHeader(key, value));
+  for (const [key, value] of response.headers) res.setHeader(key, value);
   res.send(Buffer.from(await response.arrayBuffer()));
 }

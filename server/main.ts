@@ -15,7 +15,7 @@ function projectRoot(): string {
 }
 
 function start(): void {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {

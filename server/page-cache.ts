@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One rendered page: its bytes in each encoding, compressed once, and its validators. */
 export interface CachedPage {

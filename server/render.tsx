@@ -103,7 +103,7 @@ function escapeHtml(text: string): string {
  * the entry imports and the matched routes' own chunks, so the browser fetches them all at once
  * instead of discovering each after the one before.
  */
-export function pageAssets(assets: BuildAssets, routeIds: readonly string[]): PageAssets {
+function pageAssets(assets: BuildAssets, routeIds: readonly string[]): PageAssets {
   const preloads = new Set(assets.entryImports);
   for (const id of routeIds) for (const file of assets.routeChunks[id] ?? []) preloads.add(file);
   return { js: assets.js, css: assets.css, noticesCss: assets.noticesCss, icons: assets.icons, preloads: [...preloads] };

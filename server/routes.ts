@@ -36,7 +36,7 @@ const serverModules: Record<string, () => Promise<ServerModule>> = {
  * first use. The function form of `lazy`, not an object: React Router empties a lazy object in
  * place once resolved, and a second handler built from the same table would then find nothing.
  */
-export function serverPage(page: PageRoute): RouteObject {
+function serverPage(page: PageRoute): RouteObject {
   const loadServer = serverModules[page.id];
   if (!loadServer) throw new Error(`No server module for the page route '${page.id}'`);
   const lazy = async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
 /** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up. */
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface ShutdownOptions {
   /** How long requests in flight may keep running before their connections are closed. */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /** No page has a path anywhere near this long; longer requests are answered at once. */
-export const MAX_PATH_LENGTH = 1024;
+const MAX_PATH_LENGTH = 1024;
 
 /** Allowed methods on pages; everything else answers 405. */
 const PAGE_METHODS = ['GET', 'HEAD'];

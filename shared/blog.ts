@@ -1,7 +1,7 @@
 import type { ArticleBlock } from './types.ts';
 
 /** Words a reader reads per minute, for reading times computed from the text. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 export function newestFirst<T extends { date: string }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => b.date.localeCompare(a.date));

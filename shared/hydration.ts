@@ -15,7 +15,7 @@ export interface PageAssets {
 }
 
 /** The router's state after the server's loaders ran, in the shape React Router's client expects. */
-export interface RouterHydrationData {
+interface RouterHydrationData {
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, unknown> | null;

@@ -16,7 +16,7 @@ export function businessId(site: SiteConfig): string {
   return `${absoluteUrl(site.origin, '/')}#business`;
 }
 
-export function websiteId(site: SiteConfig): string {
+function websiteId(site: SiteConfig): string {
   return `${absoluteUrl(site.origin, '/')}#website`;
 }
 
@@ -30,7 +30,7 @@ export interface OpeningHours {
 }
 
 /** Every day, all day: the emergency line (DECISIONS.md item 7). */
-export const allDayEveryDay: OpeningHours = { dayOfWeek: allDays, opens: '00:00', closes: '23:59' };
+const allDayEveryDay: OpeningHours = { dayOfWeek: allDays, opens: '00:00', closes: '23:59' };
 
 /**
  * How to reach the business: the emergency line around the clock, and the office (quotes,

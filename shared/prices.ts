@@ -1,5 +1,5 @@
 /** The amount of a price text in pounds: 'From £250' gives 250, '£400-£600' gives 400. */
-export function amountOf(price: string): number {
+function amountOf(price: string): number {
   const match = /£(\d+(?:\.\d+)?)/.exec(price);
   if (!match) throw new Error(`No amount in price text '${price}'`);
   return Number(match[1]);

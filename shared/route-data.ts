@@ -2,7 +2,7 @@
  * The data request a browser makes on client-side navigation: `/london` → `/london.data`,
  * `/` → `/_root.data`. The server answers with the loader data the page itself would embed.
  */
-export const DATA_SUFFIX = '.data';
+const DATA_SUFFIX = '.data';
 const ROOT_DATA_PATH = `/_root${DATA_SUFFIX}`;
 
 export function dataPathFor(pagePath: string): string {

@@ -10,16 +10,10 @@ export function stableIndex(key: string, modulo: number): number {
   return hash % modulo;
 }
 
-/** Hyphens to spaces, first letter upper-cased: the spec's fallback for a place name the data lacks. */
-export function nameFromSlug(slug: string): string {
-  const spaced = slug.replace(/-/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/** Joins a title's parts with ' | ', dropping trailing parts while it is longer than `max`. */
 /** The longest title search results show before cutting it off. */
 export const MAX_TITLE_LENGTH = 65;
 
+/** Joins a title's parts with ' | ', dropping trailing parts while it is longer than `max`. */
 export function fitTitle(parts: string[], max = MAX_TITLE_LENGTH): string {
   let kept = parts;
   while (kept.length > 1 && kept.join(' | ').length > max) kept = kept.slice(0, -1);

@@ -11,7 +11,7 @@ export interface GeoPoint {
   longitude: number;
 }
 
-export type Nation = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
+type Nation = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
 
 export interface Review {
   author: string;
@@ -146,7 +146,7 @@ export interface IconPoint {
 }
 
 /** One step of a numbered process. */
-export interface Step {
+interface Step {
   title: string;
   text: string;
 }
@@ -239,7 +239,7 @@ export interface ExpertAnswer {
 }
 
 /** A titled part of a long page such as the privacy policy or the terms. */
-export interface DocumentSection {
+interface DocumentSection {
   /** Anchor id, lower-case with hyphens, unique within the document. */
   id: string;
   title: string;

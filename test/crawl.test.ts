@@ -36,7 +36,7 @@ async function get(path: string): Promise<Fetched> {
     status: res.status,
     location: res.headers.get('location') ?? undefined,
     contentType,
-    body: binary ? (await res.arrayBuffer(), '') : await res.text(),
+    body: binary ? await res.arrayBuffer().then(() => '') : await res.text(),
   };
   fetched.set(path, result);
   return result;

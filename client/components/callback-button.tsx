@@ -6,7 +6,7 @@ interface CallbackButtonProps {
   label?: string;
 }
 
-export function contactRequestMessage(city?: string): string {
+function contactRequestMessage(city?: string): string {
   return city
     ? `Thank you for your interest in our ${city} services. We'll call you back shortly.`
     : "Thank you for your interest. We'll call you back shortly.";

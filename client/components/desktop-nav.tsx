@@ -8,7 +8,7 @@ import { Icon } from './icon.tsx';
 export const OPEN_DELAY_MS = 200;
 export const CLOSE_DELAY_MS = 150;
 /** After a close, hovering back within this window reopens at once. */
-export const SKIP_DELAY_MS = 300;
+const SKIP_DELAY_MS = 300;
 
 const PANEL_ID = 'services-menu';
 
@@ -116,6 +116,7 @@ export function DesktopNav() {
           >
             Services <Icon name="chevron-down" size={16} className="chevron" />
           </button>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between the panel's links; the links themselves are the interactive elements. */}
           <div id={PANEL_ID} ref={panelRef} className="nav-dropdown-panel" onKeyDown={onPanelKeyDown}>
             <ul className="nav-dropdown-grid">
               {services.map((link) => (

@@ -23,7 +23,7 @@ export function Image({ src, alt, width, height, className, priority = false }: 
 
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
 
   return (

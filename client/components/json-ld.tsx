@@ -6,5 +6,6 @@ import type { JsonLdGraph } from '../../shared/jsonld.ts';
  * React would escape a text child and then fail hydration, and Helmet does not escape at all.
  */
 export function JsonLd({ data }: { data: JsonLdGraph }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeForScript escapes every character that could close the element.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
 }

@@ -16,12 +16,15 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
+  // Any navigation closes the menu, including Back and Forward, which no link's onClick sees.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => setOpen(false), [location.pathname]);
 
   const close = () => setOpen(false);
 
   return (
     <details className="mobile-menu" open={open}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native toggle of <details>; the handler only lets React own its state. */}
       <summary
         className="mobile-menu-button"
         aria-label={open ? 'Close menu' : 'Open menu'}

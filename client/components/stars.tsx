@@ -14,6 +14,7 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
   return (
     <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: full }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a star's place in the row is its identity.
         <Icon name="star" key={`f${i}`} size={size} className="star star-full" />
       ))}
       {half ? (
@@ -23,6 +24,7 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
         </span>
       ) : null}
       {Array.from({ length: empty }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a star's place in the row is its identity.
         <Icon name="star" key={`e${i}`} size={size} className="star star-empty" />
       ))}
     </span>

@@ -40,7 +40,7 @@ export function NotFoundPage() {
   );
 }
 
-export function ServerErrorPage() {
+function ServerErrorPage() {
   const site = useSite();
   const { pathname } = useLocation();
   return (

@@ -17,7 +17,7 @@ export function blogIndex() {
   return { recent: all.slice(0, RECENT_CARD_COUNT), featured: all.slice(RECENT_CARD_COUNT) };
 }
 
-export function recentMenu(): ArticleMeta[] {
+function recentMenu(): ArticleMeta[] {
   return newestFirst(articles).slice(0, RECENT_MENU_COUNT);
 }
 

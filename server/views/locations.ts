@@ -18,7 +18,7 @@ import { placeName } from './place-name.ts';
 import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
 /** Defaults for cities without page data (spec section 9). */
-export const GENERIC_RESPONSE_MINUTES = 30;
+const GENERIC_RESPONSE_MINUTES = 30;
 export const GENERIC_YEARS_SERVING = 10;
 export const GENERIC_CUSTOMERS = '1,000+';
 
@@ -53,7 +53,6 @@ export function cityPageData(slug: string): CityPageData | undefined {
   return cityPages.find((p) => p.slug === slug);
 }
 
-export { placeName };
 
 export function summarise(city: City): PlaceSummary {
   const page = cityPageData(city.slug);
@@ -113,7 +112,7 @@ export function pricesFor(citySlug: string): readonly PriceRow[] | null {
   return cityPriceTables[citySlug] ?? null;
 }
 
-export function findSuburb(citySlug: string, slug: string): SuburbPage | undefined {
+function findSuburb(citySlug: string, slug: string): SuburbPage | undefined {
   return suburbs.find((s) => s.citySlug === citySlug && s.slug === slug);
 }
 
@@ -121,11 +120,11 @@ export function findArea(citySlug: string, slug: string): Area | undefined {
   return cityAreas[citySlug]?.find((a) => a.slug === slug);
 }
 
-export function findDistrict(slug: string): LondonDistrict | undefined {
+function findDistrict(slug: string): LondonDistrict | undefined {
   return londonDistricts.find((d) => districtSlug(d) === slug);
 }
 
-export function findCityService(slug: string): CityService | undefined {
+function findCityService(slug: string): CityService | undefined {
   return cityServiceBySlug(slug);
 }
 

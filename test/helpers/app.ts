@@ -9,16 +9,21 @@ import { loadConfig } from '../../server/config.ts';
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const clientDir = clientDirFrom(root);
 /** The configuration the tests run with: the repository's defaults. */
-export const config = loadConfig({});
+const config = loadConfig({});
 export const site = config.site;
 
-/** The real app on the built client (run `npm run build` first; `npm test` does). */
-export function makeApp(extraPages: RouteObject[] = []) {
+/**
+ * The real app on the built client (run `npm run build` first; `npm test` does). The page cache is
+ * off unless a test asks for it: most tests read each page once, and caching would brotli-compress
+ * (at quality 11) hundreds of pages nobody reads again. test/page-cache.test.ts turns it on.
+ */
+export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: { pageCacheBytes?: number } = {}) {
   return createApp({
     site,
     assets: readAssets(clientDir),
     clientDir,
     logger: pino({ level: 'silent' }),
     routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
+    pageCacheBytes,
   });
 }

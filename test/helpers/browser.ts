@@ -5,16 +5,16 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { makeApp, root } from './app.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
 /** On CI a missing browser is a failure (the browser suite runs and fails), never a quiet skip. */
 export const runBrowserTests = hasChromium || process.env.CI === 'true';
 
-export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
+const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   if (!hasChromium) throw new Error(`Chromium not found at ${CHROMIUM}: run \`apt-get install -y chromium\``);
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -43,6 +43,8 @@ export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
                 <p>{block.text}</p>
               </div>
             );
+          default:
+            return null;
         }
       })}
     </>

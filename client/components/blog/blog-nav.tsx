@@ -14,7 +14,9 @@ export function BlogNav({ recent, categories }: BlogNavData) {
   useEffect(() => {
     const nav = ref.current;
     if (!nav) return;
-    const closeAll = () => nav.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+    const closeAll = () => {
+      for (const d of nav.querySelectorAll('details[open]')) d.removeAttribute('open');
+    };
     const onPointer = (event: PointerEvent) => {
       if (!nav.contains(event.target as Node)) closeAll();
     };

@@ -5,7 +5,7 @@ import { Image } from '../image.tsx';
 import { Icon } from '../icon.tsx';
 
 /** The three claims every service page makes (spec section 2, 'Service pages'). */
-export const serviceClaims = ['Fully Insured', 'Fast 15-20 Minute Response', 'Expert Technicians'] as const;
+const serviceClaims = ['Fully Insured', 'Fast 15-20 Minute Response', 'Expert Technicians'] as const;
 
 interface ServiceHeroProps {
   title: string;
