@@ -15,6 +15,7 @@ import { createRequestHandler } from './render.tsx';
 import { createServerRoutes } from './routes.ts';
 import { staticAssets } from './static-assets.ts';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
+import { redactUrl } from './redact.ts';
 import { buildSiteData } from './views/site-data.ts';
 
 export interface AppOptions {
@@ -56,7 +57,7 @@ export function createApp({
       logger,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.slice(0, 300) }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url).slice(0, 300) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

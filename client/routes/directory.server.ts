@@ -3,8 +3,10 @@ import { directoryServiceSlugs, extraAreaNames, FEATURED_CITY_COUNT } from '../.
 import { homeTestimonials } from '../../data/home.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { londonDistrictGroups } from '../../server/views/locations.ts';
+import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
 import type { IconName } from '../../shared/icons.ts';
 import { byPopulation } from '../../shared/population.ts';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 const serviceIcons: Record<string, IconName> = {
   'emergency-locksmith': 'door-open',
@@ -15,7 +17,18 @@ const serviceIcons: Record<string, IconName> = {
   'smart-lock-installation': 'smartphone',
 };
 
-export function loader() {
+/** What the postcode finder tells a visitor who was not sent on to a page. */
+export type FinderNotice = { kind: 'invalid' } | { kind: 'uncovered'; outward: string } | null;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  // The postcode finder's form (GET ?postcode=…): a 303 to the best page, or a message here.
+  const postcode = new URL(request.url).searchParams.get('postcode');
+  let finder: FinderNotice = null;
+  if (postcode !== null) {
+    const result = findPageForPostcode(postcode);
+    if (result.kind === 'page') throw redirect(result.path, 303);
+    finder = result;
+  }
   const sorted = byPopulation(cities);
   return {
     serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, title: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
@@ -24,5 +37,6 @@ export function loader() {
     table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),
     districts: londonDistrictGroups(),
     extraAreaNames,
+    finder,
   };
 }

@@ -11,11 +11,12 @@ import { ReviewCard } from '../components/review-card.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
+import { PostcodeFinder } from '../components/postcode-finder.tsx';
 import type { loader } from './directory.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { serviceTiles, testimonials, featured, table, districts, extraAreaNames } = useLoaderData<typeof loader>();
+  const { serviceTiles, testimonials, featured, table, districts, extraAreaNames, finder } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Locksmith Near Me', path: '/locksmith-near-me' },
@@ -37,6 +38,9 @@ export function Component() {
         claims={['A local locksmith, not a call centre', 'Response in 15-30 minutes in most cities', 'One number for every area']}
         phone={null}
       />
+      <div className="container">
+        <PostcodeFinder notice={finder} />
+      </div>
       <Section id="services" title="What we can help with">
         <ul className="card-grid card-grid-3">
           {serviceTiles.map((tile) => (
