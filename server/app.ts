@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import type { SiteConfig } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
+import { type ContentIndex, loadContentIndex } from './content-index.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
 import { createDataHandler, dataEndpoint } from './data-endpoint.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   routes?: RouteObject[];
   /** False on staging and previews (SITE_INDEXING=off): robots.txt disallows all, responses say noindex. */
   indexing?: boolean;
+  /** Which location pages may be indexed; by default read from the build's content report. */
+  contentIndex?: ContentIndex;
   /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
   pageCacheBytes?: number;
 }
@@ -48,7 +51,9 @@ export function createApp({
   routes = createServerRoutes(),
   indexing = true,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
+  contentIndex = loadContentIndex(path.join(clientDir, '..', 'content-report.json')),
 }: AppOptions) {
+  const loadContext = { contentIndex };
   const app = express();
   app.disable('x-powered-by');
 
@@ -107,7 +112,7 @@ export function createApp({
   // Image names are chosen by the data, so they may be replaced in place: cache for a day.
   app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
 
-  app.use(crawlerFiles(site, indexing));
+  app.use(crawlerFiles(site, indexing, contentIndex));
 
   const pageSite = buildSiteData(site);
   const onRenderError = (error: unknown) => logger.error({ err: error }, 'render failed');
@@ -115,7 +120,7 @@ export function createApp({
   // Client-side navigation asks for a page's loader data as JSON (/london.data).
   app.use(
     dataEndpoint({
-      handleDataRequest: createDataHandler(routes, onRenderError),
+      handleDataRequest: createDataHandler(routes, loadContext, onRenderError),
       origin: site.origin,
       pageCache,
       cacheEnabled: pageCacheBytes > 0,
@@ -127,7 +132,7 @@ export function createApp({
   app.post([...questionFormPaths], receiveQuestion);
   app.use(allowOnlyReads(questionFormPaths));
 
-  const handleRequest = createRequestHandler({ routes, site: pageSite, assets, onError: onRenderError });
+  const handleRequest = createRequestHandler({ routes, site: pageSite, assets, loadContext, onError: onRenderError });
 
   app.get('/{*splat}', async (req, res) => {
     const started = performance.now();

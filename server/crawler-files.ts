@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import express, { type RequestHandler } from 'express';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import type { ContentIndex } from './content-index.ts';
 import { MAX_URLS_PER_SITEMAP, sitemapEntries, sitemapKinds, type SitemapEntry } from '../server/views/sitemap-urls.ts';
 import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
 
@@ -15,8 +16,8 @@ async function xml(stream: SitemapStream | SitemapIndexStream, items: object[]):
  * The sitemap index and its children, built once from the data (content is fixed per deploy).
  * Every URL goes through absoluteUrl(), the same function as canonical links and JSON-LD.
  */
-export async function buildSitemaps(site: SiteConfig): Promise<Map<string, string>> {
-  const entries = sitemapEntries();
+export async function buildSitemaps(site: SiteConfig, contentIndex: ContentIndex): Promise<Map<string, string>> {
+  const entries = sitemapEntries(contentIndex.isIndexable);
   const files = new Map<string, string>();
   const index: { url: string; lastmod?: string }[] = [];
   for (const kind of sitemapKinds) {
@@ -38,7 +39,7 @@ export function robotsTxt(site: SiteConfig, indexing: boolean): string {
 }
 
 /** GET /robots.txt, /sitemap.xml and /sitemaps/{kind}.xml. */
-export function crawlerFiles(site: SiteConfig, indexing: boolean): express.Router {
+export function crawlerFiles(site: SiteConfig, indexing: boolean, contentIndex: ContentIndex): express.Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   let sitemaps: Promise<Map<string, string>> | undefined;
   const robots = robotsTxt(site, indexing);
@@ -47,7 +48,7 @@ export function crawlerFiles(site: SiteConfig, indexing: boolean): express.Route
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });
   const serveSitemap: RequestHandler = async (req, res, next) => {
-    sitemaps ??= buildSitemaps(site);
+    sitemaps ??= buildSitemaps(site, contentIndex);
     const body = (await sitemaps).get(req.path);
     if (body === undefined) return next();
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(body);

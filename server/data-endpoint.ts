@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
+import type { LoadContext } from './content-index.ts';
 import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { canonicalPath } from './url-guards.ts';
 
@@ -15,12 +16,12 @@ import { canonicalPath } from './url-guards.ts';
  *   redirect), so the browser's router follows it itself instead of `fetch` following it unseen;
  * - 500 with no details when a loader fails.
  */
-export function createDataHandler(routes: RouteObject[], onError: (error: unknown) => void = () => {}) {
+export function createDataHandler(routes: RouteObject[], loadContext: LoadContext, onError: (error: unknown) => void = () => {}) {
   const handler = createStaticHandler(routes);
 
   return async function handleDataRequest(request: Request): Promise<Response> {
     try {
-      const context = await handler.query(request);
+      const context = await handler.query(request, { requestContext: loadContext });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return redirectAnswer(location, context.status);

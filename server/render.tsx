@@ -15,6 +15,7 @@ import { serializeForScript, type HydrationPayload, type PageAssets } from '../s
 import { MAX_SHOWN_PATH, sectionPaths } from '../shared/navigation.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
+import { indexEverything, type LoadContext } from './content-index.ts';
 import { FatalErrorPage } from './fatal-error-page.tsx';
 
 export interface RenderOptions {
@@ -23,6 +24,8 @@ export interface RenderOptions {
   assets: BuildAssets;
   /** Called with errors thrown while loading or rendering (logged by the caller). */
   onError?: (error: unknown) => void;
+  /** What loaders get as `context` (which location pages may be indexed). */
+  loadContext?: LoadContext;
   /** Render the 404 page once and fill in each path (default); off, every 404 is rendered (tests compare the two). */
   shareNotFoundPage?: boolean;
 }
@@ -40,14 +43,21 @@ const cachePolicy: Record<number, string> = {
  * (server/app.ts); tests can call it directly. The HTML is rendered in full before it is sent, so
  * each response carries an ETag and the bytes can be cached.
  */
-export function createRequestHandler({ routes, site, assets, onError = () => {}, shareNotFoundPage = true }: RenderOptions) {
+export function createRequestHandler({
+  routes,
+  site,
+  assets,
+  onError = () => {},
+  shareNotFoundPage = true,
+  loadContext = { contentIndex: indexEverything },
+}: RenderOptions) {
   const handler = createStaticHandler(routes);
   // One 404 page per menu section (the section's link is marked current), at most five.
   const notFoundShells = new Map<string, Promise<string>>();
 
   return async function handleRequest(request: Request): Promise<Response> {
     try {
-      const context = await handler.query(request);
+      const context = await handler.query(request, { requestContext: loadContext });
       // A loader may redirect; React Router hands back that Response unchanged.
       if (context instanceof Response) return context;
       for (const error of Object.values(context.errors ?? {})) {

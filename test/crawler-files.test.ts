@@ -1,3 +1,4 @@
+import { indexEverything } from '../server/content-index.ts';
 import request from 'supertest';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ describe('sitemap entries', () => {
 
 describe('sitemap XML', () => {
   it('is an index of the six child sitemaps with absolute URLs on the configured origin', async () => {
-    const files = await buildSitemaps({ ...site, origin: 'https://locks.test' });
+    const files = await buildSitemaps({ ...site, origin: 'https://locks.test' }, indexEverything);
     const index = files.get('/sitemap.xml')!;
     expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(locs(index)).toEqual(sitemapKinds.map((kind) => `https://locks.test/sitemaps/${kind}.xml`));

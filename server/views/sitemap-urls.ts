@@ -29,7 +29,11 @@ export const MAX_URLS_PER_SITEMAP = 50_000;
 
 const newest = (dates: readonly string[]): string | undefined => [...dates].sort().at(-1);
 
-export function sitemapEntries(): Record<SitemapKind, SitemapEntry[]> {
+/**
+ * The sitemaps' URLs. `indexable` leaves out location pages the content guard keeps out of the
+ * index (docs/decisions/026); they stay linked for visitors.
+ */
+export function sitemapEntries(indexable: (path: string) => boolean = () => true): Record<SitemapKind, SitemapEntry[]> {
   const pageDates: Record<string, string | undefined> = {
     '/blog': newest(articles.map((a) => a.date)),
     '/ask-the-expert': newest(expertAnswers.map((a) => a.date)),
@@ -44,11 +48,11 @@ export function sitemapEntries(): Record<SitemapKind, SitemapEntry[]> {
   return {
     pages: [...mainPages.map((page) => entry(page.path, pageDates[page.path])), entry('/sitemap')],
     services: services.map((service) => entry(`/services/${service.slug}`)),
-    cities: cities.map((city) => entry(`/${city.slug}`)),
+    cities: cities.map((city) => `/${city.slug}`).filter(indexable).map((path) => entry(path)),
     areas: allLocationPaths()
-      .filter((path) => !citySlugs.has(path) && !serviceSet.has(path))
+      .filter((path) => !citySlugs.has(path) && !serviceSet.has(path) && indexable(path))
       .map((path) => entry(path)),
-    'city-services': cityServicePaths.map((path) => entry(path)),
+    'city-services': cityServicePaths.filter(indexable).map((path) => entry(path)),
     blog: [
       ...articles.map((article) => entry(`/blog/${article.slug}`, article.date)),
       // An empty category is noindex, so it is not listed.
@@ -60,6 +64,6 @@ export function sitemapEntries(): Record<SitemapKind, SitemapEntry[]> {
 }
 
 /** Every sitemap path in one list (export, crawl test). */
-export function allSitemapPaths(): string[] {
-  return Object.values(sitemapEntries()).flatMap((list) => list.map((e) => e.path));
+export function allSitemapPaths(indexable?: (path: string) => boolean): string[] {
+  return Object.values(sitemapEntries(indexable)).flatMap((list) => list.map((e) => e.path));
 }

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isIndexable, type PageMeasure } from './views/content-measure.ts';
+
+/** Which location pages may be indexed, from the build's content report (docs/decisions/026). */
+export interface ContentIndex {
+  isIndexable(path: string): boolean;
+  /** False when no report was found, so every page counts as indexable. */
+  measured: boolean;
+}
+
+export interface ContentReport {
+  /** Hash of the sources the text was rendered from (scripts/content-report.ts reuses a report while it matches). */
+  sourceHash: string;
+  guard: { maxSimilarity: number; minOwnWords: number };
+  pages: (PageMeasure & { indexable: boolean })[];
+}
+
+/** Every page indexable: for the measuring run itself, and for tests that do not need the guard. */
+export const indexEverything: ContentIndex = { isIndexable: () => true, measured: false };
+
+/** Reads dist/content-report.json; pages not in it (everything but location pages) are indexable. */
+export function loadContentIndex(file: string): ContentIndex {
+  if (!existsSync(file)) return indexEverything;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as ContentReport;
+  const verdicts = new Map(report.pages.map((page) => [page.path, isIndexable(page)]));
+  return { isIndexable: (path) => verdicts.get(path) ?? true, measured: true };
+}
+
+/** What every loader receives as `context` (React Router's request context). */
+export interface LoadContext {
+  contentIndex: ContentIndex;
+}
