@@ -2,12 +2,15 @@
  * The site-wide crawl (issue 7): starts the server, follows every link from the home page and
  * every URL in the sitemap, and checks every page the way a search engine would.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapKinds } from '../server/views/sitemap-urls.ts';
 import { MAX_TITLE_LENGTH } from '../shared/text.ts';
 import { absoluteUrl, shareImage } from '../shared/site.ts';
-import { site } from './helpers/app.ts';
+import type { ContentReport } from '../server/content-index.ts';
+import { root, site } from './helpers/app.ts';
 import { serve } from './helpers/browser.ts';
 import { htmlValidateConfig } from './helpers/html-validate-config.ts';
 
@@ -154,6 +157,15 @@ describe('the site-wide crawl', () => {
     const listed = new Set(sitemapPaths);
     expect(indexable().map(([path]) => path).filter((p) => !listed.has(p))).toEqual([]);
     expect([...pages].filter(([path, html]) => listed.has(path) && noindex(html)).map(([p]) => p)).toEqual([]);
+  });
+
+  it('marks exactly the location pages the content report guards as noindex, follow (and keeps them linked)', () => {
+    const report = JSON.parse(readFileSync(path.join(root, 'dist', 'content-report.json'), 'utf8')) as ContentReport;
+    expect(report.pages.length).toBeGreaterThan(700);
+    const disagreements = report.pages.filter((page) => !pages.has(page.path) || noindex(pages.get(page.path)!) === page.indexable).map((p) => p.path);
+    expect(disagreements).toEqual([]);
+    const guarded = report.pages.filter((page) => !page.indexable);
+    for (const page of guarded) expect(pages.get(page.path)).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
   it('gives every indexable page a unique title and description within search-result lengths', () => {

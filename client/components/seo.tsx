@@ -10,6 +10,8 @@ interface SeoProps {
   path: string;
   /** Keep the page out of search results (404s, error pages, empty listings). */
   noindex?: boolean;
+  /** With `noindex`: ask crawlers to follow the page's links all the same (a thin location page, docs/decisions/026). */
+  followLinks?: boolean;
   /** Open Graph article tags for blog posts. */
   article?: { publishedTime: string; section: string; tags: readonly string[] };
 }
@@ -18,7 +20,7 @@ interface SeoProps {
  * The page's head tags. Exactly one <Seo> renders per page (react-helmet-async 3 on React 19 does
  * not de-duplicate tags from several <Helmet>s), so the layout sets no defaults.
  */
-export function Seo({ title, description, path, noindex = false, article }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, followLinks = false, article }: SeoProps) {
   const site = useSite();
   const url = absoluteUrl(site.origin, path);
   // 'Page | Section | Brand': trailing parts are dropped while the title is too long for search results.
@@ -29,7 +31,7 @@ export function Seo({ title, description, path, noindex = false, article }: SeoP
       <title>{pageTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {noindex ? <meta name="robots" content={followLinks ? 'noindex, follow' : 'noindex'} /> : null}
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       {article ? <meta property="article:section" content={article.section} /> : null}
