@@ -9,6 +9,8 @@ import { routes as appRoutes } from '../client/routes.tsx';
 import type { ClientAssets } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
+import { Health, healthz } from './health.ts';
+import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
@@ -26,6 +28,8 @@ export interface AppOptions {
   indexing?: boolean;
   /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
   pageCacheBytes?: number;
+  /** Shared with the shutdown, which turns /healthz to 503 while the server drains. */
+  health?: Health;
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
@@ -33,8 +37,9 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware stack, in the order a request meets it:
- * access log → security headers → bad URLs → cached pages → compression → health and static files
- * → robots.txt and sitemaps → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
+ * access log → security headers → bad URLs → canonical redirects → cached pages → compression
+ * → health and static files → robots.txt and sitemaps → question forms (POST) → method check
+ * → server-side rendering → error handler.
  */
 export function createApp({
   site,
@@ -44,6 +49,7 @@ export function createApp({
   routes = appRoutes,
   indexing = true,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
+  health = new Health(),
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -51,13 +57,15 @@ export function createApp({
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // 404s are what crawlers and scanners cause all day: info, with a summary line if they flood.
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && res.statusCode !== 404 ? 'warn' : 'info'),
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.slice(0, 300) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  app.use(countNotFound(logger));
 
   app.use(
     helmet({
@@ -76,10 +84,15 @@ export function createApp({
           frameAncestors: ["'none'"],
         },
       },
+      // The same policy as frame-ancestors 'none', for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
     }),
   );
+  app.use(permissionsPolicy);
   if (!indexing) app.use(noindexEverything);
   app.use(rejectMalformedUrls);
+  // One spelling per resource, before anything could render, store or serve a second one.
+  app.use(redirectToCanonical);
 
   // Pages rendered before are sent from memory, already compressed, before any other work.
   const pageCache = new PageCache(pageCacheBytes);
@@ -93,21 +106,20 @@ export function createApp({
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
-  });
+  app.get('/healthz', healthz(health));
 
   // Hashed file names never change content, so browsers may keep them for a year.
+  // Folders never redirect to a trailing slash: that spelling is not canonical.
+  app.use('/assets', refuseSourceMaps);
   app.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }),
   );
   // Image names are chosen by the data, so they may be replaced in place: cache for a day.
-  app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+  app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, redirect: false, fallthrough: false }));
 
   app.use(crawlerFiles(site, indexing));
 
-  app.use(redirectToCanonical);
   // Without JavaScript the question forms post here; with it they never leave the page.
   app.post([...questionFormPaths], receiveQuestion);
   app.use(allowOnlyReads(questionFormPaths));
@@ -126,14 +138,16 @@ export function createApp({
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     // A 200 page depends only on its path, so it is kept; anything else (404s show the path
     // asked for) is rendered each time and never stored under a path someone made up.
+    // The first request gets fast compression at once; the best forms follow in the background.
     if (response.status === 200 && !req.url.includes('?') && pageCacheBytes > 0) {
-      const page = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!);
-      pageCache.set(req.path, page);
+      const page = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!, 'fast');
+      pageCache.add(req.path, page);
       sendCachedPage(req, res, page, timing);
       return;
     }
     res.status(response.status);
     response.headers.forEach((value, key) => res.setHeader(key, value));
+    weakenEtag(res);
     res.setHeader('Server-Timing', timing);
     // Express compares the ETag with If-None-Match and answers 304 when they match.
     res.send(body);
@@ -147,7 +161,7 @@ export function createApp({
       return;
     }
     res.status(status).type('text/plain').set('Cache-Control', 'no-store');
-    res.send(status === 404 ? 'Not Found\n' : status === 500 ? 'Internal Server Error\n' : 'Bad Request\n');
+    res.send(errorBody(status));
   };
   app.use(onError);
 

@@ -45,22 +45,39 @@ export function rejectMalformedUrls(req: Request, res: Response, next: NextFunct
   next();
 }
 
+/** Characters RFC 3986 calls unreserved: an escape of one of these never changes what a URL means. */
+const UNRESERVED_ESCAPE = /%(2[dDeE]|3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
+
 /**
- * One URL per page (DECISIONS.md item 1): upper-case letters redirect to lower case and a
- * trailing slash is dropped, with a 301 that keeps the query string. Runs after the static
- * files, whose hashed names contain capitals. Repeated slashes are collapsed too, so the
- * Location can never be read as `//other-host`.
+ * The one spelling of a path (docs/decisions/010-one-spelling-per-resource.md):
+ *   - escapes of unreserved characters decoded (`/%62ath` is `/bath`), other escapes kept as sent;
+ *   - upper-case letters lowered, except the file name under `/assets/`, whose hashes hold capitals;
+ *   - repeated slashes collapsed, so the result can never be read as `//other-host`;
+ *   - no trailing slash, except for `/` itself.
+ * Exported for the tests and the fuzzer.
+ */
+export function canonicalPath(path: string): string {
+  let p = path.replace(UNRESERVED_ESCAPE, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  p = p.replace(/\/{2,}/g, '/');
+  const assets = /^\/assets\//i.exec(p);
+  const lower = (text: string) => text.replace(/%[0-9a-f]{2}|[A-Z]+/gi, (m) => (m.startsWith('%') ? m : m.toLowerCase()));
+  p = assets ? `/assets/${p.slice(assets[0].length)}` : lower(p);
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+/**
+ * One URL per resource: any other spelling of a path answers 301 to the canonical one (keeping the
+ * query string), before the page cache, static files or `/healthz` see it. So a spelling can never
+ * be rendered, stored or served as a second copy, and the cache key is always the canonical path.
+ * Runs after rejectMalformedUrls, so the escapes are valid and decode to no dot segment.
  */
 export function redirectToCanonical(req: Request, res: Response, next: NextFunction): void {
   const url = req.originalUrl;
   const path = pathOf(url);
-  const query = url.slice(path.length);
-  // Lower-case letters only: percent-escapes such as %3E keep their own case.
-  let canonical = path.replace(/\/{2,}/g, '/').replace(/%[0-9a-f]{2}|[A-Z]+/gi, (m) => (m.startsWith('%') ? m : m.toLowerCase()));
-  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '');
-  if (canonical === '') canonical = '/';
+  const canonical = canonicalPath(path);
   if (canonical !== path) {
-    res.redirect(301, canonical + query);
+    res.redirect(301, canonical + url.slice(path.length));
     return;
   }
   next();
