@@ -136,6 +136,11 @@ export class PageCache {
     this.#bytes -= page.size;
   }
 
+  /** The paths held, least recently used first. */
+  paths(): string[] {
+    return [...this.#pages.keys()];
+  }
+
   get stats(): { pages: number; bytes: number; maxBytes: number } {
     return { pages: this.#pages.size, bytes: this.#bytes, maxBytes: this.maxBytes };
   }
