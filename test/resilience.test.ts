@@ -881,6 +881,7 @@ describe('slow and idle clients', () => {
       // While it trickles, a normal visitor is answered as usual.
       await new Promise((r) => setTimeout(r, 200));
       expect((await rawGet(port, Buffer.from('/bath'))).status).toBe(200);
+      expect(slow.socket.destroyed).toBe(false);
       const { afterMs, answer } = await slow.closed;
       expect(answer).toBe('HTTP/1.1 408 Request Timeout');
       // Cut at 800 ms, checked every 200 ms: never the 300 s of Node's default.
@@ -898,11 +899,16 @@ describe('slow and idle clients', () => {
     try {
       const socket = net.connect(port, '127.0.0.1');
       const started = performance.now();
+      let answer = '';
       socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '));
+      socket.on('data', (d) => (answer += d));
       socket.on('error', () => {});
       await once(socket, 'close');
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+      // Cut at 400 ms, checked every 100 ms: never the 60 s of Node's default.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(350);
       expect(performance.now() - started).toBeLessThan(3_000);
-      expect(s.lines.some((l) => l.msg === 'client cut')).toBe(true);
+      expect(s.lines.filter((l) => l.msg === 'client cut').map((l) => l.reason)).toEqual(['request too slow']);
     } finally {
       await closeServer(s.server);
     }
@@ -941,7 +947,7 @@ describe('drain on SIGTERM under keep-alive load', () => {
     const shutdown = installGracefulShutdown(s.server, s.logger, { drainMs: DRAIN_MS, timeoutMs: 2_000, health, exit: (code) => exited(code) });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     const paths = ['/', '/bath', '/no-such-page', '/healthz', '/locksmith-near-me'];
-    const outcomes: { sentAt: number; path: string; status?: number; connection?: string; error?: string }[] = [];
+    const outcomes: { sentAt: number; path: string; status?: number; connection?: string; error?: string; doneAt?: number }[] = [];
     const one = (path: string) =>
       new Promise<void>((resolve) => {
         const outcome: (typeof outcomes)[number] = { sentAt: performance.now(), path };
@@ -951,6 +957,7 @@ describe('drain on SIGTERM under keep-alive load', () => {
           res.on('end', () => {
             outcome.status = res.statusCode;
             outcome.connection = res.headers.connection;
+            outcome.doneAt = performance.now();
             resolve();
           });
           res.on('error', (error) => {
@@ -965,6 +972,9 @@ describe('drain on SIGTERM under keep-alive load', () => {
         req.end();
       });
     try {
+      // Warm: first renders are slow in a fresh app, and this test is about the drain.
+      for (const path of paths) await one(path);
+      outcomes.length = 0;
       let signalAt = Infinity;
       // Keep sending until 300 ms before the drain ends: every one of these must be answered.
       let stopAt = Infinity;
@@ -980,7 +990,7 @@ describe('drain on SIGTERM under keep-alive load', () => {
 
       const before = outcomes.filter((o) => o.sentAt < signalAt);
       const during = outcomes.filter((o) => o.sentAt >= signalAt);
-      expect(before.length).toBeGreaterThan(50);
+      expect(before.length).toBeGreaterThan(20);
       expect(during.length).toBeGreaterThan(20);
       expect(outcomes.filter((o) => o.error).map((o) => `${o.path}: ${o.error}`)).toEqual([]);
       expect(outcomes.filter((o) => o.status! >= 500 && o.path !== '/healthz')).toEqual([]);
@@ -988,7 +998,9 @@ describe('drain on SIGTERM under keep-alive load', () => {
       expect(during.filter((o) => o.path === '/healthz').every((o) => o.status === 503)).toBe(true);
       expect(during.filter((o) => o.path === '/healthz').length).toBeGreaterThan(0);
       expect(during.every((o) => o.connection === 'close')).toBe(true);
-      expect(before.filter((o) => o.path === '/healthz').every((o) => o.status === 200)).toBe(true);
+      const healthyBefore = outcomes.filter((o) => o.path === '/healthz' && o.doneAt! < signalAt);
+      expect(healthyBefore.length).toBeGreaterThan(0);
+      expect(healthyBefore.every((o) => o.status === 200)).toBe(true);
 
       expect(await exit).toBe(0);
       expect(await tryConnect(port)).toBe('ECONNREFUSED');
@@ -1055,13 +1067,15 @@ describe('headers and details', () => {
   it('gives responses encoded per request a weak ETag, and Vary on their 304s', async () => {
     for (const path of ['/no-such-page-zq', '/bath?utm_source=card']) {
       const first = await get(path, { 'Accept-Encoding': 'gzip' });
-      const etag = first.headers.etag as string;
-      expect(etag, path).toMatch(/^W\/"/);
-      expect(first.headers.vary).toMatch(/Accept-Encoding/);
-      const again = await get(path, { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
-      expect(again.status, path).toBe(304);
-      expect(again.headers.vary, path).toMatch(/Accept-Encoding/);
+      expect(first.headers['content-encoding'], path).toBe('gzip');
+      expect(first.headers.etag, path).toMatch(/^W\/"/);
+      expect(first.headers.vary, path).toMatch(/Accept-Encoding/);
     }
+    // Only a 200 can become a 304 (a 404 stays a 404 whatever the client holds).
+    const page = await get('/bath?utm_source=card', { 'Accept-Encoding': 'gzip' });
+    const again = await get('/bath?utm_source=card', { 'Accept-Encoding': 'gzip', 'If-None-Match': page.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.headers.vary).toMatch(/Accept-Encoding/);
   });
 
   it('gives cached pages a strong ETag per encoding, and Vary on their 304s', async () => {
