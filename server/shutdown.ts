@@ -37,11 +37,15 @@ export function installGracefulShutdown(
   { drainMs = DEFAULT_DRAIN_MS, timeoutMs = SHUTDOWN_TIMEOUT_MS, health, exit = (code) => process.exit(code) }: ShutdownOptions = {},
 ): (signal: string) => void {
   let stopping = false;
+  let closing = false;
   const inFlight = new Set<ServerResponse>();
 
+  // While draining, a response whose headers already went out leaves its connection open: the
+  // client's next request on it is answered with `Connection: close`. Closing idle connections
+  // here would reset requests other clients are sending on them at that moment.
   const closeConnectionAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
-    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    else if (closing) res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
   };
 
   // Before the app's own listener, so a request arriving while stopping is marked before it is answered.
@@ -52,6 +56,7 @@ export function installGracefulShutdown(
   });
 
   const close = () => {
+    closing = true;
     logger.info('drain over: no new connections, finishing requests in flight');
     // close() stops accepting, closes idle connections and calls back once every request has finished.
     server.close((error) => {
@@ -60,6 +65,7 @@ export function installGracefulShutdown(
       logger.flush(() => exit(0));
     });
     server.closeIdleConnections();
+    for (const res of inFlight) closeConnectionAfter(res);
     setTimeout(() => {
       logger.warn('requests still running after the grace period; closing them');
       server.closeAllConnections();
