@@ -11,12 +11,19 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/**
+ * Control characters and the Unicode line separators. No page has one, and a route's pattern does
+ * not match across a line break, so such a path fell through every route, even the 404 page's.
+ */
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
 const badRequest = (res: Response) =>
   res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('Bad Request: the address is not valid.\n');
 
 /**
  * Refuses URLs no page could answer before any other work: over-long paths (404), and (400) paths
- * that are not valid percent-encoding, contain a NUL byte or a backslash, have `.` or `..`
+ * that are not valid percent-encoding, contain a control character (NUL, CR, LF and the rest of
+ * C0, DEL) or a line separator, or a backslash, have `.` or `..`
  * segments (raw or encoded), or do not start with `/` (absolute-form targets). URL parsers read
  * a backslash as a slash and resolve dot segments, so such paths could reach a page, a file, or
  * a redirect to another host under a name that is not theirs.
@@ -38,7 +45,7 @@ export function rejectMalformedUrls(req: Request, res: Response, next: NextFunct
     badRequest(res);
     return;
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((segment) => segment === '.' || segment === '..')) {
+  if (LINE_BREAKING.test(decoded) || decoded.includes('\\') || decoded.split('/').some((segment) => segment === '.' || segment === '..')) {
     badRequest(res);
     return;
   }

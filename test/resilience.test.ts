@@ -7,7 +7,8 @@
  * so the server would never see the request a hostile client can send.
  *
  * Expected answers to a garbage path (the rules `check()` applies):
- *   400  malformed percent-encoding, a NUL byte, or a request line Node's HTTP parser refuses;
+ *   400  malformed percent-encoding, a control character or line separator (NUL, CR, LF, U+2028),
+ *        or a request line Node's HTTP parser refuses;
  *   403  only under /assets/ or /images/, where the static file server refuses a `..` segment;
  *   404  everything else, including over-long paths;
  *   301  only when the path is a non-canonical spelling (an escape of a character that needs
@@ -481,6 +482,14 @@ describe('garbage URLs against the real app on a loopback port', () => {
       else if (res.status === 301 && !isSameSiteLocation(location)) offSite.push(`${target} → 301 Location ${location} (${safeResolve(location)})`);
     }
     expect(offSite).toEqual([]);
+  });
+
+  it('answers paths holding a control character or line separator with 400 (no route matches across a line break)', async () => {
+    const answers: string[] = [];
+    for (const target of ['/zq/%0ap/blog', '/zq/%0Dp/blog', '/zq/%E2%80%A8p/blog', '/zq/%e2%80%a9p', '/zq/%09p', '/%7F', '/london/%1b']) {
+      answers.push(`${target} → ${(await rawGet(port, Buffer.from(target))).status}`);
+    }
+    expect(answers.filter((a) => !a.endsWith(' → 400'))).toEqual([]);
   });
 
   it('answers paths with a backslash host or dot segments with 400/404, not a page and not a 500', async () => {
