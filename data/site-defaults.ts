@@ -17,4 +17,14 @@ export const siteDefaults = {
   SITE_INDEXING: 'on',
   // Memory for rendered pages kept ready to send (all encodings); 0 turns the cache off.
   PAGE_CACHE_MB: '64',
+  // Slow and idle clients (docs/decisions/011-bounded-slow-clients.md): time to send the headers,
+  // time to send the whole request (a form's body included), idle time between requests on a
+  // kept-alive connection, and connections held at once (under the usual 1,024 file descriptors).
+  HEADERS_TIMEOUT_SECONDS: '10',
+  REQUEST_TIMEOUT_SECONDS: '10',
+  KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+  MAX_CONNECTIONS: '900',
+  // After SIGTERM: answer 503 on /healthz and keep serving this long before closing
+  // (docs/decisions/012-drain-on-shutdown.md); 0 closes at once.
+  SHUTDOWN_DRAIN_SECONDS: '5',
 } as const;

@@ -5,6 +5,7 @@
  * Every server runs as its own process on loopback; the load comes from autocannon in this one.
  * For each URL the SSR server and the static reference are measured one after the other (after a
  * warm-up each), 50 connections, gzip requested, so both see the same machine state.
+ * It ends with the soak (scripts/soak.ts): a mixed load beside 1,000 slow clients for 60 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printSoak, runSoak } from './soak.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -179,4 +181,12 @@ try {
   }
 } finally {
   await stop(ssr);
+}
+
+// 4. The soak: mixed visitors beside a flood of slow clients, on a server limited to 1,024 files.
+const soak = await runSoak({ port: 3104, seconds: Number(process.env.SOAK_SECONDS ?? 60) });
+printSoak(soak);
+if (soak.errors) {
+  console.error('the soak ended with errors for well-behaved visitors');
+  process.exitCode = 1;
 }

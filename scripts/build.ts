@@ -4,10 +4,12 @@
  *                         (hashed names), each also stored brotli- and gzip-compressed
  *   dist/client/images/   self-hosted images, copied from client/public/images
  *   dist/client/manifest.json  hashed names the server needs: entry, CSS, sprite, each route's chunks
+ *   dist/sourcemaps/      the client's source maps, kept out of the public folder: for reading
+ *                         error reports, never served (docs/decisions/014-headers-and-details.md)
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
  */
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -63,7 +65,8 @@ async function buildClient(iconsUrl: string): Promise<void> {
     target: ['es2022', 'chrome111', 'safari16', 'firefox114'],
     jsx: 'automatic',
     minify: true,
-    sourcemap: 'linked',
+    // Written beside the bundles without a sourceMappingURL comment, then moved out of the public folder.
+    sourcemap: 'external',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
@@ -105,6 +108,18 @@ async function buildClient(iconsUrl: string): Promise<void> {
   };
   await writeFile(path.join(clientOut, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(dist, 'client-meta.json'), JSON.stringify(result.metafile));
+  await moveSourceMaps(path.join(clientOut, 'assets'), path.join(dist, 'sourcemaps'));
+}
+
+/** Moves every .map file under `from` to the same relative place under `to`. */
+async function moveSourceMaps(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(source, target);
+  }
 }
 
 const gzipAsync = promisify(gzip);

@@ -33,7 +33,7 @@ export interface ExportResult {
   bytes: number;
 }
 
-/** Exports `paths` (every sitemap URL unless given) into `outDir`, emptied first. */
+/** Exports `paths` (every page, including those kept out of the sitemaps, unless given) into `outDir`, emptied first. */
 export async function exportSite(outDir: string, site: SiteConfig, indexing = true, paths = allSitemapPaths()): Promise<ExportResult> {
   const clientDir = clientDirFrom(root);
   const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), indexing, pageCacheBytes: 0 });
@@ -61,7 +61,11 @@ export async function exportSite(outDir: string, site: SiteConfig, indexing = tr
     await write('404.html', await fetchText('/not-found', 404));
     await write('robots.txt', await fetchText('/robots.txt', 200));
     await write('sitemap.xml', await fetchText('/sitemap.xml', 200));
-    for (const kind of sitemapKinds) await write(childSitemapPath(kind).slice(1), await fetchText(childSitemapPath(kind), 200));
+    // A kind with no indexable page has no child sitemap; the index names only the others.
+    const index = (await fetchText('/sitemap.xml', 200)).toString('utf8');
+    for (const kind of sitemapKinds) {
+      if (index.includes(childSitemapPath(kind))) await write(childSitemapPath(kind).slice(1), await fetchText(childSitemapPath(kind), 200));
+    }
     await cp(path.join(clientDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
     await cp(path.join(clientDir, 'images'), path.join(outDir, 'images'), { recursive: true });
     return { pages: paths.length, bytes };

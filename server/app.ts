@@ -9,7 +9,9 @@ import type { SiteConfig } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
 import { type ContentIndex, loadContentIndex } from './content-index.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
-import { createDataHandler, dataEndpoint } from './data-endpoint.ts';
+import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
+import { Health, healthz } from './health.ts';
+import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
@@ -33,6 +35,8 @@ export interface AppOptions {
   contentIndex?: ContentIndex;
   /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
   pageCacheBytes?: number;
+  /** Shared with the shutdown, which turns /healthz to 503 while the server drains. */
+  health?: Health;
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
@@ -40,8 +44,9 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware stack, in the order a request meets it:
- * access log → security headers → bad URLs → cached pages → compression → health and static files
- * → robots.txt and sitemaps → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
+ * access log → security headers → bad URLs → canonical redirects → cached pages → compression
+ * → health and static files → robots.txt and sitemaps → question forms (POST) → method check
+ * → server-side rendering → error handler.
  */
 export function createApp({
   site,
@@ -52,6 +57,7 @@ export function createApp({
   indexing = true,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   contentIndex = loadContentIndex(path.join(clientDir, '..', 'content-report.json')),
+  health = new Health(),
 }: AppOptions) {
   const loadContext = { contentIndex };
   const app = express();
@@ -60,13 +66,15 @@ export function createApp({
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // 404s are what crawlers and scanners cause all day: info, with a summary line if they flood.
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && res.statusCode !== 404 ? 'warn' : 'info'),
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url).slice(0, 300) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  app.use(countNotFound(logger));
 
   app.use(
     helmet({
@@ -85,10 +93,17 @@ export function createApp({
           frameAncestors: ["'none'"],
         },
       },
+      // The same policy as frame-ancestors 'none', for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
     }),
   );
+  app.use(permissionsPolicy);
   if (!indexing) app.use(noindexEverything);
   app.use(rejectMalformedUrls);
+  // One spelling per resource, before anything could render, store or serve a second one.
+  // Data requests answer a non-canonical spelling themselves, as JSON the browser's router follows
+  // (server/data-endpoint.ts); a 301 there would be followed by fetch unseen.
+  app.use((req, res, next) => (isDataRequest(req.path) ? next() : redirectToCanonical(req, res, next)));
 
   // Pages rendered before are sent from memory, already compressed, before any other work.
   const pageCache = new PageCache(pageCacheBytes);
@@ -102,15 +117,15 @@ export function createApp({
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
-  });
+  app.get('/healthz', healthz(health));
 
   // Hashed file names never change content, so browsers may keep them for a year; each file was
   // compressed once at build time, and the stored form the client accepts is sent as it is.
+  // Source maps are never served (docs/decisions/014).
+  app.use('/assets', refuseSourceMaps);
   app.use('/assets', staticAssets(path.join(clientDir, 'assets')));
   // Image names are chosen by the data, so they may be replaced in place: cache for a day.
-  app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+  app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '1d', index: false, redirect: false, fallthrough: false }));
 
   app.use(crawlerFiles(site, indexing, contentIndex));
 
@@ -127,7 +142,6 @@ export function createApp({
     }),
   );
 
-  app.use(redirectToCanonical);
   // Without JavaScript the question forms post here; with it they never leave the page.
   app.post([...questionFormPaths], receiveQuestion);
   app.use(allowOnlyReads(questionFormPaths));
@@ -141,14 +155,16 @@ export function createApp({
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     // A 200 page depends only on its path, so it is kept; anything else (404s show the path
     // asked for) is rendered each time and never stored under a path someone made up.
+    // The first request gets fast compression at once; the best forms follow in the background.
     if (response.status === 200 && !req.url.includes('?') && pageCacheBytes > 0) {
-      const page = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!);
-      pageCache.set(req.path, page);
+      const page = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!, 'fast');
+      pageCache.add(req.path, page);
       sendCachedPage(req, res, page, timing);
       return;
     }
     res.status(response.status);
     for (const [key, value] of response.headers) res.setHeader(key, value);
+    weakenEtag(res);
     res.setHeader('Server-Timing', timing);
     // Express compares the ETag with If-None-Match and answers 304 when they match.
     res.send(body);
@@ -162,7 +178,7 @@ export function createApp({
       return;
     }
     res.status(status).type('text/plain').set('Cache-Control', 'no-store');
-    res.send(status === 404 ? 'Not Found\n' : status === 500 ? 'Internal Server Error\n' : 'Bad Request\n');
+    res.send(errorBody(status));
   };
   app.use(onError);
 

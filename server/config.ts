@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import type { ConnectionLimits } from './http-server.ts';
 
 /** Everything the server needs from its environment, validated once at start-up. */
 export interface ServerConfig {
@@ -10,6 +11,10 @@ export interface ServerConfig {
   indexing: boolean;
   /** Bytes of rendered pages the server keeps in memory; 0 renders every request. */
   pageCacheBytes: number;
+  /** Timeouts and the connection cap for slow and idle clients. */
+  limits: ConnectionLimits;
+  /** How long the server keeps serving after SIGTERM, reporting unhealthy. */
+  drainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -37,6 +42,10 @@ const origin = z
     }
   }, 'must be an origin such as https://www.example.co.uk (scheme and host, no path or trailing slash)');
 
+function seconds(min: number, max: number) {
+  return z.coerce.number('must be a number of seconds').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+}
+
 const schema = z.object({
   SITE_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be at most 60 characters'),
   SITE_PHONE: ukPhone,
@@ -51,7 +60,17 @@ const schema = z.object({
   PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
   SITE_INDEXING: z.enum(['on', 'off'], "must be 'on' or 'off'"),
   PAGE_CACHE_MB: z.coerce.number('must be a number').int('must be a whole number').min(0).max(8192),
-});
+  HEADERS_TIMEOUT_SECONDS: seconds(1, 300),
+  REQUEST_TIMEOUT_SECONDS: seconds(1, 300),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 300),
+  MAX_CONNECTIONS: z.coerce.number('must be a number').int('must be a whole number').min(10).max(1_000_000),
+  SHUTDOWN_DRAIN_SECONDS: seconds(0, 60),
+})
+  // Node refuses a header limit longer than the request's, which includes the headers.
+  .refine((c) => c.HEADERS_TIMEOUT_SECONDS <= c.REQUEST_TIMEOUT_SECONDS, {
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+  });
 
 type Variable = keyof typeof siteDefaults;
 
@@ -82,5 +101,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     indexing: c.SITE_INDEXING === 'on',
     pageCacheBytes: c.PAGE_CACHE_MB * 1024 * 1024,
+    limits: {
+      headersTimeoutMs: Math.round(c.HEADERS_TIMEOUT_SECONDS * 1000),
+      requestTimeoutMs: Math.round(c.REQUEST_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(c.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+      maxConnections: c.MAX_CONNECTIONS,
+    },
+    drainMs: Math.round(c.SHUTDOWN_DRAIN_SECONDS * 1000),
   };
 }

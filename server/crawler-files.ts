@@ -22,6 +22,8 @@ export async function buildSitemaps(site: SiteConfig, contentIndex: ContentIndex
   const index: { url: string; lastmod?: string }[] = [];
   for (const kind of sitemapKinds) {
     const list: SitemapEntry[] = entries[kind];
+    // A kind whose pages are all kept out of the index has no sitemap (an empty one is not valid).
+    if (list.length === 0) continue;
     if (list.length > MAX_URLS_PER_SITEMAP) throw new Error(`sitemap '${kind}' has ${list.length} URLs, over the protocol's ${MAX_URLS_PER_SITEMAP}`);
     const urls = list.map((e) => ({ url: absoluteUrl(site.origin, e.path), ...(e.lastmod ? { lastmod: e.lastmod } : {}) }));
     files.set(childSitemapPath(kind), await xml(new SitemapStream({ lastmodDateOnly: true, xmlns: { news: false, xhtml: false, image: false, video: false } }), urls));

@@ -4,6 +4,7 @@ import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'rea
 import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
 import type { LoadContext } from './content-index.ts';
 import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
+import { weakenEtag } from './hardening.ts';
 import { canonicalPath } from './url-guards.ts';
 
 /**
@@ -61,6 +62,11 @@ function jsonAnswer(body: unknown, status: number): Response {
   });
 }
 
+/** Whether a path is a data request (`/london.data`, `/_root.data`). */
+export function isDataRequest(path: string): boolean {
+  return pagePathFor(path) !== null;
+}
+
 interface DataEndpointOptions {
   handleDataRequest: (request: Request) => Promise<Response>;
   origin: string;
@@ -89,8 +95,9 @@ export function dataEndpoint({ handleDataRequest, origin, pageCache, cacheEnable
     const response = await handleDataRequest(new Request(new URL(pagePath + query, origin), { method: 'GET' }));
     if (cacheable && response.status === 200) {
       const body = Buffer.from(await response.arrayBuffer());
-      const entry = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!);
-      pageCache.set(req.path, entry);
+      // Like a page: fast compression now, the best forms in the background (server/page-cache.ts).
+      const entry = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!, 'fast');
+      pageCache.add(req.path, entry);
       sendCachedPage(req, res, entry, 'render');
       return;
     }
@@ -101,5 +108,7 @@ export function dataEndpoint({ handleDataRequest, origin, pageCache, cacheEnable
 async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   for (const [key, value] of response.headers) res.setHeader(key, value);
+  // One body, compressed per request: its validator cannot promise the same bytes (docs/decisions/014).
+  weakenEtag(res);
   res.send(Buffer.from(await response.arrayBuffer()));
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { clientDirFrom, readAssets } from './assets.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { Health } from './health.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -27,6 +29,7 @@ function start(): void {
   }
 
   const clientDir = clientDirFrom(projectRoot());
+  const health = new Health();
   const app = createApp({
     site: config.site,
     assets: readAssets(clientDir),
@@ -34,8 +37,10 @@ function start(): void {
     logger,
     indexing: config.indexing,
     pageCacheBytes: config.pageCacheBytes,
+    health,
   });
-  const server = app.listen(config.port, () => {
+  const server = createHttpServer(app, logger, config.limits);
+  server.listen(config.port, () => {
     logger.info({ port: config.port, origin: config.site.origin }, `listening on http://localhost:${config.port}`);
   });
   server.on('error', (error) => {
@@ -43,7 +48,7 @@ function start(): void {
     process.exit(1);
   });
 
-  installGracefulShutdown(server, logger);
+  installGracefulShutdown(server, logger, { drainMs: config.drainMs, health });
 }
 
 start();

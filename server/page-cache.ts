@@ -8,32 +8,47 @@ const brotliAsync = promisify(brotliCompress);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One rendered page: its bytes in each encoding, compressed once, and its validators. */
+/**
+ * 'fast' is what a page's first request waits for (a few milliseconds); 'best' is made later, in
+ * the background, and replaces it (docs/decisions/013-fast-first-response.md).
+ */
+export type Quality = 'fast' | 'best';
+
+const levels: Record<Quality, { gzip: number; br: number }> = {
+  fast: { gzip: 6, br: 4 },
+  best: { gzip: 9, br: 11 },
+};
+
+/** One rendered page: its bytes in each encoding and their validators. */
 export interface CachedPage {
   bodies: Record<Encoding, Buffer>;
-  /** Strong ETag per encoding: the bytes differ, so the validators do too. */
+  /** Strong ETag per encoding and quality: the bytes differ, so the validators do too. */
   etags: Record<Encoding, string>;
   contentType: string;
   cacheControl: string;
+  quality: Quality;
   /** Total bytes held for this page, all encodings. */
   size: number;
 }
 
 /**
- * Compresses a page once, at the strongest settings (the cost is paid once per process, off the
- * main thread in libuv's pool), for serving from memory ever after.
+ * Compresses a page for serving from memory, in libuv's thread pool (off the event loop): at fast
+ * levels for the request that rendered it, at the strongest for every request after.
  */
-export async function preparePage(html: Buffer, contentType: string, cacheControl: string): Promise<CachedPage> {
+export async function preparePage(html: Buffer, contentType: string, cacheControl: string, quality: Quality = 'best'): Promise<CachedPage> {
+  const level = levels[quality];
   const [gz, br] = await Promise.all([
-    gzipAsync(html, { level: 9 }),
-    brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+    gzipAsync(html, { level: level.gzip }),
+    brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
   ]);
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  const tag = quality === 'best' ? '' : `-${quality}`;
   return {
     bodies: { identity: html, gzip: gz, br },
-    etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gz${tag}"`, br: `"${hash}-br${tag}"` },
     contentType,
     cacheControl,
+    quality,
     size: html.length + gz.length + br.length,
   };
 }
@@ -46,6 +61,10 @@ export async function preparePage(html: Buffer, contentType: string, cacheContro
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
+
+  /** Paths whose page still holds its fast forms, in the order they were first rendered. */
+  readonly #toUpgrade = new Set<string>();
+  #upgrading: Promise<void> | undefined;
 
   constructor(readonly maxBytes: number) {}
 
@@ -64,6 +83,45 @@ export class PageCache {
     this.delete(path);
     this.#pages.set(path, page);
     this.#bytes += page.size;
+    this.#evict();
+  }
+
+  /**
+   * Stores a page and, if it was compressed at fast levels, queues its best forms: made one page at
+   * a time, after the current turn of the event loop, never on a request's path.
+   */
+  add(path: string, page: CachedPage): void {
+    this.set(path, page);
+    if (page.quality === 'best' || !this.#pages.has(path)) return;
+    this.#toUpgrade.add(path);
+    this.#upgrading ??= this.#upgradeAll();
+  }
+
+  /** Resolves once every queued page has its best forms (tests and benchmarks wait on it). */
+  async upgraded(): Promise<void> {
+    while (this.#upgrading) await this.#upgrading;
+  }
+
+  async #upgradeAll(): Promise<void> {
+    try {
+      for (const path of this.#toUpgrade) {
+        this.#toUpgrade.delete(path);
+        await new Promise((resolve) => setImmediate(resolve));
+        const fast = this.#pages.get(path);
+        if (!fast || fast.quality === 'best') continue;
+        const best = await preparePage(fast.bodies.identity, fast.contentType, fast.cacheControl, 'best');
+        // Replaced in place (its place in the LRU order kept), unless it was dropped or replaced meanwhile.
+        if (this.#pages.get(path) !== fast) continue;
+        this.#pages.set(path, best);
+        this.#bytes += best.size - fast.size;
+        this.#evict();
+      }
+    } finally {
+      this.#upgrading = undefined;
+    }
+  }
+
+  #evict(): void {
     for (const [oldest, old] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
       this.#pages.delete(oldest);
@@ -76,6 +134,11 @@ export class PageCache {
     if (!page) return;
     this.#pages.delete(path);
     this.#bytes -= page.size;
+  }
+
+  /** The paths held, least recently used first. */
+  paths(): string[] {
+    return [...this.#pages.keys()];
   }
 
   get stats(): { pages: number; bytes: number; maxBytes: number } {

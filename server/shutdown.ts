@@ -1,38 +1,51 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import type { Health } from './health.ts';
 
-/** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long the server keeps answering after SIGTERM while a load balancer takes it out (SHUTDOWN_DRAIN_SECONDS). */
+export const DEFAULT_DRAIN_MS = 5_000;
+
+/** After the drain, how long requests in flight may keep running before their connections are closed. */
+export const SHUTDOWN_TIMEOUT_MS = 4_000;
 
 export interface ShutdownOptions {
-  /** How long requests in flight may keep running before their connections are closed. */
+  /** Time between the signal and closing the listener; 0 closes at once. */
+  drainMs?: number;
+  /** How long requests in flight may keep running after the listener closed. */
   timeoutMs?: number;
+  /** Told first, so /healthz answers 503 for the whole drain. */
+  health?: Health;
   /** Ends the process; tests pass their own. */
   exit?: (code: number) => void;
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, close idle keep-alive connections, let
- * requests in flight finish, log 'stopped', flush the log and exit 0. Requests still running after
- * the grace period have their connections closed, and the process exits 0 all the same.
- *
- * A response that finishes during shutdown closes its connection (`Connection: close`, or closed
- * once idle when its headers had already gone), so a keep-alive client cannot hold the server
- * open until its keep-alive timeout.
+ * On SIGTERM or SIGINT (docs/decisions/012-drain-on-shutdown.md):
+ *   1. drain, for `drainMs`: `/healthz` answers 503, every response says `Connection: close` and
+ *      closes its connection, and new connections are still accepted and answered, so requests a
+ *      load balancer or a keep-alive client sends in this time all get answers;
+ *   2. close: stop accepting, close the connections left idle, let requests in flight finish,
+ *      log 'stopped', flush the log and exit 0. Requests still running `timeoutMs` later have
+ *      their connections closed, and the process exits 0 all the same.
+ * Defaults (5 s + 4 s) fit inside a container runtime's usual 10 s between SIGTERM and SIGKILL.
  *
  * Returns the handler, so a caller can start the same shutdown without a signal.
  */
 export function installGracefulShutdown(
   server: Server,
   logger: Logger,
-  { timeoutMs = SHUTDOWN_TIMEOUT_MS, exit = (code) => process.exit(code) }: ShutdownOptions = {},
+  { drainMs = DEFAULT_DRAIN_MS, timeoutMs = SHUTDOWN_TIMEOUT_MS, health, exit = (code) => process.exit(code) }: ShutdownOptions = {},
 ): (signal: string) => void {
   let stopping = false;
+  let closing = false;
   const inFlight = new Set<ServerResponse>();
 
+  // While draining, a response whose headers already went out leaves its connection open: the
+  // client's next request on it is answered with `Connection: close`. Closing idle connections
+  // here would reset requests other clients are sending on them at that moment.
   const closeConnectionAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
-    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    else if (closing) res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
   };
 
   // Before the app's own listener, so a request arriving while stopping is marked before it is answered.
@@ -42,11 +55,10 @@ export function installGracefulShutdown(
     res.once('close', () => inFlight.delete(res));
   });
 
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    // close() stops accepting and calls back once every in-flight request has finished.
+  const close = () => {
+    closing = true;
+    logger.info('drain over: no new connections, finishing requests in flight');
+    // close() stops accepting, closes idle connections and calls back once every request has finished.
     server.close((error) => {
       if (error) logger.error({ err: error }, 'error while closing');
       logger.info('stopped');
@@ -59,6 +71,18 @@ export function installGracefulShutdown(
       server.closeAllConnections();
       exit(0);
     }, timeoutMs).unref();
+  };
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    health?.startDraining();
+    logger.info({ signal, drainMs }, 'shutting down: draining (healthz 503, connections closed after their next response)');
+    for (const res of inFlight) closeConnectionAfter(res);
+    // Idle keep-alive connections are left alone while draining: closing one just as its client
+    // reuses it is what resets a request. Their next answer closes them, or their idle timeout does.
+    if (drainMs > 0) setTimeout(close, drainMs);
+    else close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

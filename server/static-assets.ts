@@ -23,6 +23,8 @@ export function staticAssets(dir: string) {
     immutable: true,
     maxAge: '1y',
     index: false,
+    // A folder never redirects to a trailing slash: that spelling is not canonical.
+    redirect: false,
     fallthrough: false,
     setHeaders(res, file) {
       const encoding = file.endsWith('.br') ? 'br' : file.endsWith('.gz') ? 'gzip' : null;

@@ -30,6 +30,11 @@ describe('configuration', () => {
       PORT: '8080',
       SITE_INDEXING: 'off',
       PAGE_CACHE_MB: '16',
+      HEADERS_TIMEOUT_SECONDS: '4',
+      REQUEST_TIMEOUT_SECONDS: '7.5',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+      MAX_CONNECTIONS: '4000',
+      SHUTDOWN_DRAIN_SECONDS: '0',
     });
     expect(config).toEqual({
       site: {
@@ -42,7 +47,15 @@ describe('configuration', () => {
       port: 8080,
       indexing: false,
       pageCacheBytes: 16 * 1024 * 1024,
+      limits: { headersTimeoutMs: 4000, requestTimeoutMs: 7500, keepAliveTimeoutMs: 65_000, maxConnections: 4000 },
+      drainMs: 0,
     });
+  });
+
+  it('bounds slow clients and drains for 5 s by default', () => {
+    const config = loadConfig({});
+    expect(config.limits).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 900 });
+    expect(config.drainMs).toBe(5_000);
   });
 
   it.each([
@@ -60,6 +73,13 @@ describe('configuration', () => {
     ['PAGE_CACHE_MB', '-1'],
     ['PAGE_CACHE_MB', 'lots'],
     ['SITE_ADDRESS', 'Unit 3,, Hull'],
+    ['HEADERS_TIMEOUT_SECONDS', '0'],
+    ['HEADERS_TIMEOUT_SECONDS', '11'],
+    ['REQUEST_TIMEOUT_SECONDS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '-5'],
+    ['MAX_CONNECTIONS', '2.5'],
+    ['MAX_CONNECTIONS', '1'],
+    ['SHUTDOWN_DRAIN_SECONDS', '61'],
   ])('rejects %s=%j with a message naming the variable', (key, value) => {
     let caught: unknown;
     try {

@@ -1,4 +1,5 @@
-import { indexEverything } from '../server/content-index.ts';
+import path from 'node:path';
+import { indexEverything, loadContentIndex } from '../server/content-index.ts';
 import request from 'supertest';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { buildSitemaps, robotsTxt } from '../server/crawler-files.ts';
 import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../server/views/sitemap-urls.ts';
-import { clientDir, makeApp, site } from './helpers/app.ts';
+import { clientDir, makeApp, root, site } from './helpers/app.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
@@ -59,7 +60,10 @@ describe('sitemap XML', () => {
     expect(index.status).toBe(200);
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     const child = await request(app).get('/sitemaps/cities.xml');
-    expect(locs(child.text)).toHaveLength(cities.length);
+    // Cities the content guard keeps out of the index are not listed (docs/decisions/026).
+    const report = loadContentIndex(path.join(root, 'dist', 'content-report.json'));
+    expect(report.measured).toBe(true);
+    expect(locs(child.text)).toHaveLength(cities.filter((city) => report.isIndexable(`/${city.slug}`)).length);
     expect((await request(app).get('/sitemaps/nothing.xml')).status).toBe(404);
   });
 });

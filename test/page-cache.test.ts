@@ -52,8 +52,23 @@ describe('the page cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('answers a first request with fast compression, then swaps in the best forms in the background', async () => {
+    const first = await raw(s.server, '/locksmith-near-me', { 'Accept-Encoding': 'br' });
+    expect(first.headers['server-timing']).toMatch(/^render;/);
+    expect(first.headers.etag).toMatch(/-br-fast"$/);
+    await s.cache.upgraded();
+    const later = await raw(s.server, '/locksmith-near-me', { 'Accept-Encoding': 'br' });
+    expect(later.headers['server-timing']).toBe('cache;desc="hit"');
+    expect(later.headers.etag).toMatch(/-br"$/);
+    expect(brotliDecompressSync(later.body).equals(brotliDecompressSync(first.body))).toBe(true);
+    expect(later.body.length).toBeLessThan(first.body.length);
+    // A client holding the fast form's ETag gets the new bytes, not a 304 for the old ones.
+    expect((await raw(s.server, '/locksmith-near-me', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag! })).status).toBe(200);
+  });
+
   it('sends brotli, gzip or plain bytes by Accept-Encoding, all the same page', async () => {
     const plain = await raw(s.server, '/leeds');
+    await s.cache.upgraded();
     const gz = await raw(s.server, '/leeds', { 'Accept-Encoding': 'gzip' });
     const br = await raw(s.server, '/leeds', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -102,6 +117,24 @@ describe('the page cache', () => {
 });
 
 describe('PageCache', () => {
+  it('upgrades queued pages to the best compression in place, keeping the budget', async () => {
+    const html = Buffer.from('<p>locks</p>'.repeat(2000));
+    const fast = await preparePage(html, 'text/html', 'no-store', 'fast');
+    const best = await preparePage(html, 'text/html', 'no-store', 'best');
+    expect(fast.quality).toBe('fast');
+    const cache = new PageCache(10 * 1024 * 1024);
+    cache.add('/a', fast);
+    cache.add('/b', best);
+    expect(cache.get('/a')).toBe(fast);
+    await cache.upgraded();
+    const upgraded = cache.get('/a')!;
+    expect(upgraded.quality).toBe('best');
+    expect(upgraded.etags).toEqual(best.etags);
+    expect(upgraded.bodies.br.equals(best.bodies.br)).toBe(true);
+    expect(cache.stats.bytes).toBe(best.size * 2);
+    expect(cache.paths()).toEqual(['/b', '/a']);
+  });
+
   it('keeps the total under its budget by dropping the least recently used page', async () => {
     const page = await preparePage(Buffer.from('x'.repeat(1000)), 'text/html', 'no-store');
     const cache = new PageCache(page.size * 2 + 10);

@@ -50,9 +50,9 @@ describe('the server process', () => {
     expect(output()).toContain('SITE_PHONE');
   });
 
-  it('serves, logs JSON access lines, and exits 0 on SIGTERM', async () => {
+  it('serves, logs JSON access lines, and exits 0 on SIGTERM after its drain', async () => {
     const port = await freePort();
-    const { child, output } = startServer({ PORT: String(port) });
+    const { child, output } = startServer({ PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0.5' });
     await waitForHealth(port);
     const res = await fetch(`http://127.0.0.1:${port}/`);
     expect(res.status).toBe(200);
@@ -63,5 +63,6 @@ describe('the server process', () => {
     const lines = output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/' && (l.res as { statusCode?: number }).statusCode === 200)).toBe(true);
     expect(lines.at(-1)?.msg, output()).toBe('stopped');
+    expect(lines.some((l) => l.msg === 'drain over: no new connections, finishing requests in flight'), output()).toBe(true);
   });
 });
