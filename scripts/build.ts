@@ -4,6 +4,7 @@
  *   dist/client/images/   self-hosted images, copied from client/public/images
  *   dist/client/manifest.json  the entry's hashed JS and CSS names, read by the server
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
+ *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
  */
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -80,8 +81,8 @@ async function buildClient(): Promise<void> {
 async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: path.join(dist, 'server', 'main.js'),
+    entryPoints: { main: 'server/main.ts', 'leads-cli': 'server/leads/cli.ts' },
+    outdir: path.join(dist, 'server'),
     bundle: true,
     format: 'esm',
     platform: 'node',

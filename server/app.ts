@@ -9,6 +9,9 @@ import { routes as appRoutes } from '../client/routes.tsx';
 import type { ClientAssets } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
+import type { TrustProxy } from './leads/config.ts';
+import { refuseCrossSitePosts } from './leads/cross-site.ts';
+import type { LeadService } from './leads/index.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
@@ -26,6 +29,13 @@ export interface AppOptions {
   indexing?: boolean;
   /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
   pageCacheBytes?: number;
+  /**
+   * Stores and delivers what the forms send (server/leads). The server always has one; without
+   * it (the static export, the budgets script) form posts answer 503 and store nothing.
+   */
+  leads?: LeadService;
+  /** Which proxies may name the client address (TRUST_PROXY); the rate limits key on it. */
+  trustProxy?: TrustProxy;
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
@@ -34,7 +44,7 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * The middleware stack, in the order a request meets it:
  * access log → security headers → bad URLs → cached pages → compression → health and static files
- * → robots.txt and sitemaps → canonical redirects → question forms (POST) → method check → server-side rendering → error handler.
+ * → robots.txt and sitemaps → canonical redirects → cross-site post check → question forms (POST) → method check → server-side rendering → error handler.
  */
 export function createApp({
   site,
@@ -44,9 +54,12 @@ export function createApp({
   routes = appRoutes,
   indexing = true,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
+  leads,
+  trustProxy = false,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
 
   app.use(
     pinoHttp({
@@ -93,8 +106,17 @@ export function createApp({
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  app.get('/healthz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    let oldestUndeliveredLeadSeconds: number | null;
+    try {
+      oldestUndeliveredLeadSeconds = leads ? await leads.oldestUndeliveredAgeSeconds() : null;
+    } catch (error) {
+      logger.error({ err: error }, 'health check: lead database unreachable');
+      res.status(503).json({ status: 'error', uptimeSeconds: Math.round(process.uptime()), leads: 'database unreachable' });
+      return;
+    }
+    res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), oldestUndeliveredLeadSeconds });
   });
 
   // Hashed file names never change content, so browsers may keep them for a year.
@@ -108,8 +130,11 @@ export function createApp({
   app.use(crawlerFiles(site, indexing));
 
   app.use(redirectToCanonical);
+  // Forms are only taken from this site's own pages.
+  app.use(refuseCrossSitePosts(site.origin));
   // Without JavaScript the question forms post here; with it they never leave the page.
-  app.post([...questionFormPaths], receiveQuestion);
+  if (leads) app.post([...questionFormPaths], ...receiveQuestion(leads));
+  else app.post([...questionFormPaths], (_req, res) => void res.status(503).type('text/plain').send('This copy of the site does not take forms.\n'));
   app.use(allowOnlyReads(questionFormPaths));
 
   const handleRequest = createRequestHandler({

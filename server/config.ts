@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from './leads/config.ts';
 
 /** Everything the server needs from its environment, validated once at start-up. */
 export interface ServerConfig {
@@ -10,6 +11,10 @@ export interface ServerConfig {
   indexing: boolean;
   /** Bytes of rendered pages the server keeps in memory; 0 renders every request. */
   pageCacheBytes: number;
+  /** Express's `trust proxy` (TRUST_PROXY): which proxies may say who the client is. */
+  trustProxy: TrustProxy;
+  /** Database, delivery channels, retries and rate limits of the lead forms (server/leads/config.ts). */
+  leads: LeadConfig;
 }
 
 export class ConfigError extends Error {
@@ -66,11 +71,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     input[key] = value === undefined || value === '' ? siteDefaults[key] : value;
   }
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const key = String(issue.path[0]);
-      return `  ${key} ${issue.message} (got ${JSON.stringify(input[key])})`;
-    });
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        return `  ${key} ${issue.message} (got ${JSON.stringify(input[key])})`;
+      });
+  const leads = parseLeadConfig(env, { name: input.SITE_NAME!, origin: input.SITE_ORIGIN! });
+  if ('problems' in leads) lines.push(...leads.problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in trustProxy) lines.push(trustProxy.problem);
+  if (!parsed.success || 'problems' in leads || 'problem' in trustProxy) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
@@ -82,5 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     indexing: c.SITE_INDEXING === 'on',
     pageCacheBytes: c.PAGE_CACHE_MB * 1024 * 1024,
+    trustProxy: trustProxy.value,
+    leads: { ...leads.config, siteName: c.SITE_NAME, siteOrigin: c.SITE_ORIGIN },
   };
 }

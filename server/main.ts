@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { clientDirFrom, readAssets } from './assets.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirBusyError } from './leads/db.ts';
+import { createLeadService, type LeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -14,7 +16,7 @@ function projectRoot(): string {
   return path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
 }
 
-function start(): void {
+async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -26,6 +28,19 @@ function start(): void {
     throw error;
   }
 
+  // The lead database first (migrations applied): a form must never be answered before it can be stored.
+  const started = performance.now();
+  let leads: LeadService;
+  try {
+    leads = await createLeadService(config.leads, logger);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) logger.fatal(`${error.message}: is another server running on DATA_DIR?`);
+    else logger.fatal({ err: error }, 'lead database failed to open');
+    logger.flush();
+    process.exit(1);
+  }
+  logger.info({ ms: Math.round(performance.now() - started) }, 'lead database ready');
+
   const clientDir = clientDirFrom(projectRoot());
   const app = createApp({
     site: config.site,
@@ -34,6 +49,8 @@ function start(): void {
     logger,
     indexing: config.indexing,
     pageCacheBytes: config.pageCacheBytes,
+    leads,
+    trustProxy: config.trustProxy,
   });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, origin: config.site.origin }, `listening on http://localhost:${config.port}`);
@@ -43,7 +60,7 @@ function start(): void {
     process.exit(1);
   });
 
-  installGracefulShutdown(server, logger);
+  installGracefulShutdown(server, logger, { beforeExit: () => leads.close() });
 }
 
-start();
+await start();

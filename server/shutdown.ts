@@ -9,6 +9,8 @@ export interface ShutdownOptions {
   timeoutMs?: number;
   /** Ends the process; tests pass their own. */
   exit?: (code: number) => void;
+  /** Runs once the HTTP server has closed, before the process exits (closing the lead database). */
+  beforeExit?: () => Promise<void>;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ShutdownOptions {
 export function installGracefulShutdown(
   server: Server,
   logger: Logger,
-  { timeoutMs = SHUTDOWN_TIMEOUT_MS, exit = (code) => process.exit(code) }: ShutdownOptions = {},
+  { timeoutMs = SHUTDOWN_TIMEOUT_MS, exit = (code) => process.exit(code), beforeExit = async () => {} }: ShutdownOptions = {},
 ): (signal: string) => void {
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
@@ -47,8 +49,13 @@ export function installGracefulShutdown(
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     // close() stops accepting and calls back once every in-flight request has finished.
-    server.close((error) => {
+    server.close(async (error) => {
       if (error) logger.error({ err: error }, 'error while closing');
+      try {
+        await beforeExit();
+      } catch (closeError) {
+        logger.error({ err: closeError }, 'error while closing the lead service');
+      }
       logger.info('stopped');
       logger.flush(() => exit(0));
     });

@@ -5,6 +5,7 @@ import { createRoutes, pageRoutes } from '../../client/routes.tsx';
 import { createApp } from '../../server/app.ts';
 import { clientDirFrom, readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
+import { createLeadService, lazyLeadService } from '../../server/leads/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const clientDir = clientDirFrom(root);
@@ -14,11 +15,14 @@ export const site = config.site;
 
 /** The real app on the built client (run `npm run build` first; `npm test` does). */
 export function makeApp(extraPages: RouteObject[] = []) {
+  const logger = pino({ level: 'silent' });
   return createApp({
     site,
     assets: readAssets(clientDir),
     clientDir,
-    logger: pino({ level: 'silent' }),
+    logger,
+    // Forms posted in these tests are stored in an in-memory database, made on the first post.
+    leads: lazyLeadService(() => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger)),
     routes: extraPages.length ? createRoutes([...pageRoutes, ...extraPages]) : undefined,
   });
 }
