@@ -42,6 +42,25 @@ describe('configuration', () => {
       port: 8080,
       indexing: false,
       pageCacheBytes: 16 * 1024 * 1024,
+      trustProxy: false,
+      leads: {
+        siteName: 'Harbour Locks',
+        siteOrigin: 'https://harbour.test',
+        databaseUrl: null,
+        dataDir: './var',
+        email: null,
+        webhook: null,
+        maxAttempts: 10,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        pollMs: 2000,
+        alertAfterMs: 30 * 60_000,
+        ratePerAddress: 10,
+        ratePerPhone: 3,
+        rateWindowSeconds: 3600,
+        attemptTimeoutMs: 15_000,
+        retentionEveryMs: 6 * 3_600_000,
+      },
     });
   });
 
