@@ -63,6 +63,7 @@ export async function startSmtp(port = 0): Promise<{ port: number; messages: Smt
       },
     });
     server.listen(boundPort, '127.0.0.1');
+    // once() rejects on 'error' (the port is taken), so a test fails instead of hanging.
     await once(server.server, 'listening');
     boundPort = (server.server.address() as AddressInfo).port;
   };
