@@ -200,6 +200,12 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
   });
 });
 
+describe('the PostgreSQL variant', () => {
+  it.runIf(process.env.CI === 'true')('runs in CI (.ci/run provides DATABASE_URL)', () => {
+    expect(postgresUrl).not.toBeNull();
+  });
+});
+
 describe.runIf(postgresUrl)('two lead services on one PostgreSQL', () => {
   it('deliver each request once per channel', async () => {
     const schema = await freshSchema(postgresUrl!);
