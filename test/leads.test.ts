@@ -35,9 +35,10 @@ const drivers: [string, () => Promise<{ db: Db; done: () => Promise<void> }>][] 
     return { db, done: () => db.close() };
   }],
 ];
-if (postgresUrl) {
+const serverUrl = postgresUrl;
+if (serverUrl) {
   drivers.push(['PostgreSQL', async () => {
-    const schema = await freshSchema(postgresUrl);
+    const schema = await freshSchema(serverUrl);
     const db = openPostgres({ connectionString: schema.url });
     return { db, done: async () => { await db.close(); await schema.drop(); } };
   }]);
