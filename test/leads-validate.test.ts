@@ -110,3 +110,12 @@ describe('question validation', () => {
     expect(validateLead('question', { ...question, question: 'q\r\n'.repeat(LEAD_LIMITS.question / 2) }).ok).toBe(true);
   });
 });
+
+describe('the privacy policy', () => {
+  it('states the retention period the deletion job enforces', async () => {
+    const { privacyPolicy } = await import('../data/legal/privacy-policy.ts');
+    const { RETENTION_MONTHS } = await import('../server/leads/store.ts');
+    expect(RETENTION_MONTHS).toBe(12);
+    expect(JSON.stringify(privacyPolicy)).toContain(`Call-back requests and questions sent through the website forms: ${RETENTION_MONTHS} months from when you send them.`);
+  });
+});
