@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { clientDirFrom, readAssets } from './assets.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError } from './leads/db.ts';
-import { createLeadService, type LeadService } from './leads/index.ts';
+import { createLeadService, deferredLeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -16,7 +16,7 @@ function projectRoot(): string {
   return path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
 }
 
-async function start(): Promise<void> {
+function start(): void {
   let config;
   try {
     config = loadConfig();
@@ -28,18 +28,20 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  // The lead database first (migrations applied): a form must never be answered before it can be stored.
+  // The lead database opens beside the page server (a fresh folder takes seconds); a form post
+  // waits for it, so nothing is acknowledged before it is stored. Failing to open it is fatal.
   const started = performance.now();
-  let leads: LeadService;
-  try {
-    leads = await createLeadService(config.leads, logger);
-  } catch (error) {
-    if (error instanceof DataDirBusyError) logger.fatal(`${error.message}: is another server running on DATA_DIR?`);
-    else logger.fatal({ err: error }, 'lead database failed to open');
-    logger.flush();
-    process.exit(1);
-  }
-  logger.info({ ms: Math.round(performance.now() - started) }, 'lead database ready');
+  const leadsReady = createLeadService(config.leads, logger);
+  leadsReady.then(
+    () => logger.info({ ms: Math.round(performance.now() - started) }, 'lead database ready'),
+    (error: unknown) => {
+      if (error instanceof DataDirBusyError) logger.fatal(`${error.message}: is another server running on DATA_DIR?`);
+      else logger.fatal({ err: error }, 'lead database failed to open');
+      logger.flush();
+      process.exit(1);
+    },
+  );
+  const leads = deferredLeadService(leadsReady);
 
   const clientDir = clientDirFrom(projectRoot());
   const app = createApp({
@@ -63,4 +65,4 @@ async function start(): Promise<void> {
   installGracefulShutdown(server, logger, { beforeExit: () => leads.close() });
 }
 
-await start();
+start();

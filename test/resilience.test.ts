@@ -99,7 +99,7 @@ const mainSource = readFileSync(path.join(root, 'server', 'main.ts'), 'utf8');
 const leakMarkers: { file: string; text: string; present: boolean }[] = [
   { file: 'package.json', text: '"devDependencies"', present: packageJson.includes('"devDependencies"') },
   { file: 'server/app.ts', text: 'export function createApp', present: appSource.includes('export function createApp') },
-  { file: 'server/main.ts', text: 'installGracefulShutdown(server, logger)', present: mainSource.includes('installGracefulShutdown(server, logger)') },
+  { file: 'server/main.ts', text: 'installGracefulShutdown(server, logger, ', present: mainSource.includes('installGracefulShutdown(server, logger, ') },
   { file: 'tsconfig.json', text: '"compilerOptions"', present: readFileSync(path.join(root, 'tsconfig.json'), 'utf8').includes('"compilerOptions"') },
   { file: '/etc/passwd', text: 'root:x:0:', present: safeRead('/etc/passwd').includes('root:x:0:') },
 ];

@@ -5,7 +5,7 @@ import type { PolicyDocument } from '../../shared/types.ts';
  * box (trading name and e-mail address) from the site configuration, so the text never names them.
  */
 export const privacyPolicy = {
-  effective: '2026-11-23',
+  effective: '2026-12-01',
   lead: 'This policy explains what personal information we collect when you call us, book a job, send us a question or e-mail us, why we need it and how long we keep it. It also covers cookies: this website does not use any.',
   sections: [
     {

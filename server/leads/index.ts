@@ -243,6 +243,24 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
 }
 
 /**
+ * A service usable before it is ready: submissions wait for the database (so nothing is
+ * acknowledged before it is stored), while the health check says nothing waits until it opens.
+ * The server starts serving pages at once and opens the lead database beside them.
+ */
+export function deferredLeadService(ready: Promise<LeadService>): LeadService {
+  let service: LeadService | null = null;
+  ready.then((s) => (service = s), () => {});
+  return {
+    submit: async (...args) => (await ready).submit(...args),
+    oldestUndeliveredAgeSeconds: async () => (service ? service.oldestUndeliveredAgeSeconds() : null),
+    close: async () => {
+      const s = await ready.catch(() => null);
+      await s?.close();
+    },
+  };
+}
+
+/**
  * A service created on first use. The tests' app uses one over an in-memory database, so test
  * files that never post pay nothing for it.
  */
