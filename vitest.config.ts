@@ -7,6 +7,8 @@ export default defineConfig({
     setupFiles: ['test/helpers/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { LOG_LEVEL: 'silent', TZ: 'Europe/London' },
+    // Servers the tests start keep leads in memory unless a test names a folder: test files run in
+    // parallel, and one data folder takes one server.
+    env: { LOG_LEVEL: 'silent', TZ: 'Europe/London', DATA_DIR: 'memory://' },
   },
 });

@@ -7,6 +7,7 @@
  *   dist/sourcemaps/      the client's source maps, kept out of the public folder: for reading
  *                         error reports, never served (docs/decisions/014-headers-and-details.md)
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
+ *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
  */
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -157,8 +158,8 @@ const noStylesOnServer: esbuild.Plugin = {
 async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: path.join(dist, 'server', 'main.js'),
+    entryPoints: { main: 'server/main.ts', 'leads-cli': 'server/leads/cli.ts' },
+    outdir: path.join(dist, 'server'),
     bundle: true,
     format: 'esm',
     platform: 'node',

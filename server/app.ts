@@ -12,6 +12,9 @@ import { crawlerFiles, noindexEverything } from './crawler-files.ts';
 import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
 import { Health, healthz } from './health.ts';
 import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
+import type { TrustProxy } from './leads/config.ts';
+import { refuseCrossSitePosts } from './leads/cross-site.ts';
+import type { LeadService } from './leads/index.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
@@ -37,6 +40,13 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Shared with the shutdown, which turns /healthz to 503 while the server drains. */
   health?: Health;
+  /**
+   * Stores and delivers what the forms send (server/leads). The server always has one; without
+   * it (the static export, the budgets script) form posts answer 503 and store nothing.
+   */
+  leads?: LeadService;
+  /** Which proxies may name the client address (TRUST_PROXY); the rate limits key on it. */
+  trustProxy?: TrustProxy;
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
@@ -45,8 +55,8 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * The middleware stack, in the order a request meets it:
  * access log → security headers → bad URLs → canonical redirects → cached pages → compression
- * → health and static files → robots.txt and sitemaps → question forms (POST) → method check
- * → server-side rendering → error handler.
+ * → health and static files → robots.txt and sitemaps → data requests → cross-site post check
+ * → question forms (POST) → method check → server-side rendering → error handler.
  */
 export function createApp({
   site,
@@ -58,10 +68,13 @@ export function createApp({
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   contentIndex = loadContentIndex(path.join(clientDir, '..', 'content-report.json')),
   health = new Health(),
+  leads,
+  trustProxy = false,
 }: AppOptions) {
   const loadContext = { contentIndex };
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
 
   app.use(
     pinoHttp({
@@ -117,7 +130,7 @@ export function createApp({
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
-  app.get('/healthz', healthz(health));
+  app.get('/healthz', healthz(health, leads, (error) => logger.error({ err: error }, 'health check: lead database unreachable')));
 
   // Hashed file names never change content, so browsers may keep them for a year; each file was
   // compressed once at build time, and the stored form the client accepts is sent as it is.
@@ -142,8 +155,11 @@ export function createApp({
     }),
   );
 
+  // Forms are only taken from this site's own pages.
+  app.use(refuseCrossSitePosts(site.origin));
   // Without JavaScript the question forms post here; with it they never leave the page.
-  app.post([...questionFormPaths], receiveQuestion);
+  if (leads) app.post([...questionFormPaths], ...receiveQuestion(leads));
+  else app.post([...questionFormPaths], (_req, res) => void res.status(503).type('text/plain').send('This copy of the site does not take forms.\n'));
   app.use(allowOnlyReads(questionFormPaths));
 
   const handleRequest = createRequestHandler({ routes, site: pageSite, assets, loadContext, onError: onRenderError });

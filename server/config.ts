@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import type { ConnectionLimits } from './http-server.ts';
+import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from './leads/config.ts';
 
 /** Everything the server needs from its environment, validated once at start-up. */
 export interface ServerConfig {
@@ -15,6 +16,10 @@ export interface ServerConfig {
   limits: ConnectionLimits;
   /** How long the server keeps serving after SIGTERM, reporting unhealthy. */
   drainMs: number;
+  /** Express's `trust proxy` (TRUST_PROXY): which proxies may say who the client is. */
+  trustProxy: TrustProxy;
+  /** Database, delivery channels, retries and rate limits of the lead forms (server/leads/config.ts). */
+  leads: LeadConfig;
 }
 
 export class ConfigError extends Error {
@@ -85,11 +90,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     input[key] = value === undefined || value === '' ? siteDefaults[key] : value;
   }
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const key = String(issue.path[0]);
-      return `  ${key} ${issue.message} (got ${JSON.stringify(input[key])})`;
-    });
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        return `  ${key} ${issue.message} (got ${JSON.stringify(input[key])})`;
+      });
+  const leads = parseLeadConfig(env, { name: input.SITE_NAME!, origin: input.SITE_ORIGIN! });
+  if ('problems' in leads) lines.push(...leads.problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in trustProxy) lines.push(trustProxy.problem);
+  if (!parsed.success || 'problems' in leads || 'problem' in trustProxy) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
@@ -108,5 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: c.MAX_CONNECTIONS,
     },
     drainMs: Math.round(c.SHUTDOWN_DRAIN_SECONDS * 1000),
+    trustProxy: trustProxy.value,
+    leads: { ...leads.config, siteName: c.SITE_NAME, siteOrigin: c.SITE_ORIGIN },
   };
 }

@@ -5,6 +5,8 @@ import { clientDirFrom, readAssets } from './assets.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
+import { DataDirBusyError } from './leads/db.ts';
+import { createLeadService, deferredLeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -28,6 +30,21 @@ function start(): void {
     throw error;
   }
 
+  // The lead database opens beside the page server (a fresh folder takes seconds); a form post
+  // waits for it, so nothing is acknowledged before it is stored. Failing to open it is fatal.
+  const started = performance.now();
+  const leadsReady = createLeadService(config.leads, logger);
+  leadsReady.then(
+    () => logger.info({ ms: Math.round(performance.now() - started) }, 'lead database ready'),
+    (error: unknown) => {
+      if (error instanceof DataDirBusyError) logger.fatal(`${error.message}: is another server running on DATA_DIR?`);
+      else logger.fatal({ err: error }, 'lead database failed to open');
+      logger.flush();
+      process.exit(1);
+    },
+  );
+  const leads = deferredLeadService(leadsReady);
+
   const clientDir = clientDirFrom(projectRoot());
   const health = new Health();
   const app = createApp({
@@ -38,6 +55,8 @@ function start(): void {
     indexing: config.indexing,
     pageCacheBytes: config.pageCacheBytes,
     health,
+    leads,
+    trustProxy: config.trustProxy,
   });
   const server = createHttpServer(app, logger, config.limits);
   server.listen(config.port, () => {
@@ -48,7 +67,7 @@ function start(): void {
     process.exit(1);
   });
 
-  installGracefulShutdown(server, logger, { drainMs: config.drainMs, health });
+  installGracefulShutdown(server, logger, { drainMs: config.drainMs, health, beforeExit: () => leads.close() });
 }
 
 start();

@@ -1,30 +1,40 @@
 import express, { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { questionStatusParam } from '../shared/questions.ts';
+import type { LeadService } from './leads/index.ts';
 
 /** The pages whose question form posts to the page itself when JavaScript is off. */
 export const questionFormPaths = ['/ask-the-expert', '/blog'] as const;
 
-const email = z.email().max(254);
-const question = z.string().trim().min(1).max(5000);
-const schemas: Record<(typeof questionFormPaths)[number], z.ZodType> = {
-  '/ask-the-expert': z.object({ name: z.string().trim().min(1).max(200), email, question }),
-  '/blog': z.object({ email, question }),
-};
+/** The blog's inline form has no name field; the Ask the Expert form requires one. */
+const nameOptional: Record<(typeof questionFormPaths)[number], boolean> = { '/ask-the-expert': false, '/blog': true };
 
-function handle(req: Request, res: Response) {
-  const path = req.path as (typeof questionFormPaths)[number];
-  const result = schemas[path].safeParse(req.body ?? {});
-  // The specification gives the form no processing beyond a thank-you, so the question itself is
-  // not stored. The log line records that one arrived, never the sender's details.
-  if (result.success) req.log?.info({ form: path }, 'question received');
-  // The form's script asks for JSON and stays on the page; a plain form post gets a redirect.
-  if (req.accepts(['html', 'json']) === 'json') {
-    res.status(result.success ? 202 : 400).json({ status: result.success ? 'sent' : 'invalid' });
-    return;
-  }
-  res.redirect(303, `${path}?${questionStatusParam}=${result.success ? 'sent' : 'invalid'}#question-form`);
+function handler(leads: LeadService) {
+  return async (req: Request, res: Response) => {
+    const path = req.path as (typeof questionFormPaths)[number];
+    // A body that is not a form (JSON, text) leaves req.body undefined: every field counts as empty.
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    // Stored, then delivered by the lead outbox (server/leads); logs never carry the sender's details.
+    const result = await leads.submit('question', fields, { page: path, clientAddress: req.ip ?? '' }, { nameOptional: nameOptional[path] });
+    res.set('Cache-Control', 'no-store');
+    const wantsJson = req.accepts(['html', 'json']) === 'json';
+    if (result.status === 'rate-limited') {
+      res.status(429).set('Retry-After', String(result.retryAfterSeconds));
+      if (wantsJson) res.json({ status: 'rate-limited' });
+      else res.type('text/plain').send('Too many messages from your connection. Please try again later, or call us.\n');
+      return;
+    }
+    // A filled honeypot gets the same answer as a stored question, so the bot learns nothing.
+    const sent = result.status === 'stored' || result.status === 'spam';
+    // The form's script asks for JSON and stays on the page; a plain form post gets a redirect.
+    if (wantsJson) {
+      res.status(sent ? 202 : 400).json({ status: sent ? 'sent' : 'invalid' });
+      return;
+    }
+    res.redirect(303, `${path}?${questionStatusParam}=${sent ? 'sent' : 'invalid'}#question-form`);
+  };
 }
 
-/** POST handler of the question forms: validate, then redirect back to the page (post/redirect/get). */
-export const receiveQuestion = [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 }), handle];
+/** POST handler of the question forms: store through the lead service, then redirect back to the page (post/redirect/get). */
+export function receiveQuestion(leads: LeadService) {
+  return [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 }), handler(leads)];
+}

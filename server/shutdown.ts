@@ -17,6 +17,8 @@ export interface ShutdownOptions {
   health?: Health;
   /** Ends the process; tests pass their own. */
   exit?: (code: number) => void;
+  /** Runs once the HTTP server has closed, before the process exits (closing the lead database). */
+  beforeExit?: () => Promise<void>;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ShutdownOptions {
 export function installGracefulShutdown(
   server: Server,
   logger: Logger,
-  { drainMs = DEFAULT_DRAIN_MS, timeoutMs = SHUTDOWN_TIMEOUT_MS, health, exit = (code) => process.exit(code) }: ShutdownOptions = {},
+  { drainMs = DEFAULT_DRAIN_MS, timeoutMs = SHUTDOWN_TIMEOUT_MS, health, exit = (code) => process.exit(code), beforeExit = async () => {} }: ShutdownOptions = {},
 ): (signal: string) => void {
   let stopping = false;
   let closing = false;
@@ -59,8 +61,13 @@ export function installGracefulShutdown(
     closing = true;
     logger.info('drain over: no new connections, finishing requests in flight');
     // close() stops accepting, closes idle connections and calls back once every request has finished.
-    server.close((error) => {
+    server.close(async (error) => {
       if (error) logger.error({ err: error }, 'error while closing');
+      try {
+        await beforeExit();
+      } catch (closeError) {
+        logger.error({ err: closeError }, 'error while closing the lead service');
+      }
       logger.info('stopped');
       logger.flush(() => exit(0));
     });

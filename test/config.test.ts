@@ -49,6 +49,25 @@ describe('configuration', () => {
       pageCacheBytes: 16 * 1024 * 1024,
       limits: { headersTimeoutMs: 4000, requestTimeoutMs: 7500, keepAliveTimeoutMs: 65_000, maxConnections: 4000 },
       drainMs: 0,
+      trustProxy: false,
+      leads: {
+        siteName: 'Harbour Locks',
+        siteOrigin: 'https://harbour.test',
+        databaseUrl: null,
+        dataDir: './var',
+        email: null,
+        webhook: null,
+        maxAttempts: 10,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        pollMs: 2000,
+        alertAfterMs: 30 * 60_000,
+        ratePerAddress: 10,
+        ratePerPhone: 3,
+        rateWindowSeconds: 3600,
+        attemptTimeoutMs: 15_000,
+        retentionEveryMs: 6 * 3_600_000,
+      },
     });
   });
 

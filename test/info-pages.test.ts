@@ -220,7 +220,7 @@ describe('regionGroups', () => {
 describe('/privacy-policy', () => {
   it('states the retention periods, UK GDPR rights, the ICO and the cookies truthfully', () => {
     const page = text('/privacy-policy');
-    expect(page).toContain('Effective from 1 April 2025');
+    expect(page).toContain('Effective from 1 December 2026');
     expect(page).toMatch(/job records and invoices[^.]*6 years/i);
     expect(page).toMatch(/12 months/);
     expect(page).toContain('UK GDPR');

@@ -5,7 +5,7 @@ import type { PolicyDocument } from '../../shared/types.ts';
  * box (trading name and e-mail address) from the site configuration, so the text never names them.
  */
 export const privacyPolicy = {
-  effective: '2025-04-01',
+  effective: '2026-12-01',
   lead: 'This policy explains what personal information we collect when you call us, book a job, send us a question or e-mail us, why we need it and how long we keep it. It also covers cookies: this website does not use any.',
   sections: [
     {
@@ -40,10 +40,14 @@ export const privacyPolicy = {
           kind: 'p',
           text: 'If you pay by card, your card details are handled by the card payment provider. We never see or keep your full card number.',
         },
-        { kind: 'h3', text: 'Questions sent through this website' },
+        { kind: 'h3', text: 'Call-back requests and questions sent through this website' },
         {
           kind: 'p',
-          text: 'The form on our Ask the Expert page asks for your name, e-mail address and question. The shorter form on our blog asks only for your e-mail address and question. We use what you send to reply to you by e-mail.',
+          text: 'A call-back request asks for your name and phone number, and if you choose to give them, your postcode, what you need help with and a note. The form on our Ask the Expert page asks for your name, e-mail address and question; the shorter form on our blog asks only for your e-mail address and question. With each one we record which page of the website it was sent from and when. We use what you send to call you back or to reply to you by e-mail.',
+        },
+        {
+          kind: 'p',
+          text: "What you send is stored in our website's database, on the server that hosts the website, and passed on to us by e-mail and, if we use one, to our customer management or team chat service. Your IP address is used for a short time to stop the same connection sending too many messages, but it is not stored with your request or written to any log.",
         },
         {
           kind: 'p',
@@ -106,7 +110,7 @@ export const privacyPolicy = {
           kind: 'ul',
           items: [
             'checking that you are entitled to enter a property before we open it, to prevent crime and protect the owner',
-            'answering the questions you send through the website or by e-mail',
+            'calling you back when you ask us to through the website, and answering the questions you send through the website or by e-mail',
             'keeping the website secure and working, using the server log',
             'handling complaints, guarantee claims and insurance claims, and defending legal claims if we have to',
           ],
@@ -140,7 +144,8 @@ export const privacyPolicy = {
           items: [
             'our telephone and e-mail providers, which carry your calls and messages',
             'our accounting software provider, which holds job records and invoices',
-            'the company that hosts our website and its server',
+            'the company that hosts our website, its server and the database where call-back requests and questions from the website are kept',
+            'if we use one, the customer management or team chat service that receives call-back requests and questions from the website for us',
           ],
         },
         { kind: 'h3', text: 'Insurers, the police and other authorities' },
@@ -171,7 +176,8 @@ export const privacyPolicy = {
           kind: 'ul',
           items: [
             'Job records and invoices: 6 years from the end of the financial year they relate to. HMRC requires businesses to keep accounting records for several years, and this period also covers guarantee and insurance claims.',
-            'Questions sent through the website forms, e-mails, and notes of calls for quotes that did not go ahead: 12 months, then deleted.',
+            "Call-back requests and questions sent through the website forms: 12 months from when you send them. The website's database deletes them automatically, together with its record of passing them on to us; copies in our e-mail are deleted on the same schedule.",
+            'E-mails, and notes of calls for quotes that did not go ahead: 12 months, then deleted.',
             'Published expert answers: kept on the website while they are useful. They carry no name or contact details.',
             'Server logs: these contain none of the personal information described above, and we keep them for no longer than 30 days.',
           ],

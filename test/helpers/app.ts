@@ -5,6 +5,7 @@ import { createServerRoutes } from '../../server/routes.ts';
 import { createApp } from '../../server/app.ts';
 import { clientDirFrom, readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
+import { createLeadService, lazyLeadService } from '../../server/leads/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const clientDir = clientDirFrom(root);
@@ -18,11 +19,14 @@ export const site = config.site;
  * (at quality 11) hundreds of pages nobody reads again. test/page-cache.test.ts turns it on.
  */
 export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: { pageCacheBytes?: number } = {}) {
+  const logger = pino({ level: 'silent' });
   return createApp({
     site,
     assets: readAssets(clientDir),
     clientDir,
-    logger: pino({ level: 'silent' }),
+    logger,
+    // Forms posted in these tests are stored in an in-memory database, made on the first post.
+    leads: lazyLeadService(() => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger)),
     routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
     pageCacheBytes,
   });

@@ -1,0 +1,159 @@
+/**
+ * The lead pipeline's settings, read from the environment at start-up (server/config.ts merges
+ * the messages into its own, so one bad start names every bad variable).
+ */
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+export interface LeadConfig {
+  /** Trading name and origin from the site settings, for the e-mail's subject and page links. */
+  siteName: string;
+  siteOrigin: string;
+  /** PostgreSQL server (DATABASE_URL); when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** The embedded database's folder (DATA_DIR). `memory://` keeps it in memory (tests only). */
+  dataDir: string;
+  email: { smtpUrl: string; to: string; from: string } | null;
+  webhook: { url: string; secret: string } | null;
+  /** Failed attempts after which a delivery is marked dead (LEADS_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** First retry delay; doubled after each failure (LEADS_RETRY_BASE_SECONDS). */
+  retryBaseMs: number;
+  /** Longest wait between two attempts. */
+  retryMaxMs: number;
+  /** How often the outbox looks for due deliveries (LEADS_POLL_SECONDS). */
+  pollMs: number;
+  /** An error is logged once for each lead still undelivered after this long (LEADS_ALERT_AFTER_MINUTES). */
+  alertAfterMs: number;
+  /** Submissions allowed per client address and per phone number in `rateWindowSeconds`. */
+  ratePerAddress: number;
+  ratePerPhone: number;
+  rateWindowSeconds: number;
+  /** How long one attempt may take before it counts as failed. */
+  attemptTimeoutMs: number;
+  /** How often the retention job runs. */
+  retentionEveryMs: number;
+}
+
+export const leadDefaults = {
+  DATA_DIR: './var',
+  LEADS_MAX_ATTEMPTS: '10',
+  LEADS_RETRY_BASE_SECONDS: '30',
+  LEADS_POLL_SECONDS: '2',
+  LEADS_ALERT_AFTER_MINUTES: '30',
+  LEADS_RATE_PER_ADDRESS: '10',
+  LEADS_RATE_PER_PHONE: '3',
+  LEADS_RATE_WINDOW_MINUTES: '60',
+} as const;
+
+const optional = z.string().trim().optional().transform((v) => (v === '' ? undefined : v));
+const httpUrl = (schemes: string[], what: string) =>
+  z.string().trim().refine((v) => {
+    try {
+      return schemes.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be ${what}`);
+const positive = z.coerce.number('must be a number').positive('must be more than 0');
+const whole = z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1');
+const mailbox = z.string().trim().refine((v) => /^[^\s@<>]+@[^\s@<>]+$/.test(v) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(v), 'must be an e-mail address, optionally as "Name <address>"');
+
+const schema = z
+  .object({
+    DATABASE_URL: optional.pipe(httpUrl(['postgres:', 'postgresql:'], 'a postgres:// URL').optional()),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty'),
+    SMTP_URL: optional.pipe(httpUrl(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional()),
+    LEADS_EMAIL_TO: optional.pipe(mailbox.optional()),
+    LEADS_EMAIL_FROM: optional.pipe(mailbox.optional()),
+    LEADS_WEBHOOK_URL: optional.pipe(httpUrl(['https:', 'http:'], 'an https:// URL').optional()),
+    LEADS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    LEADS_MAX_ATTEMPTS: whole.max(100, 'must be at most 100'),
+    LEADS_RETRY_BASE_SECONDS: positive.max(3600, 'must be at most 3600'),
+    LEADS_POLL_SECONDS: positive.max(300, 'must be at most 300'),
+    LEADS_ALERT_AFTER_MINUTES: positive,
+    LEADS_RATE_PER_ADDRESS: whole,
+    LEADS_RATE_PER_PHONE: whole,
+    LEADS_RATE_WINDOW_MINUTES: positive,
+  })
+  .superRefine((c, ctx) => {
+    const mail = [c.SMTP_URL, c.LEADS_EMAIL_TO, c.LEADS_EMAIL_FROM];
+    if (mail.some(Boolean) && !mail.every(Boolean)) {
+      for (const key of ['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set too: e-mail needs SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM' });
+      }
+    }
+    if (c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'must be set when LEADS_WEBHOOK_URL is (the receiver checks the signature)' });
+    }
+    if (c.LEADS_WEBHOOK_SECRET && !c.LEADS_WEBHOOK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_URL'], message: 'must be set when LEADS_WEBHOOK_SECRET is' });
+    }
+  });
+
+/** Reads the lead settings; returns the problems as '  VARIABLE message (got "...")' lines instead of throwing. */
+export function parseLeadConfig(
+  env: Record<string, string | undefined>,
+  site: { name: string; origin: string },
+): { config: LeadConfig } | { problems: string[] } {
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(schema.shape)) input[key] = env[key];
+  for (const [key, value] of Object.entries(leadDefaults)) {
+    if (input[key] === undefined || input[key] === '') input[key] = value;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const secret = new Set(['DATABASE_URL', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET']);
+    return {
+      problems: parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        // URLs may carry passwords and the secret is a secret: never echo them.
+        const got = secret.has(key) ? '' : ` (got ${JSON.stringify(input[key] ?? '')})`;
+        return `  ${key} ${issue.message}${got}`;
+      }),
+    };
+  }
+  const c = parsed.data;
+  return {
+    config: {
+      siteName: site.name,
+      siteOrigin: site.origin,
+      databaseUrl: c.DATABASE_URL ?? null,
+      dataDir: c.DATA_DIR,
+      email: c.SMTP_URL && c.LEADS_EMAIL_TO && c.LEADS_EMAIL_FROM ? { smtpUrl: c.SMTP_URL, to: c.LEADS_EMAIL_TO, from: c.LEADS_EMAIL_FROM } : null,
+      webhook: c.LEADS_WEBHOOK_URL && c.LEADS_WEBHOOK_SECRET ? { url: c.LEADS_WEBHOOK_URL, secret: c.LEADS_WEBHOOK_SECRET } : null,
+      maxAttempts: c.LEADS_MAX_ATTEMPTS,
+      retryBaseMs: Math.round(c.LEADS_RETRY_BASE_SECONDS * 1000),
+      retryMaxMs: 60 * 60 * 1000,
+      pollMs: Math.round(c.LEADS_POLL_SECONDS * 1000),
+      alertAfterMs: Math.round(c.LEADS_ALERT_AFTER_MINUTES * 60 * 1000),
+      ratePerAddress: c.LEADS_RATE_PER_ADDRESS,
+      ratePerPhone: c.LEADS_RATE_PER_PHONE,
+      rateWindowSeconds: Math.round(c.LEADS_RATE_WINDOW_MINUTES * 60),
+      attemptTimeoutMs: 15_000,
+      retentionEveryMs: 6 * 60 * 60 * 1000,
+    },
+  };
+}
+
+/** Express's `trust proxy` value from TRUST_PROXY: off, a hop count, or addresses/subnets/names. */
+export type TrustProxy = false | number | string;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+export function parseTrustProxy(value: string | undefined): { value: TrustProxy } | { problem: string } {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === 'off' || v === '0') return { value: false };
+  if (/^\d+$/.test(v)) return { value: Number(v) };
+  const items = v.split(',').map((s) => s.trim());
+  const ok = items.every((item) => {
+    if (PROXY_NAMES.has(item)) return true;
+    const [addr, bits, extra] = item.split('/');
+    if (extra !== undefined || !addr || !isIP(addr)) return false;
+    return bits === undefined || /^\d{1,3}$/.test(bits);
+  });
+  if (!ok) {
+    return { problem: `  TRUST_PROXY must be off, a number of proxy hops, or comma-separated addresses, subnets or loopback/linklocal/uniquelocal (got ${JSON.stringify(v)})` };
+  }
+  return { value: v };
+}

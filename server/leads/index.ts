@@ -1,0 +1,277 @@
+/**
+ * The lead pipeline behind the call-back and question forms: validate, rate-limit, store, then
+ * deliver from an outbox in the background. Server-only (it opens the database).
+ *
+ *   const leads = await createLeadService(config.leads, logger);
+ *   const result = await leads.submit('callback', fields, { page, place, clientAddress: req.ip });
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { configuredSenders, type ChannelSender } from './channels.ts';
+import type { LeadConfig } from './config.ts';
+import { openEmbedded, openPostgres, type Db } from './db.ts';
+import { migrate } from './migrations.ts';
+import * as store from './store.ts';
+import { isHoneypotFilled, validateLead, type LeadKind, type ValidateOptions } from './validate.ts';
+
+export type { LeadConfig } from './config.ts';
+export type { LeadKind, ValidateOptions } from './validate.ts';
+
+export interface LeadMeta {
+  /** The path of the page the form was on, e.g. /leeds/emergency-lockout. */
+  page: string;
+  /** The place the page is about, e.g. Leeds. */
+  place?: string;
+  /** The service the page is about, e.g. emergency-lockout. */
+  service?: string;
+  /** The visitor's address (req.ip, with TRUST_PROXY set behind a proxy); used for rate limits only, never stored. */
+  clientAddress: string;
+}
+
+export type SubmitResult =
+  | { status: 'stored'; id: string }
+  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  /** The honeypot was filled: answer as if stored, store nothing. */
+  | { status: 'spam' };
+
+export interface LeadService {
+  submit(kind: LeadKind, fields: Record<string, unknown>, meta: LeadMeta, options?: ValidateOptions): Promise<SubmitResult>;
+  /** Seconds since the oldest lead not yet delivered on every channel arrived; null when none waits. */
+  oldestUndeliveredAgeSeconds(): Promise<number | null>;
+  /** Stops the outbox worker and the retention job, waits for attempts in flight, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Options for tests and tools; the server uses the defaults. */
+export interface LeadServiceOptions {
+  /** Run the delivery worker and the retention job (default true). */
+  worker?: boolean;
+  /** An already open database (tests); closed with the service. */
+  db?: Db;
+}
+
+const BATCH = 10;
+const META_MAX = 300;
+
+function clip(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  return value.slice(0, META_MAX);
+}
+
+/** Exponential backoff with jitter: base, 2×base, 4×base … capped, ±20 %. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  const exact = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exact * (0.8 + Math.random() * 0.4));
+}
+
+export async function openLeadDatabase(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) {
+    const db = openPostgres({ connectionString: config.databaseUrl });
+    await migrate(db);
+    return db;
+  }
+  const db = await openEmbedded(config.dataDir);
+  try {
+    await migrate(db);
+    await db.serve();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+export async function createLeadService(config: LeadConfig, logger: Logger, options: LeadServiceOptions = {}): Promise<LeadService> {
+  const log = logger.child({ component: 'leads' });
+  const db = options.db ?? (await openLeadDatabase(config));
+  if (options.db) await migrate(db);
+  const senders = configuredSenders(config);
+  const channels = senders.map((s) => s.channel);
+  const byChannel = new Map<store.Channel, ChannelSender>(senders.map((s) => [s.channel, s]));
+
+  if (senders.length === 0) {
+    log.warn('no lead channel configured (SMTP_URL or LEADS_WEBHOOK_URL): requests are stored but not sent anywhere');
+  } else {
+    log.info({ channels, driver: db.driver }, 'leads are delivered by the outbox');
+  }
+
+  const perAddress = new RateLimiterMemory({ keyPrefix: 'address', points: config.ratePerAddress, duration: config.rateWindowSeconds });
+  const perPhone = new RateLimiterMemory({ keyPrefix: 'phone', points: config.ratePerPhone, duration: config.rateWindowSeconds });
+  /** Null when allowed; else the seconds until the next try may pass. */
+  async function limited(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw error;
+    }
+  }
+
+  // The outbox worker: claims due deliveries, sends them, records each attempt.
+  const leaseMs = config.attemptTimeoutMs + 15_000;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let pollTimer: NodeJS.Timeout | null = null;
+  const timers: NodeJS.Timeout[] = [];
+
+  async function attempt(claim: store.Claim, lead: store.LeadRow | undefined): Promise<void> {
+    const startedAt = new Date();
+    const sender = byChannel.get(claim.channel)!;
+    try {
+      if (!lead) throw new Error('lead no longer stored');
+      await sender.send(lead);
+      await store.recordSent(db, claim, startedAt);
+      log.info({ leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts }, 'lead delivered');
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error).slice(0, 500);
+      const dead = claim.attempts >= config.maxAttempts;
+      const retryMs = retryDelayMs(claim.attempts, config.retryBaseMs, config.retryMaxMs);
+      await store.recordFailed(db, claim, startedAt, message, retryMs, dead);
+      if (dead) {
+        log.error(
+          { leadId: claim.lead_id, channel: claim.channel, attempts: claim.attempts, error: message },
+          'lead delivery failed for good; fix the channel, then run `npm run leads -- requeue`',
+        );
+      } else {
+        log.warn({ leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts, retryInMs: retryMs, error: message }, 'lead delivery failed; will retry');
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      while (!stopped) {
+        const claims = await store.claimDue(db, channels, BATCH, leaseMs);
+        if (claims.length === 0) break;
+        const leads = new Map((await store.leadsById(db, [...new Set(claims.map((c) => c.lead_id))])).map((l) => [l.id, l]));
+        await Promise.all(claims.map((claim) => attempt(claim, leads.get(claim.lead_id))));
+        if (claims.length < BATCH) break;
+      }
+    } while (again && !stopped);
+  }
+
+  function kick(): void {
+    if (stopped || channels.length === 0) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => log.error({ err: error }, 'lead outbox run failed; will try again'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  async function checkOverdue(): Promise<void> {
+    for (const lead of await store.takeOverdue(db, config.alertAfterMs)) {
+      log.error({ leadId: lead.id, kind: lead.kind, waitingSeconds: lead.age }, 'lead still undelivered after the alert threshold');
+    }
+  }
+
+  async function retention(): Promise<void> {
+    const deleted = await store.deleteExpired(db);
+    if (deleted > 0) log.info({ deleted, months: store.RETENTION_MONTHS }, 'deleted leads past the retention period');
+  }
+
+  function every(ms: number, task: () => Promise<void>, what: string): void {
+    const run = () => task().catch((error) => log.error({ err: error }, `${what} failed`));
+    const timer = setInterval(run, ms);
+    timer.unref();
+    timers.push(timer);
+    void run();
+  }
+
+  if (options.worker !== false) {
+    const poll = () => {
+      if (stopped) return;
+      kick();
+      pollTimer = setTimeout(poll, config.pollMs);
+      pollTimer.unref();
+    };
+    poll();
+    every(Math.min(60_000, Math.max(1000, Math.floor(config.alertAfterMs / 4))), checkOverdue, 'overdue lead check');
+    every(config.retentionEveryMs, retention, 'lead retention job');
+  }
+
+  return {
+    async submit(kind, fields, meta, validateOptions) {
+      if (isHoneypotFilled(fields)) {
+        log.info({ kind, page: clip(meta.page) }, 'lead refused: honeypot filled');
+        return { status: 'spam' };
+      }
+      const addressWait = await limited(perAddress, meta.clientAddress || 'unknown');
+      if (addressWait !== null) {
+        log.warn({ kind, limit: 'address' }, 'lead refused: rate limit');
+        return { status: 'rate-limited', retryAfterSeconds: addressWait };
+      }
+      const checked = validateLead(kind, fields, validateOptions);
+      if (!checked.ok) {
+        log.info({ kind, invalid: Object.keys(checked.errors) }, 'lead refused: invalid fields');
+        return { status: 'invalid', errors: checked.errors, values: checked.values };
+      }
+      if (checked.data.kind === 'callback') {
+        const phoneWait = await limited(perPhone, checked.data.phone);
+        if (phoneWait !== null) {
+          log.warn({ kind, limit: 'phone' }, 'lead refused: rate limit');
+          return { status: 'rate-limited', retryAfterSeconds: phoneWait };
+        }
+      }
+      const id = randomUUID();
+      const page = clip(meta.page) ?? '/';
+      await store.insertLead(db, id, checked.data, { page, place: clip(meta.place), service: clip(meta.service) }, channels);
+      log.info({ leadId: id, kind, page }, 'lead stored');
+      kick();
+      return { status: 'stored', id };
+    },
+    oldestUndeliveredAgeSeconds: () => store.oldestUndeliveredAgeSeconds(db),
+    async close() {
+      if (stopped) return;
+      stopped = true;
+      if (pollTimer) clearTimeout(pollTimer);
+      for (const timer of timers) clearInterval(timer);
+      await running;
+      for (const sender of senders) sender.close();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * A service usable before it is ready: submissions wait for the database (so nothing is
+ * acknowledged before it is stored), while the health check says nothing waits until it opens.
+ * The server starts serving pages at once and opens the lead database beside them.
+ */
+export function deferredLeadService(ready: Promise<LeadService>): LeadService {
+  let service: LeadService | null = null;
+  ready.then((s) => (service = s), () => {});
+  return {
+    submit: async (...args) => (await ready).submit(...args),
+    oldestUndeliveredAgeSeconds: async () => (service ? service.oldestUndeliveredAgeSeconds() : null),
+    close: async () => {
+      const s = await ready.catch(() => null);
+      await s?.close();
+    },
+  };
+}
+
+/**
+ * A service created on first use. The tests' app uses one over an in-memory database, so test
+ * files that never post pay nothing for it.
+ */
+export function lazyLeadService(create: () => Promise<LeadService>): LeadService {
+  let service: Promise<LeadService> | null = null;
+  const get = () => (service ??= create());
+  return {
+    submit: async (...args) => (await get()).submit(...args),
+    oldestUndeliveredAgeSeconds: async () => (service ? (await service).oldestUndeliveredAgeSeconds() : null),
+    close: async () => {
+      if (service) await (await service).close();
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbedded, openPostgres, type Db } from '../server/leads/db.ts';
+import { createLeadService, type LeadService } from '../server/leads/index.ts';
+import { migrate } from '../server/leads/migrations.ts';
+import * as store from '../server/leads/store.ts';
+import { freshSchema, postgresUrl, startReceiver, startSmtp, testLeadConfig, waitFor, WEBHOOK_SECRET } from './helpers/leads.ts';
+
+/** A logger whose lines the test can read. */
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      raw.push(String(chunk));
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      cb();
+    },
+  });
+  return { logger: pino({ level: 'debug' }, stream), lines, raw };
+}
+
+const person = { name: 'Priya Secretname', phone: '07911 123456', postcode: 'LS1 4AP', need: 'lockout', note: 'Locked out of the back door' };
+const meta = { page: '/leeds/emergency-lockout', place: 'Leeds', service: 'emergency-lockout', clientAddress: '203.0.113.9' };
+
+/** The database stays open across tests; each test empties it. */
+function shared(db: Db): Db {
+  return { ...db, close: async () => {} };
+}
+
+const drivers: [string, () => Promise<{ db: Db; done: () => Promise<void> }>][] = [
+  ['PGlite', async () => {
+    const db = await openEmbedded('memory://');
+    return { db, done: () => db.close() };
+  }],
+];
+const serverUrl = postgresUrl;
+if (serverUrl) {
+  drivers.push(['PostgreSQL', async () => {
+    const schema = await freshSchema(serverUrl);
+    const db = openPostgres({ connectionString: schema.url });
+    return { db, done: async () => { await db.close(); await schema.drop(); } };
+  }]);
+}
+
+describe.each(drivers)('the lead service on %s', (_driver, open) => {
+  let db: Db;
+  let done: () => Promise<void>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const services: LeadService[] = [];
+
+  beforeAll(async () => {
+    ({ db, done } = await open());
+    await migrate(db);
+    smtp = await startSmtp();
+    receiver = await startReceiver();
+  });
+  afterEach(async () => {
+    await Promise.all(services.splice(0).map((s) => s.close()));
+    await db.query('delete from leads');
+    smtp.messages.length = 0;
+    receiver.received.length = 0;
+  });
+  afterAll(async () => {
+    await smtp.stop().catch(() => {});
+    await receiver.close();
+    await done();
+  });
+
+  const channels = () => ({
+    email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: 'leads@tumblerway.example', from: 'Website <web@tumblerway.example>' },
+    webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
+  });
+  async function service(overrides = {}, logger = pino({ level: 'silent' })) {
+    const s = await createLeadService(testLeadConfig({ ...channels(), ...overrides }), logger, { db: shared(db) });
+    services.push(s);
+    return s;
+  }
+
+  it('stores a call-back request and delivers it once by e-mail and once by signed webhook', async () => {
+    const { logger, raw } = capturedLogger();
+    const leads = await service({}, logger);
+    expect(await leads.oldestUndeliveredAgeSeconds()).toBeNull();
+    const result = await leads.submit('callback', person, meta);
+    expect(result).toMatchObject({ status: 'stored' });
+    const id = (result as { id: string }).id;
+    await waitFor(() => smtp.messages.length === 1 && receiver.received.length === 1, 10_000, 'both deliveries');
+    await waitFor(async () => (await leads.oldestUndeliveredAgeSeconds()) === null, 5000, 'delivered state');
+
+    const [mail] = smtp.messages;
+    expect(mail!.messageId).toBe(`<lead-${id}@tumblerway.example>`);
+    expect(mail!.leadId).toBe(id);
+    expect(mail!.raw).toMatch(/^Subject: Call-back request: Locked out \(Leeds, emergency-lockout\)/m);
+    expect(mail!.raw).toContain('Page: https://www.tumblerway.example/leeds/emergency-lockout');
+    expect(mail!.raw).toContain('Place: Leeds');
+    expect(mail!.raw).toContain('Phone: +447911123456');
+    expect(mail!.raw).toContain('Postcode: LS1 4AP');
+
+    expect(receiver.refused).toBe(0);
+    expect(receiver.received[0]!.id).toBe(id);
+    expect(receiver.received[0]!.body).toMatchObject({
+      id, kind: 'callback', page: '/leeds/emergency-lockout', place: 'Leeds', name: 'Priya Secretname',
+      phone: '+447911123456', postcode: 'LS1 4AP', need: 'lockout', message: 'Locked out of the back door',
+    });
+    const attempts = await db.query<{ channel: string; outcome: string }>('select channel, outcome from delivery_attempts where lead_id = $1 order by channel', [id]);
+    expect(attempts).toEqual([{ channel: 'email', outcome: 'sent' }, { channel: 'webhook', outcome: 'sent' }]);
+    // Nothing personal in the log: not the name, phone, postcode or note.
+    const log = raw.join('');
+    for (const secret of ['Secretname', '7911', '123456', 'LS1', 'back door']) expect(log).not.toContain(secret);
+    expect(log).toContain(id);
+  });
+
+  it('stores a question from the blog form without a name', async () => {
+    const leads = await service();
+    const result = await leads.submit('question', { email: 'sam@example.com', question: 'Which lock?' }, { page: '/blog', clientAddress: '::1' }, { nameOptional: true });
+    expect(result.status).toBe('stored');
+    await waitFor(() => smtp.messages.length === 1 && receiver.received.length === 1, 10_000, 'deliveries');
+    expect(smtp.messages[0]!.raw).toMatch(/^Reply-To: sam@example.com/m);
+    expect(smtp.messages[0]!.raw).toContain('Place: (not a location page)');
+  });
+
+  it('keeps trying while the mail server is down and delivers once when it is back', async () => {
+    await smtp.stop();
+    const leads = await service({ webhook: null });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(((await leads.submit('callback', { ...person, phone: `0791112345${i}` }, meta)) as { id: string }).id);
+    await waitFor(async () => (await db.query<{ n: number }>(`select count(*)::int as n from delivery_attempts where outcome = 'failed'`))[0]!.n >= 6, 10_000, 'failed attempts');
+    expect(await leads.oldestUndeliveredAgeSeconds()).toEqual(expect.any(Number));
+    await smtp.start();
+    await waitFor(() => smtp.messages.length === 3, 15_000, 'three e-mails');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.messages.map((m) => m.leadId).sort()).toEqual([...ids].sort());
+    expect(await leads.oldestUndeliveredAgeSeconds()).toBeNull();
+    const rows = await db.query<{ status: string; last_error: string | null }>('select status, last_error from deliveries');
+    expect(rows.every((r) => r.status === 'sent' && r.last_error === null)).toBe(true);
+  });
+
+  it('marks a delivery dead after the last attempt, logs it, and sends it after a requeue', async () => {
+    const { logger, lines } = capturedLogger();
+    receiver.failNext = 3;
+    const leads = await service({ email: null, maxAttempts: 3 }, logger);
+    const { id } = (await leads.submit('callback', person, meta)) as { id: string };
+    await waitFor(() => lines.some((l) => l.msg?.toString().startsWith('lead delivery failed for good')), 10_000, 'dead delivery');
+    const dead = lines.find((l) => String(l.msg).startsWith('lead delivery failed for good'))!;
+    expect(dead).toMatchObject({ level: 50, leadId: id, channel: 'webhook', attempts: 3, error: 'webhook answered HTTP 503' });
+    expect(await db.query('select status, attempts from deliveries')).toEqual([{ status: 'dead', attempts: 3 }]);
+    expect(receiver.received).toHaveLength(0);
+    expect(await store.requeueDead(db, null)).toEqual([{ lead_id: id, channel: 'webhook' }]);
+    await waitFor(() => receiver.received.length === 1, 10_000, 'delivery after requeue');
+    // The receiver counts the request before the sender has recorded the answer.
+    await waitFor(async () => (await db.query('select 1 from deliveries where status = $1', ['sent'])).length === 1, 5000, 'sent state');
+    expect(await db.query('select attempt, outcome from delivery_attempts where lead_id = $1 order by id', [id])).toEqual([
+      { attempt: 1, outcome: 'failed' },
+      { attempt: 2, outcome: 'failed' },
+      { attempt: 3, outcome: 'failed' },
+      { attempt: 1, outcome: 'sent' },
+    ]);
+  });
+
+  it('logs an error once for a lead waiting longer than the threshold', async () => {
+    await smtp.stop();
+    const { logger, lines } = capturedLogger();
+    const leads = await service({ webhook: null, alertAfterMs: 300, retryBaseMs: 5000 }, logger);
+    const { id } = (await leads.submit('callback', person, meta)) as { id: string };
+    await waitFor(() => lines.some((l) => l.msg === 'lead still undelivered after the alert threshold'), 10_000, 'overdue alert');
+    await new Promise((r) => setTimeout(r, 1500));
+    const alerts = lines.filter((l) => l.msg === 'lead still undelivered after the alert threshold');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ level: 50, leadId: id, kind: 'callback' });
+    await smtp.start();
+  });
+
+  it('with no channel configured, stores leads and warns once at start-up', async () => {
+    const { logger, lines } = capturedLogger();
+    const leads = await service({ email: null, webhook: null }, logger);
+    expect((await leads.submit('callback', person, meta)).status).toBe('stored');
+    expect((await leads.submit('callback', { ...person, phone: '020 7946 0321' }, meta)).status).toBe('stored');
+    expect(lines.filter((l) => l.level === 40 && String(l.msg).startsWith('no lead channel configured'))).toHaveLength(1);
+    expect(await db.query<{ n: number }>('select count(*)::int as n from leads')).toEqual([{ n: 2 }]);
+    expect(await db.query('select * from deliveries')).toEqual([]);
+  });
+
+  it('stores nothing for a filled honeypot, invalid fields or a reached rate limit', async () => {
+    const leads = await service({ ratePerAddress: 3, ratePerPhone: 2 });
+    expect(await leads.submit('callback', { ...person, website: 'https://spam.example' }, meta)).toEqual({ status: 'spam' });
+    expect(await leads.submit('callback', { ...person, phone: 'x' }, { ...meta, clientAddress: '198.51.100.1' })).toMatchObject({ status: 'invalid', errors: { phone: expect.any(String) } });
+    // Per phone number: the third request for one number is refused, whatever the address.
+    expect((await leads.submit('callback', person, { ...meta, clientAddress: '198.51.100.2' })).status).toBe('stored');
+    expect((await leads.submit('callback', person, { ...meta, clientAddress: '198.51.100.3' })).status).toBe('stored');
+    expect(await leads.submit('callback', person, { ...meta, clientAddress: '198.51.100.4' })).toEqual({ status: 'rate-limited', retryAfterSeconds: expect.any(Number) });
+    // Per address: the fourth submission from one address is refused, even a valid one.
+    for (let i = 0; i < 2; i++) await leads.submit('callback', { ...person, phone: 'x' }, { ...meta, clientAddress: '198.51.100.1' });
+    expect(await leads.submit('callback', { ...person, phone: '020 7946 0999' }, { ...meta, clientAddress: '198.51.100.1' })).toMatchObject({ status: 'rate-limited' });
+    expect(await db.query<{ n: number }>('select count(*)::int as n from leads')).toEqual([{ n: 2 }]);
+  });
+
+  it('deletes leads older than the retention period, with their deliveries', async () => {
+    const leads = await service({ email: null });
+    const old = (await leads.submit('callback', person, meta)) as { id: string };
+    const recent = (await leads.submit('callback', { ...person, phone: '020 7946 0321' }, meta)) as { id: string };
+    await db.query(`update leads set created_at = now() - interval '12 months 1 day' where id = $1`, [old.id]);
+    await db.query(`update leads set created_at = now() - interval '11 months' where id = $1`, [recent.id]);
+    expect(await store.deleteExpired(db)).toBe(1);
+    expect(await db.query('select id from leads')).toEqual([{ id: recent.id }]);
+    expect(await db.query<{ n: number }>('select count(*)::int as n from deliveries where lead_id = $1', [old.id])).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('the PostgreSQL variant', () => {
+  it.runIf(process.env.CI === 'true')('runs in CI (.ci/run provides DATABASE_URL)', () => {
+    expect(postgresUrl).not.toBeNull();
+  });
+});
+
+describe.runIf(postgresUrl)('two lead services on one PostgreSQL', () => {
+  it('deliver each request once per channel', async () => {
+    const schema = await freshSchema(postgresUrl!);
+    const smtp = await startSmtp();
+    const receiver = await startReceiver();
+    const config = testLeadConfig({
+      databaseUrl: schema.url,
+      email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: 'leads@tumblerway.example', from: 'web@tumblerway.example' },
+      webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
+    });
+    const silent = pino({ level: 'silent' });
+    const [a, b] = await Promise.all([createLeadService(config, silent), createLeadService(config, silent)]);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        const result = await (i % 2 ? a : b).submit('callback', { ...person, phone: `07911 1234${String(i).padStart(2, '0')}` }, meta);
+        ids.push((result as { id: string }).id);
+      }
+      await waitFor(() => smtp.messages.length >= 60 && receiver.received.length >= 60, 30_000, 'all deliveries');
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(smtp.messages.map((m) => m.leadId).sort()).toEqual([...ids].sort());
+      expect(receiver.received.map((r) => r.id).sort()).toEqual([...ids].sort());
+    } finally {
+      await a.close();
+      await b.close();
+      await smtp.stop();
+      await receiver.close();
+      await schema.drop();
+    }
+  });
+});
