@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunction } from 'react-router';
+import { type ActionFunction, data, redirect, type LoaderFunction } from 'react-router';
 import { dataPathFor, type RouteDataResponse } from '../shared/route-data.ts';
 
 /**
@@ -19,6 +19,30 @@ export function fetchRouteData(routeId: string): LoaderFunction {
     if (!response.ok) throw new Error(`Loading ${url.pathname} failed with ${response.status}`);
     const body = (await response.json()) as RouteDataResponse;
     if ('redirect' in body) throw redirect(body.redirect, body.status);
-    return body.loaderData[routeId] ?? null;
+    return 'loaderData' in body ? (body.loaderData[routeId] ?? null) : null;
+  };
+}
+
+/**
+ * The browser's action for a page with a form: the form's fields go to the same data path as a
+ * POST, where the server runs the route's action (the code path a no-JavaScript post takes too),
+ * and the answer comes back as the action's data, with its status.
+ */
+export function postRouteAction(routeId: string): ActionFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const fields = new URLSearchParams();
+    for (const [key, value] of await request.formData()) if (typeof value === 'string') fields.append(key, value);
+    const response = await fetch(dataPathFor(url.pathname), {
+      method: 'POST',
+      body: fields,
+      signal: request.signal,
+      headers: { Accept: 'application/json' },
+    });
+    const body = (await response.json().catch(() => null)) as RouteDataResponse | null;
+    if (body && 'redirect' in body) throw redirect(body.redirect, body.status);
+    // Refused before the action ran (cross-site check, body limits): the form says it was not sent.
+    if (!body || !('actionData' in body)) return data({ status: 'failed' }, { status: response.status });
+    return data(body.actionData[routeId] ?? null, { status: response.status });
   };
 }

@@ -1,6 +1,6 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Layout } from './components/layout.tsx';
-import { fetchRouteData } from './route-data.ts';
+import { fetchRouteData, postRouteAction } from './route-data.ts';
 import { NotFoundPage, notFoundLoader, PageErrorBoundary } from './routes/errors.tsx';
 
 /**
@@ -13,6 +13,8 @@ export interface PageRoute {
   path?: string;
   index?: true;
   lazy: () => Promise<RouteModule>;
+  /** The page has a form handled by a route action (in its server module). */
+  action?: true;
 }
 
 /** What a page's component module (`client/routes/{id}.tsx`) gives the router. */
@@ -31,6 +33,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'ask-the-expert', path: 'ask-the-expert', lazy: () => import('./routes/ask-the-expert.tsx') },
   { id: 'about', path: 'about', lazy: () => import('./routes/about.tsx') },
   { id: 'contact', path: 'contact', lazy: () => import('./routes/contact.tsx') },
+  { id: 'call-back', path: 'call-back', action: true, lazy: () => import('./routes/call-back.tsx') },
   { id: 'sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap.tsx') },
   { id: 'privacy-policy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
   { id: 'terms-conditions', path: 'terms-conditions', lazy: () => import('./routes/terms-conditions.tsx') },
@@ -65,11 +68,13 @@ export function createRoutes(pages: readonly RouteObject[]): RouteObject[] {
   ];
 }
 
-/** A page as a route object, with the loader its side of the wire uses. */
-function toRoute(page: PageRoute, loader: LoaderFunction): RouteObject {
+/** A page as the browser's router sees it: data and form posts go to the server (client/route-data.ts). */
+function toClientRoute(page: PageRoute): RouteObject {
   const { id, path, index, lazy } = page;
-  return index ? { id, index, loader, lazy } : { id, path, loader, lazy };
+  const loader = fetchRouteData(id);
+  if (index) return { id, index, loader, lazy };
+  return page.action ? { id, path, loader, action: postRouteAction(id), lazy } : { id, path, loader, lazy };
 }
 
-/** The browser's route table: each page's data comes from the server (client/route-data.ts). */
-export const clientRoutes = createRoutes(pageRoutes.map((page) => toRoute(page, fetchRouteData(page.id))));
+/** The browser's route table. */
+export const clientRoutes = createRoutes(pageRoutes.map(toClientRoute));

@@ -9,6 +9,9 @@ import type { SiteConfig } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
 import { type ContentIndex, loadContentIndex } from './content-index.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
+import { dataPathFor } from '../shared/route-data.ts';
+import type { LoadContext } from './load-context.ts';
+import { actionPaths } from './routes.ts';
 import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
 import { Health, healthz } from './health.ts';
 import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
@@ -71,7 +74,7 @@ export function createApp({
   leads,
   trustProxy = false,
 }: AppOptions) {
-  const loadContext = { contentIndex };
+  const loadContext: LoadContext = { contentIndex, leads, clientAddress: '' };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -145,24 +148,40 @@ export function createApp({
   const pageSite = buildSiteData(site);
   const onRenderError = (error: unknown) => logger.error({ err: error }, 'render failed');
 
-  // Client-side navigation asks for a page's loader data as JSON (/london.data).
+  // Forms are only taken from this site's own pages.
+  app.use(refuseCrossSitePosts(site.origin));
+  // Pages with a route action take a form post, as a page (no JavaScript) or as data (with it).
+  const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 12 });
+  app.post([...actionPaths, ...actionPaths.map(dataPathFor)], formBody);
+
+  // Client-side navigation asks for a page's loader data as JSON (/london.data), and forms post there.
   app.use(
     dataEndpoint({
       handleDataRequest: createDataHandler(routes, loadContext, onRenderError),
+      actionPaths,
       origin: site.origin,
       pageCache,
       cacheEnabled: pageCacheBytes > 0,
     }),
   );
-
-  // Forms are only taken from this site's own pages.
-  app.use(refuseCrossSitePosts(site.origin));
   // Without JavaScript the question forms post here; with it they never leave the page.
   if (leads) app.post([...questionFormPaths], ...receiveQuestion(leads));
   else app.post([...questionFormPaths], (_req, res) => void res.status(503).type('text/plain').send('This copy of the site does not take forms.\n'));
-  app.use(allowOnlyReads(questionFormPaths));
+  app.use(allowOnlyReads([...questionFormPaths, ...actionPaths]));
 
   const handleRequest = createRequestHandler({ routes, site: pageSite, assets, loadContext, onError: onRenderError });
+
+  // A form post without JavaScript: the route's action runs, and the page is rendered with its
+  // answer (400 with the errors beside their fields, or the confirmation). Never cached.
+  app.post([...actionPaths], async (req, res) => {
+    const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
+    const response = await handleRequest(toFetchRequest(req, res, site.origin, body), req.ip ?? '');
+    res.status(response.status);
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.setHeader('Cache-Control', 'no-store');
+    res.removeHeader('ETag');
+    res.send(Buffer.from(await response.arrayBuffer()));
+  });
 
   app.get('/{*splat}', async (req, res) => {
     const started = performance.now();
@@ -202,11 +221,12 @@ export function createApp({
 }
 
 /** The request as the router sees it, on the configured origin (never the Host header). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, form?: URLSearchParams): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
-  // HEAD is answered like GET (Express drops the body).
-  return new Request(new URL(req.originalUrl, origin), { method: 'GET', signal: controller.signal });
+  // A form post carries its fields; HEAD is answered like GET (Express drops the body).
+  const url = new URL(req.originalUrl, origin);
+  return form ? new Request(url, { method: 'POST', body: form, signal: controller.signal }) : new Request(url, { method: 'GET', signal: controller.signal });
 }

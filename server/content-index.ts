@@ -25,8 +25,3 @@ export function loadContentIndex(file: string): ContentIndex {
   const verdicts = new Map(report.pages.map((page) => [page.path, isIndexable(page)]));
   return { isIndexable: (path) => verdicts.get(path) ?? true, measured: true };
 }
-
-/** What every loader receives as `context` (React Router's request context). */
-export interface LoadContext {
-  contentIndex: ContentIndex;
-}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
-import type { LoadContext } from './content-index.ts';
+import type { LoadContext } from './load-context.ts';
 import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { weakenEtag } from './hardening.ts';
 import { canonicalPath } from './url-guards.ts';
@@ -20,9 +20,9 @@ import { canonicalPath } from './url-guards.ts';
 export function createDataHandler(routes: RouteObject[], loadContext: LoadContext, onError: (error: unknown) => void = () => {}) {
   const handler = createStaticHandler(routes);
 
-  return async function handleDataRequest(request: Request): Promise<Response> {
+  return async function handleDataRequest(request: Request, clientAddress = ''): Promise<Response> {
     try {
-      const context = await handler.query(request, { requestContext: loadContext });
+      const context = await handler.query(request, { requestContext: { ...loadContext, clientAddress } });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return redirectAnswer(location, context.status);
@@ -35,6 +35,8 @@ export function createDataHandler(routes: RouteObject[], loadContext: LoadContex
         return jsonAnswer({ error: 'Unexpected server error' }, 500);
       }
       if (errors.length) return jsonAnswer({ error: 'Not Found' }, context.statusCode === 404 ? 404 : context.statusCode);
+      // A form post: the action's answer, with its status (400 when the form needs correcting).
+      if (request.method === 'POST') return jsonAnswer({ actionData: context.actionData ?? {} } satisfies RouteDataResponse, context.statusCode);
       const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => value !== undefined));
       return jsonAnswer({ loaderData } satisfies RouteDataResponse, 200);
     } catch (error) {
@@ -51,7 +53,7 @@ function redirectAnswer(location: string, status: number): Response {
 
 function jsonAnswer(body: unknown, status: number): Response {
   const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-  const cacheControl = status === 200 || status === 202 ? 'public, max-age=300' : status === 404 ? 'public, max-age=60' : 'no-store';
+  const cacheControl = 'actionData' in (body as object) ? 'no-store' : status === 200 || status === 202 ? 'public, max-age=300' : status === 404 ? 'public, max-age=60' : 'no-store';
   return new Response(bytes, {
     status,
     headers: {
@@ -68,18 +70,27 @@ export function isDataRequest(path: string): boolean {
 }
 
 interface DataEndpointOptions {
-  handleDataRequest: (request: Request) => Promise<Response>;
+  handleDataRequest: (request: Request, clientAddress?: string) => Promise<Response>;
+  /** Pages whose route has an action: their data path also takes a form POST. */
+  actionPaths: readonly string[];
   origin: string;
   pageCache: PageCache;
   cacheEnabled: boolean;
 }
 
 /** Express side of the data endpoint: canonical spellings first, then the cache, then the router. */
-export function dataEndpoint({ handleDataRequest, origin, pageCache, cacheEnabled }: DataEndpointOptions) {
+export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache, cacheEnabled }: DataEndpointOptions) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pagePath = pagePathFor(req.path);
     if (pagePath === null) return next();
+    if (req.method === 'POST' && actionPaths.includes(pagePath)) {
+      // The body was read by the form parser (server/app.ts); anything else counts as an empty form.
+      const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
+      const request = new Request(new URL(pagePath, origin), { method: 'POST', body });
+      await send(res, await handleDataRequest(request, req.ip ?? ''));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const query = req.url.slice(req.path.length);
     const canonical = canonicalPath(pagePath);
     if (canonical !== pagePath) {

@@ -12,6 +12,7 @@ interface ServerModule {
  * (scripts/build.ts, docs/decisions/001).
  */
 const serverModules: Record<string, () => Promise<ServerModule>> = {
+  'call-back': () => import('../client/routes/call-back.server.ts'),
   home: () => import('../client/routes/home.server.ts'),
   directory: () => import('../client/routes/directory.server.ts'),
   services: () => import('../client/routes/services.server.ts'),
@@ -45,6 +46,9 @@ function serverPage(page: PageRoute): RouteObject {
   };
   return page.index ? { id: page.id, index: true, lazy } : { id: page.id, path: page.path, lazy };
 }
+
+/** Paths of the pages whose route has an action (a form that posts). */
+export const actionPaths: readonly string[] = pageRoutes.filter((page) => page.action).map((page) => `/${page.path}`);
 
 /** The server's route table: the same tree as the browser's, with the pages' server modules. */
 export function createServerRoutes(extraPages: readonly RouteObject[] = []): RouteObject[] {

@@ -1,5 +1,6 @@
 /**
- * The data request a browser makes on client-side navigation: `/london` → `/london.data`,
+ * The data request a browser makes on client-side navigation (and, as a POST, when a form with a
+ * route action is submitted): `/london` → `/london.data`,
  * `/` → `/_root.data`. The server answers with the loader data the page itself would embed.
  */
 const DATA_SUFFIX = '.data';
@@ -19,4 +20,5 @@ export function pagePathFor(dataPath: string): string | null {
 /** The body of a data response: the page's loader data, or where the page redirects to. */
 export type RouteDataResponse =
   | { loaderData: Record<string, unknown> }
+  | { actionData: Record<string, unknown> }
   | { redirect: string; status: number };

@@ -1,32 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { type CallbackAnswer, CONTACT_REQUEST_TITLE, contactRequestMessage, needForPath } from '../../shared/callback.ts';
 import { notify } from '../notices.ts';
+import { usePagePhone } from '../page-phone.ts';
+import { CallbackForm } from './callback-form.tsx';
 
 interface CallbackButtonProps {
-  /** On city pages the notice names the city (spec section 7). */
-  city?: string;
   label?: string;
 }
 
-function contactRequestMessage(city?: string): string {
-  return city
-    ? `Thank you for your interest in our ${city} services. We'll call you back shortly.`
-    : "Thank you for your interest. We'll call you back shortly.";
+/**
+ * 'Request a Call Back' (docs/decisions/022). Without JavaScript it is a link to /call-back, which
+ * records this page as where the request came from. With JavaScript the same form opens in a
+ * modal dialog over the page: focus stays inside it, Escape closes it and focus returns to the
+ * button. Once the request is stored the dialog says what happens next and the 'Contact Request'
+ * notice shows.
+ */
+export function CallbackButton({ label = 'Request a Call Back' }: CallbackButtonProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLAnchorElement>(null);
+  const href = `/call-back?from=${encodeURIComponent(pathname)}`;
+  return (
+    <>
+      <a
+        ref={button}
+        className="btn btn-secondary"
+        href={href}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </a>
+      {open ? (
+        <CallbackDialog
+          from={pathname}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
 }
 
-/**
- * 'Request a Call Back': with JavaScript it only shows the 'Contact Request' notice, as the
- * specification says; without JavaScript it is a plain link to the contact page.
- */
-export function CallbackButton({ city, label = 'Request a Call Back' }: CallbackButtonProps) {
+function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<CallbackAnswer>();
+  const phone = usePagePhone();
+  const answer = fetcher.data;
+  const sent = answer?.status === 'sent';
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    return () => element.close();
+  }, []);
+
+  useEffect(() => {
+    if (answer?.status === 'sent') notify('success', CONTACT_REQUEST_TITLE, contactRequestMessage(answer.place));
+  }, [answer]);
+
   return (
-    <a
-      className="btn btn-secondary"
-      href="/contact"
-      onClick={(event) => {
-        event.preventDefault();
-        notify('info', 'Contact Request', contactRequestMessage(city));
-      }}
-    >
-      {label}
-    </a>
+    <dialog ref={dialog} className="callback-dialog" aria-labelledby="callback-dialog-title" onClose={onClose}>
+      <div className="callback-dialog-head">
+        <h2 id="callback-dialog-title">{sent ? CONTACT_REQUEST_TITLE : 'Request a call back'}</h2>
+        <button type="button" className="callback-dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+          ×
+        </button>
+      </div>
+      {sent ? (
+        <div role="status">
+          <p>{contactRequestMessage(answer.place)}</p>
+          <p>
+            Our phones are answered 24 hours a day, so a locksmith will ring you on the number you gave as soon as one is free. If you are locked out
+            and waiting, call us on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="callback-urgent">
+            Locked out right now? Call <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>: it is quicker.
+          </p>
+          {answer && answer.status !== 'invalid' ? (
+            <p className="form-alert" role="alert">
+              {answer.status === 'rate-limited'
+                ? `We have already had several requests from your connection. To reach us now, please call ${phone}.`
+                : `Your request could not be sent. Please try again, or call us on ${phone}.`}
+            </p>
+          ) : null}
+          <CallbackForm from={from} need={needForPath(from)} answer={answer} FormComponent={fetcher.Form} busy={fetcher.state !== 'idle'} />
+        </>
+      )}
+    </dialog>
   );
 }

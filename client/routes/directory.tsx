@@ -32,7 +32,6 @@ export function Component() {
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place="Your Local"
-        noticePlace={null}
         heading="Locksmith Near Me"
         lead={`Local locksmiths in ${table.length} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day.`}
         claims={['A local locksmith, not a call centre', 'Response in 15-30 minutes in most cities', 'One number for every area']}

@@ -9,7 +9,7 @@ export function CallBand({ place, phone, minutes }: { place: string; phone: stri
       text={`Call for a free quote. A local locksmith can usually be with you in around ${minutes} minutes, day or night.`}
     >
       <CallButton label={`Call ${place} Locksmith`} phone={phone ?? undefined} variant="light" />
-      <CallbackButton city={place} />
+      <CallbackButton />
     </CtaBand>
   );
 }

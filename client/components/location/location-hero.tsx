@@ -18,12 +18,10 @@ interface LocationHeroProps {
   /** Extra content under the buttons (badges on suburb pages). */
   children?: ReactNode;
   aside?: ReactNode;
-  /** The call-back notice names this place; null gives the general wording. */
-  noticePlace?: string | null;
 }
 
 /** The reusable hero of every location page (spec section 2, 'Generic city page'). */
-export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-town.svg', ratingText, eyebrow, children, aside, noticePlace }: LocationHeroProps) {
+export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-town.svg', ratingText, eyebrow, children, aside }: LocationHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
@@ -35,7 +33,7 @@ export function LocationHero({ place, heading, lead, claims, phone, image = 'her
           <RatingLine>{ratingText}</RatingLine>
           <div className="button-row">
             <CallButton label={`Call ${place} Locksmith`} phone={phone ?? undefined} />
-            <CallbackButton city={noticePlace === null ? undefined : (noticePlace ?? place)} />
+            <CallbackButton />
           </div>
           {children}
         </div>

@@ -1,0 +1,99 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { Form, type FormProps } from 'react-router';
+import type { CallbackAnswer } from '../../shared/callback.ts';
+import { CALLBACK_NEED_LABELS, CALLBACK_NEEDS, type CallbackNeed, HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
+import { telHref } from '../../shared/site.ts';
+import { usePagePhone } from '../page-phone.ts';
+
+interface CallbackFormProps {
+  /** The page the request is about (recorded with it). */
+  from: string;
+  /** Preselected need: the page's own service where it has one. */
+  need: CallbackNeed;
+  /** The last answer from the action: errors to show, values to keep. */
+  answer?: CallbackAnswer | null;
+  /** React Router's <Form> on the page, a fetcher's in the dialog. */
+  FormComponent?: ComponentType<FormProps>;
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The call-back request form: name, phone, optional postcode, what is needed and an optional note.
+ * It posts to /call-back, whose route action stores the request (client/routes/call-back.server.ts).
+ * The browser checks the required fields first; the server's errors appear beside their fields.
+ */
+export function CallbackForm({ from, need, answer, FormComponent = Form, busy = false, children }: CallbackFormProps) {
+  const id = useId();
+  const phone = usePagePhone();
+  const errors = answer?.status === 'invalid' ? answer.errors : {};
+  const values = answer?.status === 'invalid' ? answer.values : {};
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    defaultValue: values[name] ?? '',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  const chosen = (values.need as CallbackNeed | undefined) ?? need;
+
+  return (
+    <FormComponent method="post" action="/call-back" className="callback-form" noValidate={false}>
+      <input type="hidden" name="from" value={from} />
+      <div className="form-field">
+        <label htmlFor={`${id}-name`}>Your name</label>
+        <input {...field('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name} />
+        {error('name')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-phone`}>Phone number</label>
+        <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required maxLength={LEAD_LIMITS.phone} />
+        {error('phone')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-postcode`}>
+          Postcode <span className="optional">(optional)</span>
+        </label>
+        <input {...field('postcode')} type="text" autoComplete="postal-code" autoCapitalize="characters" maxLength={LEAD_LIMITS.postcode} />
+        {error('postcode')}
+      </div>
+      <fieldset className="form-field form-choices" aria-describedby={errors.need ? `${id}-need-error` : undefined}>
+        <legend>What do you need?</legend>
+        {CALLBACK_NEEDS.map((option) => (
+          <label key={option} className="choice">
+            <input type="radio" name="need" value={option} defaultChecked={option === chosen} />
+            {CALLBACK_NEED_LABELS[option]}
+          </label>
+        ))}
+        {error('need')}
+      </fieldset>
+      <div className="form-field">
+        <label htmlFor={`${id}-note`}>
+          Anything we should know? <span className="optional">(optional)</span>
+        </label>
+        <textarea {...field('note')} rows={3} maxLength={LEAD_LIMITS.note} />
+        {error('note')}
+      </div>
+      {/* People never see this field; a bot that fills it is answered as if it had been heard. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {children}
+      <div className="button-row">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Request a call back'}
+        </button>
+        <a className="btn btn-secondary" href={telHref(phone)}>
+          Call {phone}
+        </a>
+      </div>
+    </FormComponent>
+  );
+}

@@ -1,0 +1,15 @@
+/** The words of the call-back form, on its own page and in the dialog. */
+export const callbackPageCopy = {
+  title: 'Request a Call Back',
+  metaTitle: 'Request a Call Back',
+  description: 'Leave your name and number and a locksmith will ring you back. Locked out right now? Call us instead: it is quicker.',
+  lead: 'Leave your name and number and a locksmith will ring you back to talk it through and give you a price. Nothing is booked until you agree it on the phone.',
+  urgent: 'Locked out right now? Call us on {phone} instead: it is quicker than waiting for us to ring you.',
+  /** What happens after a request was stored. */
+  nextSteps:
+    'We have your request. Our phones are answered 24 hours a day, so a locksmith will ring you on the number you gave as soon as one is free. If you are locked out and waiting, call us on {phone}: you will reach someone straight away.',
+  rateLimited: 'We have already had several requests from your connection. To reach us now, please call {phone}.',
+  unavailable: 'This copy of the site cannot take requests. Please call us on {phone}.',
+  failed: 'Your request could not be sent. Please try again, or call us on {phone}.',
+  invalid: 'Please check the fields marked below.',
+} as const;

@@ -1,0 +1,48 @@
+import { needForPath } from '../../shared/callback.ts';
+import { CALLBACK_NEEDS, type CallbackNeed, DEFAULT_CALLBACK_NEED } from '../../shared/lead-fields.ts';
+import { findCity, matchArea } from './locations.ts';
+
+/** Where a call-back request came from, as the business needs to read it. */
+export interface PageOrigin {
+  /** The site path the visitor was on, e.g. /leeds/emergency-lockout ('/' when unknown). */
+  page: string;
+  /** The place that page is about, e.g. 'Leeds' or 'Didsbury, Manchester'. */
+  place?: string;
+  /** The service that page is about, e.g. 'emergency-lockout'. */
+  service?: string;
+  /** What the request is most likely about, to preselect in the form. */
+  need: CallbackNeed;
+}
+
+
+/**
+ * Reads the page a call-back form was opened from (a path the visitor's browser sends, so never
+ * trusted: anything that is not a plain site path counts as the home page) and what it is about.
+ */
+export function describeOrigin(from: string | null | undefined): PageOrigin {
+  const page = typeof from === 'string' && /^\/[a-z0-9/-]{0,120}$/.test(from) && !from.includes('//') ? from : '/';
+  const [first, second] = page.slice(1).split('/');
+  const need = needForPath(page);
+  if (first === 'services' && second) return { page, service: second, need };
+  const city = first ? findCity(first) : undefined;
+  if (!city) return { page, need: DEFAULT_CALLBACK_NEED };
+  if (!second) return { page, place: city.name, need: DEFAULT_CALLBACK_NEED };
+  const match = matchArea(city.slug, second);
+  if (!match) return { page, place: city.name, need: DEFAULT_CALLBACK_NEED };
+  switch (match.kind) {
+    case 'service':
+      return { page, place: city.name, service: match.service.slug, need };
+    case 'suburb':
+      return { page, place: `${match.suburb.name}, ${city.name}`, need: DEFAULT_CALLBACK_NEED };
+    case 'district':
+      return { page, place: `${match.district.code} ${match.district.place}, London`, need: DEFAULT_CALLBACK_NEED };
+    case 'area':
+      return { page, place: `${match.area.name}, ${city.name}`, need: DEFAULT_CALLBACK_NEED };
+  }
+}
+
+/** Whether a need sent by a form is one the form offers. */
+export function isCallbackNeed(value: unknown): value is CallbackNeed {
+  return typeof value === 'string' && (CALLBACK_NEEDS as readonly string[]).includes(value);
+}
+
