@@ -9,7 +9,8 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Price, PriceTable } from '../components/price-table.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
-import { IconCards } from '../components/service/service-sections.tsx';
+import { IconCardGrid } from '../components/icon-card-grid.tsx';
+import { featureColumns } from '../components/service/service-sections.tsx';
 import { useSite } from '../site-context.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -70,7 +71,7 @@ export function Component() {
       </Section>
 
       <Section id="promises" title="How our pricing works">
-        <IconCards cards={promises} />
+        <IconCardGrid cards={promises} columns={featureColumns(promises.length)} />
       </Section>
 
       <Section id="specialist" title="Specialist work" tone="tint" intro="Prices for products we supply and fit are on their service pages.">

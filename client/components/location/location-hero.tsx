@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CallButton } from '../call-button.tsx';
 import { CallbackButton } from '../callback-button.tsx';
-import { CheckList, RatingLine } from '../hero-claims.tsx';
+import { CheckList } from '../check-list.tsx';
+import { RatingLine } from '../hero-claims.tsx';
 import { Image } from '../image.tsx';
 
 interface LocationHeroProps {

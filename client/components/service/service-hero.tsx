@@ -1,6 +1,7 @@
 import { CallButton } from '../call-button.tsx';
 import { CallbackButton } from '../callback-button.tsx';
-import { CheckList, RatingLine } from '../hero-claims.tsx';
+import { CheckList } from '../check-list.tsx';
+import { RatingLine } from '../hero-claims.tsx';
 import { Image } from '../image.tsx';
 import { Icon } from '../icon.tsx';
 

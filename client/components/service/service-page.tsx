@@ -4,7 +4,9 @@ import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { Section } from '../section.tsx';
 import { ClosingBand } from './closing-band.tsx';
 import { ServiceHero } from './service-hero.tsx';
-import { IconCards, ServiceSectionView, Ticks } from './service-sections.tsx';
+import { CheckList } from '../check-list.tsx';
+import { IconCardGrid } from '../icon-card-grid.tsx';
+import { featureColumns, ServiceSectionView } from './service-sections.tsx';
 
 /**
  * The one service template (spec section 2, 'Service pages'): hero, introduction with the
@@ -24,12 +26,12 @@ export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: C
           </div>
           <aside className="card benefit-box" aria-labelledby="benefits-title">
             <h3 id="benefits-title">Why customers choose us</h3>
-            <Ticks items={page.benefits} />
+            <CheckList items={page.benefits} plain />
           </aside>
         </div>
       </Section>
       <Section id="features" title="What you get" tone="tint">
-        <IconCards cards={page.features} />
+        <IconCardGrid cards={page.features} columns={featureColumns(page.features.length)} />
       </Section>
       {page.sections.map((section, index) => (
         <ServiceSectionView key={section.id} section={section} tone={index % 2 === 0 ? 'plain' : 'tint'} />
