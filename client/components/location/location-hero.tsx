@@ -23,7 +23,7 @@ interface LocationHeroProps {
   noticePlace?: string | null;
 }
 
-/** The reusable hero of every location page (spec section 2, 'Generic city page'). */
+/** The reusable hero of every location page. */
 export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-town.svg', ratingText, eyebrow, children, aside, noticePlace }: LocationHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
