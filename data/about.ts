@@ -68,3 +68,17 @@ export const managementTeam: readonly ManagerProfile[] = [
     bio: 'Isobel spent twelve years on the tools, specialising in uPVC and composite doors, before moving into training. She runs our apprenticeships, checks a sample of finished jobs each week against our own standards, and handles complaints from the first call to the final reply.',
   },
 ];
+
+/** The words of /about around its lists; the title gets ' | {trading name}' added. */
+export const aboutPageCopy = {
+  title: 'About Us: 18 Years of Local Locksmiths',
+  description:
+    'How we grew from one van to 50+ vetted locksmiths covering 100+ areas of the UK, what we stand for, and the team who run the business.',
+  eyebrow: 'About us',
+  storyTitle: 'Our story',
+  valuesTitle: 'What we stand for',
+  teamTitle: 'Who runs the business',
+  teamIntro: 'The three people behind the dispatch desk, the training and the promise on every job.',
+  ctaTitle: 'Locked out, or planning an upgrade?',
+  ctaText: 'Call us any time for a free quote by phone, or read how we price our work before you do.',
+};

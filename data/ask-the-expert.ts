@@ -55,3 +55,18 @@ export const expertAnswers: readonly ExpertAnswer[] = [
     date: '2025-08-27',
   },
 ];
+
+/** The words of /ask-the-expert around its lists; the title gets ' | {trading name}' added. */
+export const askPageCopy = {
+  title: 'Ask the Expert: Free Answers from Locksmiths',
+  description:
+    'Send our locksmiths a question about locks, doors, keys or home security and get a free answer by e-mail, usually within 24 to 48 hours.',
+  eyebrow: 'Free advice',
+  heading: 'Ask the Expert',
+  lead: 'Not sure which lock your insurer wants, why a door sticks or whether a smart lock suits you? Ask our locksmiths. We answer by e-mail, usually within 24 to 48 hours.',
+  askTitle: 'Send us your question',
+  formHeading: 'Your question',
+  formIntro: 'All fields are required.',
+  faqTitle: 'About this service',
+  answersTitle: 'Recent answers from our experts',
+};

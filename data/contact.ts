@@ -82,3 +82,21 @@ export const howToReach: readonly { question: string; answer: string }[] = [
       'To open an account, plan regular maintenance or talk about a master key system, e-mail or call us during office hours. We will arrange for the right person to look at your buildings and give you a written quote.',
   },
 ];
+
+/** The words of /contact around its lists; the title gets ' | {trading name}' added. */
+export const contactPageCopy = {
+  title: 'Contact Us: 24/7 Emergency Line',
+  description:
+    'Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office Monday to Friday, 9:00 to 17:30.',
+  eyebrow: 'Contact us',
+  reachTitle: 'Get in touch',
+  emergency: { title: 'Emergency line', text: 'Answered 24 hours a day, 7 days a week, 365 days a year.' },
+  email: { title: 'E-mail', text: 'For quotes and planned work. For a lockout, call instead.' },
+  office: { title: 'Office', text: 'Visits by appointment: please call first.' },
+  hours: { title: 'Hours', emergencyDays: 'Emergency cover', emergencyHours: '24/7, 365 days a year' },
+  questionsTitle: 'Before you get in touch',
+  faqTitle: 'Frequently asked questions',
+  reachFaqTitle: 'How to reach us',
+  ctaTitle: 'Locked out right now?',
+  ctaText: 'Do not wait for an e-mail reply. Call and a locksmith can be on the way in minutes.',
+};

@@ -23,3 +23,26 @@ export const directoryServiceSlugs = [
 
 /** How many cities the directory features above the full table (spec section 9). */
 export const FEATURED_CITY_COUNT = 10;
+
+/**
+ * The words of /locksmith-near-me. {count}: how many cities the table lists; {phone} is filled by
+ * the page; the title gets ' | {trading name}' added where it fits.
+ */
+export const directoryCopy = {
+  title: 'Locksmith Near Me: Every UK City We Cover',
+  description:
+    'Find a local 24/7 locksmith in {count} UK cities and every London postal district. DBS-checked, fast response, free quotes. Call {phone}.',
+  /** The hero's call button reads 'Call Your Local Locksmith'. */
+  place: 'Your Local',
+  heading: 'Locksmith Near Me',
+  lead: 'Local locksmiths in {count} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day.',
+  claims: ['A local locksmith, not a call centre', 'Response in 15-30 minutes in most cities', 'One number for every area'],
+  servicesTitle: 'What we can help with',
+  reviewsTitle: 'What our customers say',
+  londonTitle: 'London locksmiths by postal district',
+  londonIntro: 'Choose your district for local prices and response times.',
+  featuredTitle: 'Our largest cities',
+  allTitle: 'Every city we cover',
+  allIntro: 'Sorted by population, largest first.',
+  townsTitle: 'Towns we also cover',
+};

@@ -113,3 +113,25 @@ export const homeCitySlugs = [
   'nottingham',
   'swansea',
 ] as const;
+
+/**
+ * The home page's own words around the lists above. {score}, {outOf} and {reviews} are the
+ * headline rating (data/reputation.ts); the page title gets ' | {trading name}' added.
+ */
+export const homeCopy = {
+  title: '24/7 Locksmiths in London and the UK',
+  description:
+    'Locked out in London? DBS-checked locksmiths at your door in 15-20 minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
+  eyebrow: '24/7 emergency locksmiths',
+  servicesTitle: 'How we can help',
+  servicesIntro: 'From a late-night lockout to a full security upgrade, one call covers it.',
+  reviewsTitle: 'What our customers say',
+  reviewsIntro: 'Rated {score} out of {outOf} from {reviews} reviews.',
+  teamTitle: 'Meet our technicians',
+  teamIntro: 'Every locksmith is DBS-checked, fully insured and carries photo ID.',
+  citiesTitle: 'Locksmiths across the UK',
+  citiesIntro: 'Local locksmiths in these cities and the towns around them.',
+  citiesMore: 'See every area we cover',
+  ctaTitle: 'Locked out or need a lock changed today?',
+  ctaText: 'Call now and a local locksmith can be with you in 15-20 minutes, any hour of the day.',
+};

@@ -45,3 +45,23 @@ export const pricingFaqs: readonly { question: string; answer: string }[] = [
       'We carry the common cylinders, mortice locks and uPVC mechanisms on the van. Where a part is needed we tell you its price before fitting it, and you can choose between the options we have.',
   },
 ];
+
+/** The words of /pricing around its tables; the title gets ' | {trading name}' added. */
+export const pricingPageCopy = {
+  title: 'Locksmith Prices and Labour Rates',
+  description:
+    'Our published locksmith prices: lockouts, lock changes, anti-snap cylinders and more, plus labour rates with VAT included. No hidden fees, no surge pricing.',
+  eyebrow: 'Transparent pricing',
+  heading: 'Locksmith Prices',
+  lead: 'What our most common jobs cost, what we charge for our time, and how we make sure the price you are quoted is the price you pay.',
+  priceListTitle: 'Price list',
+  priceListIntro: 'Starting prices for our most common jobs. We confirm the exact price by phone before we set off.',
+  priceListCaption: 'Common jobs',
+  labourTitle: 'Labour rates',
+  promisesTitle: 'How our pricing works',
+  specialistTitle: 'Specialist work',
+  specialistIntro: 'Prices for products we supply and fit are on their service pages.',
+  questionsTitle: 'Questions about pricing',
+  ctaTitle: 'Get a free quote now',
+  ctaText: 'Tell us what you need and we will give you a price on the phone, day or night.',
+};

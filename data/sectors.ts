@@ -81,3 +81,18 @@ export const sectorsIntro: readonly string[] = [
   'Every kind of building asks something different of its locks. A care home has to keep medicines secure while residents and staff move about freely, a listed house needs repairs that respect its original fittings, and a warehouse needs hardware that stands up to hard daily use. We work across all of these, and this page sets out the sectors we serve most often and the jobs we tend to do in each.',
   'Whatever the sector, our approach is the same. We look at how the building is used, who needs to get where and which standards or insurance terms apply, then explain the options and costs before any work starts. Larger jobs, such as a new master key system, can be planned in stages and done out of hours so the building keeps running. If your type of building is not on this list, ask us anyway.',
 ];
+
+/** The words of /sectors around the list; the title gets ' | {trading name}' added. */
+export const sectorsPageCopy = {
+  title: 'Sectors We Serve: Locksmiths for Every Building',
+  description:
+    'Locksmiths for healthcare, offices, industry, public buildings, heritage sites, retail, hospitality, education and residential lettings, 24 hours a day.',
+  eyebrow: 'Who we work for',
+  heading: 'Sectors We Serve',
+  sectorsTitle: 'Nine sectors, one locksmith',
+  /** Read out before each sector's examples. */
+  examplesLabel: 'For example: ',
+  contactMore: 'Talk to us about your premises',
+  ctaTitle: 'Planning work across several sites?',
+  ctaText: 'We quote for master key systems, access control and scheduled maintenance, and we answer emergency calls around the clock.',
+};

@@ -114,3 +114,26 @@ export const servicesTrustBadges: readonly { icon: IconName; text: string }[] = 
   { icon: 'clock', text: '24/7, 365 days a year' },
   { icon: 'pound', text: 'No hidden fees' },
 ];
+
+/** The words of /services around its lists; the page title gets ' | {trading name}' added. */
+export const servicesPageCopy = {
+  title: 'Locksmith Services: Home, Business & Emergency',
+  description:
+    'Emergency lockouts, lock changes, master key systems, safes, grilles and smart locks. DBS-checked, insured locksmiths, 24/7, with a free quote by phone.',
+  eyebrow: 'Our services',
+  heading: 'Locksmith Services',
+  lead: 'One call for everything from a late-night lockout to a full security upgrade for your home or business, with the price agreed before we set off.',
+  image: { src: 'hero-door.svg', alt: 'A front door with a new security lock fitted' },
+  servicesTitle: 'What we do',
+  servicesIntro: 'Choose a service to see what it includes, how we work and what it costs.',
+  also: 'Also:',
+  testimonialTitle: 'From one of our customers',
+  citiesTitle: 'Our busiest cities',
+  citiesIntro: 'Local teams in the six largest cities we serve, and in every city in the UK.',
+  citiesMore: 'Find a locksmith near you',
+  pricesTitle: 'Typical starting prices',
+  pricesIntro: 'Every job is quoted by phone before we set off. No hidden fees, no surge pricing.',
+  pricesMore: 'See the full price list and labour rates',
+  ctaTitle: 'Not sure which service you need?',
+  ctaText: 'Tell us what has happened or what you want to improve. We will give you honest advice and a price on the phone.',
+};

@@ -1,6 +1,24 @@
-/** '{city}' placeholders in content are replaced with the place name. */
-export function fillPlace(text: string, place: string): string {
-  return text.replaceAll('{city}', place);
+/** Values for the named placeholders of content templates, e.g. { place: 'Leeds', minutes: 25 }. */
+export type PlaceValues = Readonly<Record<string, string | number>>;
+
+/**
+ * Fills the named placeholders ('{place}', '{minutes}') of a content template; a plain string fills
+ * '{city}'. Unknown placeholders stay as they are, so a later step can fill the ones only it knows
+ * (the configured '{phone}' and '{brand}' are known in the browser's frame, not to loaders).
+ */
+export function fillPlace(text: string, values: string | PlaceValues): string {
+  const named: PlaceValues = typeof values === 'string' ? { city: values } : values;
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in named ? String(named[key]) : whole));
+}
+
+/** fillPlace over every string of a copy object (strings, arrays and plain objects, at any depth). */
+export function fillCopy<T>(copy: T, values: PlaceValues): T {
+  if (typeof copy === 'string') return fillPlace(copy, values) as T;
+  if (Array.isArray(copy)) return copy.map((item: unknown) => fillCopy(item, values)) as T;
+  if (copy !== null && typeof copy === 'object') {
+    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fillCopy(value, values)])) as T;
+  }
+  return copy;
 }
 
 /** A small, stable hash of a string: picks text variants by place so pages differ without randomness. */

@@ -248,6 +248,10 @@ interface DocumentSection {
 
 /** The privacy policy or the terms and conditions: data, drawn by one template. */
 export interface PolicyDocument {
+  /** The page heading, the <title> (before ' | {trading name}') and the meta description. */
+  title: string;
+  metaTitle: string;
+  description: string;
   /** ISO date from which this version applies, e.g. '2025-04-01'. */
   effective: string;
   /** One or two sentences under the page title. */

@@ -1,6 +1,6 @@
-import { aboutLead, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
+import { aboutLead, aboutPageCopy, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
 import { accreditations } from '../../data/reputation.ts';
 
 export function loader() {
-  return { aboutLead, aboutStats, aboutStory, aboutValues, managementTeam, accreditations };
+  return { copy: aboutPageCopy, aboutLead, aboutStats, aboutStory, aboutValues, managementTeam, accreditations };
 }

@@ -4,7 +4,7 @@ import { AccreditationList } from '../components/accreditation-list.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
-import { Icon } from '../components/icon.tsx';
+import { IconCardGrid } from '../components/icon-card-grid.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';
@@ -23,7 +23,7 @@ function initials(name: string): string {
 }
 
 export function Component() {
-  const { aboutLead, aboutStats, aboutStory, aboutValues, managementTeam, accreditations } = useLoaderData<typeof loader>();
+  const { copy, aboutLead, aboutStats, aboutStory, aboutValues, managementTeam, accreditations } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -32,15 +32,15 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`About Us: 18 Years of Local Locksmiths | ${site.name}`}
-        description="How we grew from one van to 50+ vetted locksmiths covering 100+ areas of the UK, what we stand for, and the team who run the business."
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/about"
       />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader eyebrow="About us" title={`About ${site.name}`} lead={aboutLead} />
+      <PageHeader eyebrow={copy.eyebrow} title={`About ${site.name}`} lead={aboutLead} />
 
-      <Section id="story" title="Our story">
+      <Section id="story" title={copy.storyTitle}>
         <div className="about-story">
           <div className="prose">
             {aboutStory.map((paragraph) => (
@@ -58,21 +58,11 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id="values" title="What we stand for" tone="tint">
-        <ul className="card-grid card-grid-4">
-          {aboutValues.map((value) => (
-            <li key={value.title} className="card service-card">
-              <span className="card-icon">
-                <Icon name={value.icon} />
-              </span>
-              <h3>{value.title}</h3>
-              <p>{value.description}</p>
-            </li>
-          ))}
-        </ul>
+      <Section id="values" title={copy.valuesTitle} tone="tint">
+        <IconCardGrid cards={aboutValues} columns={4} />
       </Section>
 
-      <Section id="team" title="Who runs the business" intro="The three people behind the dispatch desk, the training and the promise on every job.">
+      <Section id="team" title={copy.teamTitle} intro={copy.teamIntro}>
         <ul className="card-grid card-grid-3">
           {managementTeam.map((person) => (
             <li key={person.name} className="card profile-card">
@@ -89,7 +79,7 @@ export function Component() {
 
       <AccreditationList items={accreditations} />
 
-      <CtaBand title="Locked out, or planning an upgrade?" text="Call us any time for a free quote by phone, or read how we price our work before you do.">
+      <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <CallButton variant="light" />
         <Link className="btn btn-secondary" to="/pricing">
           See our prices

@@ -1,3 +1,4 @@
+import { articlePageCopy } from '../../data/blog-pages.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadArticleBody } from '../../data/articles/index.ts';
 import { blogNavData, findArticle, relatedTo } from '../../server/views/blog.ts';
@@ -10,5 +11,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const body = meta ? await loadArticleBody(meta.slug) : undefined;
   if (!meta || !body) notFound();
   const words = wordCount(body.lead, body.blocks);
-  return { meta, body, words, minutes: readingMinutes(words), related: relatedTo(meta), blogNav: blogNavData() };
+  return { copy: articlePageCopy, meta, body, words, minutes: readingMinutes(words), related: relatedTo(meta), blogNav: blogNavData() };
 }

@@ -19,7 +19,7 @@ import type { loader } from './article.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { meta, body, words, minutes, related, blogNav } = useLoaderData<typeof loader>();
+  const { copy, meta, body, words, minutes, related, blogNav } = useLoaderData<typeof loader>();
   const path = `/blog/${meta.slug}`;
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -73,22 +73,22 @@ export function Component() {
         </header>
         <div className="container article-body">
           <ArticleBlocks blocks={body.blocks} />
-          <aside className="card article-help" aria-label="Need a locksmith now?">
+          <aside className="card article-help" aria-label={copy.helpTitle}>
             <p>
-              <strong>Need a locksmith now?</strong> Our DBS-checked locksmiths answer 24 hours a day, and give you a price on the phone before they set off.
+              <strong>{copy.helpTitle}</strong> {copy.helpText}
             </p>
             <CallButton />
           </aside>
         </div>
       </article>
-      <Section id="related" title="Related articles" tone="tint">
+      <Section id="related" title={copy.relatedTitle} tone="tint">
         <ul className="card-grid card-grid-3 article-grid">
           {related.map((article) => (
             <ArticleCard key={article.slug} article={article} linkText="Read more" />
           ))}
         </ul>
       </Section>
-      <CtaBand title="Got a question about your locks?" text="Ask our experts and get an answer by e-mail, usually within 24 to 48 hours.">
+      <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <Link className="btn btn-light" to="/ask-the-expert">
           Ask the Expert
         </Link>

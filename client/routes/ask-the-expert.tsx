@@ -15,7 +15,7 @@ import type { loader } from './ask-the-expert.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { status, faqs, answers, blogNav } = useLoaderData<typeof loader>();
+  const { copy, status, faqs, answers, blogNav } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Ask the Expert', path: '/ask-the-expert' },
@@ -23,28 +23,24 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`Ask the Expert: Free Answers from Locksmiths | ${site.name}`}
-        description="Send our locksmiths a question about locks, doors, keys or home security and get a free answer by e-mail, usually within 24 to 48 hours."
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/ask-the-expert"
       />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader
-        eyebrow="Free advice"
-        title="Ask the Expert"
-        lead="Not sure which lock your insurer wants, why a door sticks or whether a smart lock suits you? Ask our locksmiths. We answer by e-mail, usually within 24 to 48 hours."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <BlogNav {...blogNav} />
-      <Section id="ask" title="Send us your question">
+      <Section id="ask" title={copy.askTitle}>
         <div className="article-columns">
-          <QuestionForm action="/ask-the-expert" withName status={status} heading="Your question" intro="All fields are required." />
+          <QuestionForm action="/ask-the-expert" withName status={status} heading={copy.formHeading} intro={copy.formIntro} />
           <div>
-            <h3 className="faq-heading">About this service</h3>
+            <h3 className="faq-heading">{copy.faqTitle}</h3>
             <FaqList faqs={faqs} group="ask-faq" />
           </div>
         </div>
       </Section>
-      <Section id="answers" title="Recent answers from our experts" tone="tint">
+      <Section id="answers" title={copy.answersTitle} tone="tint">
         <ul className="answer-list">
           {answers.map((item) => (
             <li key={item.question} className="card answer-card">

@@ -1,3 +1,5 @@
+import { blogCategoryCopy } from '../../data/blog-pages.ts';
+import { fillCopy } from '../../shared/text.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { articlesIn, blogNavData, findCategory } from '../../server/views/blog.ts';
 import { notFound } from './errors.tsx';
@@ -14,5 +16,8 @@ function titleCase(slug: string): string {
 export function loader({ params }: LoaderFunctionArgs) {
   const category = findCategory(params.category);
   if (!category) notFound();
-  return { category: { slug: category.slug, name: titleCase(category.slug) }, articles: articlesIn(category.slug), blogNav: blogNavData() };
+  const name = titleCase(category.slug);
+  const articles = articlesIn(category.slug);
+  const copy = fillCopy(blogCategoryCopy, { category: name, topic: name.toLowerCase(), count: articles.length });
+  return { copy, category: { slug: category.slug, name }, articles, blogNav: blogNavData() };
 }

@@ -1,3 +1,4 @@
+import { fillPlace } from '../../shared/text.ts';
 import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph } from '../../shared/jsonld.ts';
 import { ArticleCard } from '../components/blog/article-card.tsx';
@@ -13,7 +14,7 @@ import type { loader } from './blog-category.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { category, articles, blogNav } = useLoaderData<typeof loader>();
+  const { copy, category, articles, blogNav } = useLoaderData<typeof loader>();
   const path = `/blog/category/${category.slug}`;
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -23,8 +24,8 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`${category.name} Articles | ${site.name} Blog`}
-        description={`Advice on ${category.name.toLowerCase()} from our locksmiths: practical, UK-specific articles on locks, doors and keeping your property secure.`}
+        title={fillPlace(copy.title, { brand: site.name })}
+        description={copy.description}
         path={path}
         noindex={articles.length === 0}
       />
@@ -33,11 +34,11 @@ export function Component() {
       <BlogNav {...blogNav} />
       <section className="page-header" aria-labelledby="hero-title">
         <div className="container">
-          <p className="eyebrow">Blog category</p>
+          <p className="eyebrow">{copy.eyebrow}</p>
           <h1 id="hero-title">{category.name}</h1>
         </div>
       </section>
-      <Section id="articles" title={articles.length ? `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}` : 'Nothing here yet'}>
+      <Section id="articles" title={articles.length === 0 ? copy.emptyTitle : articles.length === 1 ? copy.countOne : copy.countMany}>
         {articles.length ? (
           <ul className="card-grid card-grid-2 article-grid">
             {articles.map((article) => (
@@ -46,7 +47,7 @@ export function Component() {
           </ul>
         ) : (
           <div className="empty-state">
-            <p>No articles found in this category.</p>
+            <p>{copy.emptyText}</p>
             <p>
               <Link to="/blog">Back to the blog</Link>
             </p>

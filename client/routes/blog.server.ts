@@ -1,3 +1,4 @@
+import { blogPageCopy } from '../../data/blog-pages.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadArticleBody } from '../../data/articles/index.ts';
 import { blogIndex, blogNavData, findArticle } from '../../server/views/blog.ts';
@@ -12,6 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The opening of the sample: its lead and its first section.
   const second = body.blocks.findIndex((block, index) => index > 0 && block.kind === 'h2');
   return {
+    copy: blogPageCopy,
     ...blogIndex(),
     sample: { meta, lead: body.lead, blocks: body.blocks.slice(0, second > 0 ? second : 3) },
     status: questionStatusFrom(new URL(request.url)),

@@ -18,7 +18,7 @@ import type { loader } from './blog.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { featured, recent, sample, status, blogNav } = useLoaderData<typeof loader>();
+  const { copy, featured, recent, sample, status, blogNav } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },
@@ -26,20 +26,16 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`Locksmith Advice and Home Security Blog | ${site.name}`}
-        description="Practical advice from working locksmiths: choosing a locksmith, lock types, home security, smart locks, maintenance and what to do when you are locked out."
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/blog"
       />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader
-        eyebrow="Advice from our locksmiths"
-        title="Locksmith Advice and Security Blog"
-        lead="Plain answers to the questions we are asked every day: which lock to fit, how to keep it working, what to do when you are locked out, and how to spot a locksmith to avoid."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <BlogNav {...blogNav} />
 
-      <Section id="featured" title="Featured articles">
+      <Section id="featured" title={copy.featuredTitle}>
         <ul className="card-grid card-grid-2 article-grid">
           {featured.map((article) => (
             <ArticleCard key={article.slug} article={article} />
@@ -47,7 +43,7 @@ export function Component() {
         </ul>
       </Section>
 
-      <Section id="recent" title="Recent articles" tone="tint">
+      <Section id="recent" title={copy.recentTitle} tone="tint">
         <ul className="card-grid card-grid-2 article-grid">
           {recent.map((article) => (
             <ArticleCard key={article.slug} article={article} linkText="Read more" />
@@ -62,15 +58,15 @@ export function Component() {
             <ArticleBlocks blocks={sample.blocks} />
             <p>
               <Link to={`/blog/${sample.meta.slug}`} className="inline-link">
-                Read the full article <Icon name="arrow-right" size={16} />
+                {copy.readFull} <Icon name="arrow-right" size={16} />
               </Link>
             </p>
           </div>
           <QuestionForm
             action="/blog"
             status={status}
-            heading="Have a question?"
-            intro="Ask our locksmiths about this article or anything else to do with locks and security. We reply by e-mail."
+            heading={copy.questionHeading}
+            intro={copy.questionIntro}
           />
         </div>
       </Section>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { suburbPricingNote } from '../../data/prices.ts';
-import { suburbRating } from '../../data/reputation.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
 import { findCity, matchArea } from '../../server/views/locations.ts';
+import { fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
 
 /**
@@ -16,9 +16,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const match = matchArea(city.slug, params.area ?? '');
   if (!match) notFound();
   const view: CityAreaView = buildAreaView(city, match);
-  if (view.kind === 'suburb') return { ...view, rating: suburbRating, pricingNote: suburbPricingNote };
+  if (view.kind === 'suburb') return { ...view, pricingNote: suburbPricingNote };
   if (view.kind !== 'service') return view;
   // A local service page builds on its national page: same features, local facts.
   const base = await loadServicePage(view.service.serviceSlug);
-  return base ? { ...view, base: { slug: base.slug, title: base.title, features: base.features } } : view;
+  if (!base) return view;
+  const copy = { ...view.copy, moreAbout: fillPlace(view.copy.moreAbout, { base: base.title.toLowerCase() }) };
+  return { ...view, copy, base: { slug: base.slug, features: base.features } };
 }

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, localLocksmithNode } from '../../shared/jsonld.ts';
-import { fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
+import { fillPlace, fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -26,7 +26,7 @@ export const handle: PhoneHandle = { localPhone: (data) => (data as CityData).ci
 export function Component() {
   const site = useSite();
   const view = useLoaderData<typeof loader>();
-  const { city } = view;
+  const { city, copy } = view;
   const path = `/${city.slug}`;
   const phone = city.phone ?? site.phone;
   // Covered areas that have their own page are already in the link grid; list only the rest.
@@ -36,15 +36,13 @@ export function Component() {
     { name: 'Home', path: '/' },
     { name: city.name, path },
   ];
-  const defaultTitle = fitTitle([`Locksmith ${city.name}`, '24/7 Emergency Service', site.name]);
+  const defaultTitle = fitTitle([...copy.titleParts, site.name]);
   const specTitle = view.title?.replace('{brand}', site.name);
   // A specified title too long for search results (Liverpool's, 70 characters) becomes the page's
   // heading instead, and the <title> takes the usual pattern.
   const titleFits = specTitle !== undefined && specTitle.length <= MAX_TITLE_LENGTH;
   const title = titleFits ? specTitle : defaultTitle;
-  const description = fitDescription(
-    `24/7 locksmith in ${city.name}, ${city.region}: lockouts, lock changes and uPVC repairs, usually in about ${city.responseMinutes} minutes. DBS-checked. Call ${phone}.`,
-  );
+  const description = fitDescription(fillPlace(copy.description, { phone }));
   // Swansea shows all six services (spec); other cities the four the specification names first.
   const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
   const moreServices = view.services.slice(cards.length);
@@ -70,20 +68,15 @@ export function Component() {
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place={city.name}
-        eyebrow={`${city.region} · 24/7 locksmiths`}
-        heading={specTitle && !titleFits ? specTitle : view.dedicated ? `${city.name} Locksmith` : `Locksmith in ${city.name}`}
-        lead={`Emergency and planned locksmith work across ${city.name}, from lockouts and lost keys to anti-snap upgrades and uPVC repairs.`}
-        claims={[
-          `Response in about ${city.responseMinutes} minutes`,
-          `Serving ${city.name} for ${view.yearsServing} years`,
-          ...(view.customersServed ? [`${view.customersServed} customers served`] : []),
-          'DBS-checked, fully insured locksmiths',
-        ]}
+        eyebrow={copy.eyebrow}
+        heading={specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading}
+        lead={copy.lead}
+        claims={[copy.claims.response, copy.claims.serving, ...(view.customersServed ? [copy.claims.customers] : []), copy.claims.vetted]}
         phone={city.phone}
         image={view.image}
       />
 
-      <Section id="intro" title={`Your local locksmith in ${city.name}`}>
+      <Section id="intro" title={copy.introTitle}>
         <div className="prose-columns">
           <div className="prose">
             {view.intro.map((paragraph) => (
@@ -92,8 +85,9 @@ export function Component() {
             <p>{city.description}</p>
             {view.featuredArea ? (
               <p className="featured-area">
-                Featured area: <Link to={view.featuredArea.path}>{view.featuredArea.name} ({view.featuredArea.note})</Link>, where we have a
-                dedicated local page with prices.
+                {copy.featuredArea.before}
+                <Link to={view.featuredArea.path}>{`${view.featuredArea.name} (${view.featuredArea.note})`}</Link>
+                {copy.featuredArea.after}
               </p>
             ) : null}
           </div>
@@ -101,11 +95,11 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id="services" title={`Locksmith services in ${city.name}`} tone="tint">
+      <Section id="services" title={copy.servicesTitle} tone="tint">
         <ServiceCards links={cards} place={city.name} />
         {moreServices.length ? (
           <p className="section-more">
-            Also in {city.name}:{' '}
+            {copy.alsoIn}{' '}
             {moreServices.map((s, i) => (
               <span key={s.slug}>
                 {i > 0 ? ' · ' : ''}
@@ -116,14 +110,14 @@ export function Component() {
         ) : null}
       </Section>
 
-      <Section id="why" title={`Why ${city.name} chooses us`}>
-        <WhyChooseUs place={city.name} responseMinutes={city.responseMinutes} yearsServing={view.yearsServing} />
+      <Section id="why" title={copy.whyTitle}>
+        <WhyChooseUs reasons={copy.reasons} />
       </Section>
 
       {view.prices || view.dedicated ? (
-        <Section id="prices" title={`${city.name} prices and hours`} tone="tint">
+        <Section id="prices" title={copy.pricesTitle} tone="tint">
           <div className="prices-hours">
-            {view.prices ? <PriceTable rows={view.prices} caption={`${city.name} locksmith prices`} note={view.pricingNote} /> : null}
+            {view.prices ? <PriceTable rows={view.prices} caption={copy.priceCaption} note={view.pricingNote} /> : null}
             {view.dedicated ? <HoursTable /> : null}
           </div>
         </Section>
@@ -132,13 +126,13 @@ export function Component() {
       {view.areas.length || coveredWithoutPage.length ? (
         <Section
           id="areas"
-          title={`Areas we cover in ${city.name}`}
-          intro={view.areas.length ? 'Each local page gives the postcodes, prices and common questions for that part of the city.' : undefined}
+          title={copy.areasTitle}
+          intro={view.areas.length ? copy.areasIntro : undefined}
         >
           {view.areas.length ? <LinkGrid links={view.areas} /> : null}
           {coveredWithoutPage.length ? (
             <>
-              {view.areas.length ? <p className="tag-list-label">We also cover:</p> : null}
+              {view.areas.length ? <p className="tag-list-label">{copy.alsoCover}</p> : null}
               <ul className="tag-list">
                 {coveredWithoutPage.map((name) => (
                   <li key={name}>{name}</li>
@@ -150,12 +144,12 @@ export function Component() {
       ) : null}
 
       {view.districtGroups.length ? (
-        <Section id="districts" title="London postal districts" intro="A local page for every district of the E, EC, N, NW, SE, SW, W and WC postcode areas.">
+        <Section id="districts" title={copy.districtsTitle} intro={copy.districtsIntro}>
           <DistrictGroups groups={view.districtGroups} />
         </Section>
       ) : null}
 
-      <Section id="reviews" title={`What customers in ${city.name} say`} tone="tint">
+      <Section id="reviews" title={copy.reviewsTitle} tone="tint">
         <div className="card-grid card-grid-3">
           {view.reviews.map((review) => (
             <ReviewCard key={`${review.author}-${review.date}`} review={review} />
@@ -163,11 +157,11 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id="nearby" title={`Locksmiths near ${city.name}`} intro="Our nearest teams in other cities, by distance.">
+      <Section id="nearby" title={copy.nearbyTitle} intro={copy.nearbyIntro}>
         <LinkGrid links={view.nearby} />
       </Section>
 
-      <CallBand place={city.name} phone={city.phone} minutes={city.responseMinutes} />
+      <CallBand place={city.name} phone={city.phone} copy={copy.callBand} />
     </>
   );
 }

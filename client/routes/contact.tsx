@@ -14,7 +14,7 @@ import { Icon } from '../components/icon.tsx';
 import type { loader } from './contact.server.ts';
 
 export function Component() {
-  const { contactFaqs, contactLead, howToReach, officeHours, officeOpeningHours } = useLoaderData<typeof loader>();
+  const { copy, contactFaqs, contactLead, howToReach, officeHours, officeOpeningHours } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -23,33 +23,33 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`Contact Us: 24/7 Emergency Line | ${site.name}`}
-        description="Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office Monday to Friday, 9:00 to 17:30."
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/contact"
       />
       <JsonLd data={graph(locksmithNode(site, { contactPoint: contactPoints(site, officeOpeningHours) }), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader eyebrow="Contact us" title={`Contact ${site.name}`} lead={contactLead} />
+      <PageHeader eyebrow={copy.eyebrow} title={`Contact ${site.name}`} lead={contactLead} />
 
-      <Section id="reach" title="Get in touch">
+      <Section id="reach" title={copy.reachTitle}>
         <ul className="contact-cards">
           <li className="card contact-card contact-card-emergency">
             <span className="card-icon">
               <Icon name="phone" />
             </span>
-            <h3>Emergency line</h3>
+            <h3>{copy.emergency.title}</h3>
             <p>
               <a className="contact-big" href={telHref(site.phone)}>
                 {site.phone}
               </a>
             </p>
-            <p>Answered 24 hours a day, 7 days a week, 365 days a year.</p>
+            <p>{copy.emergency.text}</p>
           </li>
           <li className="card contact-card">
             <span className="card-icon">
               <Icon name="mail" />
             </span>
-            <h3>E-mail</h3>
+            <h3>{copy.email.title}</h3>
             <p>
               <a className="contact-big contact-email" href={`mailto:${site.email}`}>
                 {/* Allow the line to break after the @ rather than inside a word. */}
@@ -58,13 +58,13 @@ export function Component() {
                 {site.email.slice(site.email.indexOf('@') + 1)}
               </a>
             </p>
-            <p>For quotes and planned work. For a lockout, call instead.</p>
+            <p>{copy.email.text}</p>
           </li>
           <li className="card contact-card">
             <span className="card-icon">
               <Icon name="building" />
             </span>
-            <h3>Office</h3>
+            <h3>{copy.office.title}</h3>
             <address>
               {site.name}
               {site.address.map((line) => (
@@ -74,13 +74,13 @@ export function Component() {
                 </span>
               ))}
             </address>
-            <p>Visits by appointment: please call first.</p>
+            <p>{copy.office.text}</p>
           </li>
           <li className="card contact-card">
             <span className="card-icon">
               <Icon name="clock" />
             </span>
-            <h3>Hours</h3>
+            <h3>{copy.hours.title}</h3>
             <dl className="office-hours">
               {officeHours.map((row) => (
                 <div key={row.days}>
@@ -89,28 +89,28 @@ export function Component() {
                 </div>
               ))}
               <div>
-                <dt>Emergency cover</dt>
-                <dd>24/7, 365 days a year</dd>
+                <dt>{copy.hours.emergencyDays}</dt>
+                <dd>{copy.hours.emergencyHours}</dd>
               </div>
             </dl>
           </li>
         </ul>
       </Section>
 
-      <Section id="questions" title="Before you get in touch" tone="tint">
+      <Section id="questions" title={copy.questionsTitle} tone="tint">
         <div className="contact-accordions">
           <div>
-            <h3 className="faq-heading">Frequently asked questions</h3>
+            <h3 className="faq-heading">{copy.faqTitle}</h3>
             <FaqList faqs={contactFaqs} group="contact-faq" />
           </div>
           <div>
-            <h3 className="faq-heading">How to reach us</h3>
+            <h3 className="faq-heading">{copy.reachFaqTitle}</h3>
             <FaqList faqs={howToReach} group="contact-reach" />
           </div>
         </div>
       </Section>
 
-      <CtaBand title="Locked out right now?" text="Do not wait for an e-mail reply. Call and a locksmith can be on the way in minutes.">
+      <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <CallButton variant="light" />
         <Link className="btn btn-secondary" to="/ask-the-expert">
           Ask the Expert

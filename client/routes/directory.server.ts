@@ -1,5 +1,5 @@
 import { cities } from '../../data/cities.ts';
-import { directoryServiceSlugs, extraAreaNames, FEATURED_CITY_COUNT } from '../../data/directory.ts';
+import { directoryCopy, directoryServiceSlugs, extraAreaNames, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeTestimonials } from '../../data/home.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { londonDistrictGroups } from '../../server/views/locations.ts';
@@ -7,6 +7,7 @@ import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
 import type { IconName } from '../../shared/icons.ts';
 import { byPopulation } from '../../shared/population.ts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { fillCopy } from '../../shared/text.ts';
 
 const serviceIcons: Record<string, IconName> = {
   'emergency-locksmith': 'door-open',
@@ -31,7 +32,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   }
   const sorted = byPopulation(cities);
   return {
-    serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, title: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
+    copy: fillCopy(directoryCopy, { count: sorted.length }),
+    // `name`, not `title`: a tile shows its service's name only as its link.
+    serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, name: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
     testimonials: homeTestimonials,
     featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),
     table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),

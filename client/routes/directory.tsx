@@ -1,8 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
-import { fitTitle } from '../../shared/text.ts';
+import { fillPlace, fitTitle } from '../../shared/text.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Icon } from '../components/icon.tsx';
+import { IconCardGrid } from '../components/icon-card-grid.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { LinkGrid } from '../components/link-grid.tsx';
 import { DistrictGroups } from '../components/location/district-groups.tsx';
@@ -16,7 +17,7 @@ import type { loader } from './directory.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { serviceTiles, testimonials, featured, table, districts, extraAreaNames, finder } = useLoaderData<typeof loader>();
+  const { copy, serviceTiles, testimonials, featured, table, districts, extraAreaNames, finder } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Locksmith Near Me', path: '/locksmith-near-me' },
@@ -24,50 +25,50 @@ export function Component() {
   return (
     <>
       <Seo
-        title={fitTitle(['Locksmith Near Me: Every UK City We Cover', site.name])}
-        description={`Find a local 24/7 locksmith in ${table.length} UK cities and every London postal district. DBS-checked, fast response, free quotes. Call ${site.phone}.`}
+        title={fitTitle([copy.title, site.name])}
+        description={fillPlace(copy.description, { phone: site.phone })}
         path="/locksmith-near-me"
       />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
-        place="Your Local"
-        heading="Locksmith Near Me"
-        lead={`Local locksmiths in ${table.length} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day.`}
-        claims={['A local locksmith, not a call centre', 'Response in 15-30 minutes in most cities', 'One number for every area']}
+        place={copy.place}
+        heading={copy.heading}
+        lead={copy.lead}
+        claims={copy.claims}
         phone={null}
       />
       <div className="container">
         <PostcodeFinder notice={finder} />
       </div>
-      <Section id="services" title="What we can help with">
-        <ul className="card-grid card-grid-3">
-          {serviceTiles.map((tile) => (
-            <li key={tile.slug} className="card tile">
-              <span className="card-icon">
-                <Icon name={tile.icon} />
-              </span>
-              <Link to={`/services/${tile.slug}`} className="tile-link">
-                {tile.title} <Icon name="arrow-right" size={16} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <Section id="services" title={copy.servicesTitle}>
+        {/* A tile is one link, so it has no heading or text of its own. */}
+        <IconCardGrid
+          cards={serviceTiles}
+          columns={3}
+          cardClassName="card tile"
+          cardKey={(tile) => tile.slug}
+          footer={(tile) => (
+            <Link to={`/services/${tile.slug}`} className="tile-link">
+              {tile.name} <Icon name="arrow-right" size={16} />
+            </Link>
+          )}
+        />
       </Section>
-      <Section id="reviews" title="What our customers say" tone="tint">
+      <Section id="reviews" title={copy.reviewsTitle} tone="tint">
         <div className="card-grid card-grid-3">
           {testimonials.map((review) => (
             <ReviewCard key={review.author} review={review} />
           ))}
         </div>
       </Section>
-      <Section id="london" title="London locksmiths by postal district" intro="Choose your district for local prices and response times.">
+      <Section id="london" title={copy.londonTitle} intro={copy.londonIntro}>
         <DistrictGroups groups={districts} />
       </Section>
-      <Section id="featured" title="Our largest cities" tone="tint">
+      <Section id="featured" title={copy.featuredTitle} tone="tint">
         <LinkGrid links={featured} />
       </Section>
-      <Section id="all" title="Every city we cover" intro="Sorted by population, largest first.">
+      <Section id="all" title={copy.allTitle} intro={copy.allIntro}>
         <div className="table-scroll">
           <table className="city-table">
             <thead>
@@ -99,7 +100,7 @@ export function Component() {
           </table>
         </div>
       </Section>
-      <Section id="towns" title="Towns we also cover" tone="tint">
+      <Section id="towns" title={copy.townsTitle} tone="tint">
         <ul className="tag-list">
           {extraAreaNames.map((name) => (
             <li key={name}>{name}</li>

@@ -1,9 +1,11 @@
 import { cities } from '../../data/cities.ts';
-import { homeCitySlugs, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { accreditations } from '../../data/reputation.ts';
+import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
+import { accreditations, rating } from '../../data/reputation.ts';
+import { fillCopy } from '../../shared/text.ts';
 
 export function loader() {
   return {
+    copy: fillCopy(homeCopy, { score: rating.score, outOf: rating.outOf, reviews: rating.reviewCount }),
     homeHero,
     homeServiceCards,
     homeTestimonials,

@@ -3,8 +3,11 @@ import { graph, locksmithNode, websiteNode } from '../../shared/jsonld.ts';
 import { AccreditationList } from '../components/accreditation-list.tsx';
 import { CallButton } from '../components/call-button.tsx';
 import { CallbackButton } from '../components/callback-button.tsx';
-import { CheckList, RatingLine } from '../components/hero-claims.tsx';
+import { CheckList } from '../components/check-list.tsx';
+import { RatingLine } from '../components/hero-claims.tsx';
+import { FindOutMore } from '../components/find-out-more.tsx';
 import { Icon } from '../components/icon.tsx';
+import { IconCardGrid } from '../components/icon-card-grid.tsx';
 import { Image } from '../components/image.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { ReviewCard } from '../components/review-card.tsx';
@@ -17,13 +20,12 @@ import type { loader } from './home.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { rating } = site;
-  const { cities: gridCities, homeHero, homeServiceCards, homeTestimonials, technicians, accreditations } = useLoaderData<typeof loader>();
+  const { copy, cities: gridCities, homeHero, homeServiceCards, homeTestimonials, technicians, accreditations } = useLoaderData<typeof loader>();
   return (
     <>
       <Seo
-        title={`24/7 Locksmiths in London and the UK | ${site.name}`}
-        description={`Locked out in London? DBS-checked locksmiths at your door in 15-20 minutes, 24/7. Rated ${rating.score}/5 from ${rating.reviewCount} reviews. Free quotes, no hidden fees.`}
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/"
       />
       <JsonLd data={graph(locksmithNode(site), websiteNode(site))} />
@@ -31,7 +33,7 @@ export function Component() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-copy">
-            <p className="eyebrow">24/7 emergency locksmiths</p>
+            <p className="eyebrow">{copy.eyebrow}</p>
             <h1 id="hero-title">{homeHero.heading}</h1>
             <p className="hero-lead">{homeHero.lead}</p>
             <CheckList items={homeHero.claims} />
@@ -54,25 +56,15 @@ export function Component() {
 
       <AccreditationList items={accreditations} />
 
-      <Section id="services" title="How we can help" intro="From a late-night lockout to a full security upgrade, one call covers it.">
-        <ul className="card-grid card-grid-4">
-          {homeServiceCards.map((card) => (
-            <li key={card.title} className="card service-card">
-              <span className="card-icon">
-                <Icon name={card.icon} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.description}</p>
-              <Link to={card.link} className="card-link">
-                Find out more<span className="visually-hidden"> about {card.title.toLowerCase()}</span>
-                <Icon name="arrow-right" size={16} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <Section id="services" title={copy.servicesTitle} intro={copy.servicesIntro}>
+        <IconCardGrid
+          cards={homeServiceCards}
+          columns={4}
+          link={(card) => ({ to: card.link, label: <FindOutMore about={card.title.toLowerCase()} /> })}
+        />
       </Section>
 
-      <Section id="reviews" title="What our customers say" tone="tint" intro={`Rated ${rating.score} out of ${rating.outOf} from ${rating.reviewCount} reviews.`}>
+      <Section id="reviews" title={copy.reviewsTitle} tone="tint" intro={copy.reviewsIntro}>
         <div className="card-grid card-grid-3">
           {homeTestimonials.map((review) => (
             <ReviewCard key={review.author} review={review} />
@@ -80,7 +72,7 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id="team" title="Meet our technicians" intro="Every locksmith is DBS-checked, fully insured and carries photo ID.">
+      <Section id="team" title={copy.teamTitle} intro={copy.teamIntro}>
         <ul className="card-grid card-grid-3">
           {technicians.map((person) => (
             <li key={person.name} className="card technician-card">
@@ -96,16 +88,16 @@ export function Component() {
         </ul>
       </Section>
 
-      <Section id="cities" title="Locksmiths across the UK" tone="tint" intro="Local locksmiths in these cities and the towns around them.">
+      <Section id="cities" title={copy.citiesTitle} tone="tint" intro={copy.citiesIntro}>
         <LinkGrid links={gridCities.map((city) => ({ name: city.name, path: `/${city.slug}`, note: city.region }))} />
         <p className="section-more">
           <Link to="/locksmith-near-me">
-            See every area we cover <Icon name="arrow-right" size={16} />
+            {copy.citiesMore} <Icon name="arrow-right" size={16} />
           </Link>
         </p>
       </Section>
 
-      <CtaBand title="Locked out or need a lock changed today?" text="Call now and a local locksmith can be with you in 15-20 minutes, any hour of the day.">
+      <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <CallButton variant="light" />
         <CallbackButton />
       </CtaBand>

@@ -1,4 +1,4 @@
-import { pricingFaqs, pricingPromises } from '../../data/pricing-page.ts';
+import { pricingFaqs, pricingPageCopy, pricingPromises } from '../../data/pricing-page.ts';
 import { grillePrices, labourRates, labourRatesNote, maintenancePlans, pricingPageRows, safePrices, smartLockPrices } from '../../data/prices.ts';
 import { lowestPrice } from '../../shared/prices.ts';
 
@@ -14,5 +14,5 @@ export function loader() {
       detail: 'per year',
     },
   ];
-  return { labourRates, labourRatesNote, pricingPageRows, specialist, promises: pricingPromises, faqs: pricingFaqs };
+  return { copy: pricingPageCopy, labourRates, labourRatesNote, pricingPageRows, specialist, promises: pricingPromises, faqs: pricingFaqs };
 }

@@ -9,14 +9,15 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Price, PriceTable } from '../components/price-table.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
-import { IconCards } from '../components/service/service-sections.tsx';
+import { IconCardGrid } from '../components/icon-card-grid.tsx';
+import { featureColumns } from '../components/service/service-sections.tsx';
 import { useSite } from '../site-context.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { Icon } from '../components/icon.tsx';
 import type { loader } from './pricing.server.ts';
 
 export function Component() {
-  const { labourRates, labourRatesNote, pricingPageRows, specialist, promises, faqs } = useLoaderData<typeof loader>();
+  const { copy, labourRates, labourRatesNote, pricingPageRows, specialist, promises, faqs } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -25,25 +26,21 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`Locksmith Prices and Labour Rates | ${site.name}`}
-        description="Our published locksmith prices: lockouts, lock changes, anti-snap cylinders and more, plus labour rates with VAT included. No hidden fees, no surge pricing."
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/pricing"
       />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader
-        eyebrow="Transparent pricing"
-        title="Locksmith Prices"
-        lead="What our most common jobs cost, what we charge for our time, and how we make sure the price you are quoted is the price you pay."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
 
-      <Section id="price-list" title="Price list" intro="Starting prices for our most common jobs. We confirm the exact price by phone before we set off.">
+      <Section id="price-list" title={copy.priceListTitle} intro={copy.priceListIntro}>
         <div className="narrow">
-          <PriceTable rows={pricingPageRows} caption="Common jobs" />
+          <PriceTable rows={pricingPageRows} caption={copy.priceListCaption} />
         </div>
       </Section>
 
-      <Section id="labour" title="Labour rates" tone="tint" intro={labourRatesNote}>
+      <Section id="labour" title={copy.labourTitle} tone="tint" intro={labourRatesNote}>
         <div className="narrow">
           <table className="rate-table">
             <caption className="visually-hidden">Labour rates by time of day</caption>
@@ -69,11 +66,11 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id="promises" title="How our pricing works">
-        <IconCards cards={promises} />
+      <Section id="promises" title={copy.promisesTitle}>
+        <IconCardGrid cards={promises} columns={featureColumns(promises.length)} />
       </Section>
 
-      <Section id="specialist" title="Specialist work" tone="tint" intro="Prices for products we supply and fit are on their service pages.">
+      <Section id="specialist" title={copy.specialistTitle} tone="tint" intro={copy.specialistIntro}>
         <ul className="card-grid card-grid-4">
           {specialist.map((item) => (
             <li key={item.path} className="card service-card">
@@ -90,13 +87,13 @@ export function Component() {
         </ul>
       </Section>
 
-      <Section id="questions" title="Questions about pricing">
+      <Section id="questions" title={copy.questionsTitle}>
         <div className="narrow">
           <FaqList faqs={faqs} group="pricing-faq" />
         </div>
       </Section>
 
-      <CtaBand title="Get a free quote now" text="Tell us what you need and we will give you a price on the phone, day or night.">
+      <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <CallButton variant="light" label="Call for a free quote" />
         <CallbackButton />
       </CtaBand>

@@ -7,9 +7,9 @@ export function Component() {
   return (
     <PolicyPage
       path="/privacy-policy"
-      title="Privacy and Cookie Policy"
-      metaTitle="Privacy and Cookie Policy"
-      description="What we collect when you call us or ask a question, why, how long we keep it, your rights under UK GDPR, and the cookies this site sets (none)."
+      title={privacyPolicy.title}
+      metaTitle={privacyPolicy.metaTitle}
+      description={privacyPolicy.description}
       document={privacyPolicy}
     />
   );

@@ -1,5 +1,5 @@
-import { sectors, sectorsIntro } from '../../data/sectors.ts';
+import { sectors, sectorsIntro, sectorsPageCopy } from '../../data/sectors.ts';
 
 export function loader() {
-  return { sectors, sectorsIntro };
+  return { copy: sectorsPageCopy, sectors, sectorsIntro };
 }

@@ -3,6 +3,7 @@ import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
 import { Icon } from '../components/icon.tsx';
+import { IconCardGrid } from '../components/icon-card-grid.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';
@@ -12,7 +13,7 @@ import { CtaBand } from '../components/cta-band.tsx';
 import type { loader } from './sectors.server.ts';
 
 export function Component() {
-  const { sectors, sectorsIntro } = useLoaderData<typeof loader>();
+  const { copy, sectors, sectorsIntro } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -21,38 +22,36 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`Sectors We Serve: Locksmiths for Every Building | ${site.name}`}
-        description="Locksmiths for healthcare, offices, industry, public buildings, heritage sites, retail, hospitality, education and residential lettings, 24 hours a day."
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/sectors"
       />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader eyebrow="Who we work for" title="Sectors We Serve" lead={sectorsIntro[0] ?? ''} />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={sectorsIntro[0] ?? ''} />
 
-      <Section id="sectors" title="Nine sectors, one locksmith" intro={sectorsIntro[1]}>
-        <ul className="card-grid card-grid-3">
-          {sectors.map((sector) => (
-            <li key={sector.slug} id={sector.slug} className="card service-card sector-card">
-              <span className="card-icon">
-                <Icon name={sector.icon} />
-              </span>
-              <h3>{sector.title}</h3>
-              <p>{sector.description}</p>
-              <p className="sector-examples">
-                <span className="visually-hidden">For example: </span>
-                {sector.examples.join(' · ')}
-              </p>
-            </li>
-          ))}
-        </ul>
+      <Section id="sectors" title={copy.sectorsTitle} intro={sectorsIntro[1]}>
+        <IconCardGrid
+          cards={sectors}
+          columns={3}
+          cardClassName="card service-card sector-card"
+          cardKey={(sector) => sector.slug}
+          cardId={(sector) => sector.slug}
+          footer={(sector) => (
+            <p className="sector-examples">
+              <span className="visually-hidden">{copy.examplesLabel}</span>
+              {sector.examples.join(' · ')}
+            </p>
+          )}
+        />
         <p className="section-more">
           <Link to="/contact">
-            Talk to us about your premises <Icon name="arrow-right" size={16} />
+            {copy.contactMore} <Icon name="arrow-right" size={16} />
           </Link>
         </p>
       </Section>
 
-      <CtaBand title="Planning work across several sites?" text="We quote for master key systems, access control and scheduled maintenance, and we answer emergency calls around the clock.">
+      <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <CallButton variant="light" />
         <Link className="btn btn-secondary" to="/contact">
         Contact us

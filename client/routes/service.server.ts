@@ -1,3 +1,5 @@
+import { serviceTemplateCopy } from '../../data/service-template.ts';
+import { fillCopy } from '../../shared/text.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { notFound } from './errors.tsx';
@@ -6,5 +8,6 @@ import { notFound } from './errors.tsx';
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await loadServicePage(params.slug ?? '');
   if (!page) notFound();
-  return page;
+  const copy = fillCopy(serviceTemplateCopy, { service: page.title.replace(/ services?$/i, '').toLowerCase() });
+  return { ...page, copy };
 }

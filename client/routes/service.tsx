@@ -27,7 +27,7 @@ export function Component() {
           breadcrumbNode(site, crumbs),
         )}
       />
-      <ServicePageView page={page} crumbs={crumbs} />
+      <ServicePageView page={page} copy={page.copy} crumbs={crumbs} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { accreditations } from '../../data/reputation.ts';
-import { featuredServiceSlugs, services, servicesTestimonial, servicesTrustBadges } from '../../data/services.ts';
+import { featuredServiceSlugs, services, servicesPageCopy, servicesTestimonial, servicesTrustBadges } from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 
 /** How many cities /services lists (spec section 9: the six most populous). */
@@ -9,10 +9,11 @@ const SERVICES_CITY_COUNT = 6;
 
 export function loader() {
   return {
+    copy: servicesPageCopy,
     cities: byPopulation(cities)
       .slice(0, SERVICES_CITY_COUNT)
       .map(({ name, slug, region }) => ({ name, slug, region })),
-    featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!),
+    featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!).map((s) => ({ ...s, description: s.summary })),
     others: services.filter((s) => !featuredServiceSlugs.includes(s.slug)),
     trustBadges: servicesTrustBadges,
     servicesTeaser,

@@ -1,3 +1,4 @@
+import { sitemapPageCopy } from '../../data/sitemap-page.ts';
 import { cities } from '../../data/cities.ts';
 import { services } from '../../data/services.ts';
 import { mainPages, regionGroups } from '../../server/views/html-sitemap.ts';
@@ -9,6 +10,7 @@ export const SITEMAP_TOP_CITIES = 15;
 
 export function loader() {
   return {
+    copy: sitemapPageCopy,
     mainPages,
     services: services.map((s) => ({ name: s.title, path: `/services/${s.slug}` })),
     topCities: byPopulation(cities)

@@ -22,7 +22,7 @@ function LinkList({ links, columns = false }: { links: readonly { name: string; 
 
 export function Component() {
   const site = useSite();
-  const { mainPages, services, topCities, groups } = useLoaderData<typeof loader>();
+  const { copy, mainPages, services, topCities, groups } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Sitemap', path: '/sitemap' },
@@ -30,36 +30,37 @@ export function Component() {
   return (
     <>
       <Seo
-        title={`Sitemap: Every Section of Our Site | ${site.name}`}
-        description="Find any page on our site: main pages, all twelve locksmith services, the cities we cover most and our cities by region, with a link to every location."
+        title={`${copy.title} | ${site.name}`}
+        description={copy.description}
         path="/sitemap"
       />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader
-        title="Sitemap"
+        title={copy.heading}
         actions={false}
         lead={
           <>
-            Every section of the site in one place. For every town, suburb and London district we cover, see{' '}
-            <Link to="/locksmith-near-me">Locksmith Near Me</Link>.
+            {copy.lead.before}
+            <Link to="/locksmith-near-me">{copy.lead.link}</Link>
+            {copy.lead.after}
           </>
         }
       />
 
-      <Section id="sitemap-main" title="Main pages">
+      <Section id="sitemap-main" title={copy.mainTitle}>
         <LinkList links={mainPages} columns />
       </Section>
 
-      <Section id="sitemap-services" title="Our services" tone="tint">
+      <Section id="sitemap-services" title={copy.servicesTitle} tone="tint">
         <LinkList links={services} columns />
       </Section>
 
-      <Section id="sitemap-cities" title="Largest cities we cover">
+      <Section id="sitemap-cities" title={copy.citiesTitle}>
         <LinkList links={topCities} columns />
       </Section>
 
-      <Section id="sitemap-regions" title="Cities by region" tone="tint">
+      <Section id="sitemap-regions" title={copy.regionsTitle} tone="tint">
         <div className="sitemap-regions">
           {groups.map((group) => {
             const headingId = `region-${group.region.replace(/\W+/g, '-').toLowerCase()}`;
@@ -72,7 +73,7 @@ export function Component() {
           })}
         </div>
         <p className="section-more">
-          <Link to="/locksmith-near-me">View all locations</Link>
+          <Link to="/locksmith-near-me">{copy.allLocations}</Link>
         </p>
       </Section>
     </>

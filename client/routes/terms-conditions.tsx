@@ -7,9 +7,9 @@ export function Component() {
   return (
     <PolicyPage
       path="/terms-conditions"
-      title="Terms and Conditions"
-      metaTitle="Terms and Conditions of Service"
-      description="The terms for every job we do: quotes, call-out and labour charges, cancelling, guarantees on parts and work, and our liability."
+      title={termsConditions.title}
+      metaTitle={termsConditions.metaTitle}
+      description={termsConditions.description}
       document={termsConditions}
     />
   );

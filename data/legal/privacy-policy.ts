@@ -5,6 +5,10 @@ import type { PolicyDocument } from '../../shared/types.ts';
  * box (trading name and e-mail address) from the site configuration, so the text never names them.
  */
 export const privacyPolicy = {
+  title: 'Privacy and Cookie Policy',
+  metaTitle: 'Privacy and Cookie Policy',
+  description:
+    'What we collect when you call us or ask a question, why, how long we keep it, your rights under UK GDPR, and the cookies this site sets (none).',
   effective: '2026-12-01',
   lead: 'This policy explains what personal information we collect when you call us, book a job, send us a question or e-mail us, why we need it and how long we keep it. It also covers cookies: this website does not use any.',
   sections: [

@@ -10,6 +10,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * and contact details from the site configuration, so the text never names them.
  */
 export const termsConditions = {
+  title: 'Terms and Conditions',
+  metaTitle: 'Terms and Conditions of Service',
+  description: 'The terms for every job we do: quotes, call-out and labour charges, cancelling, guarantees on parts and work, and our liability.',
   effective: '2025-04-01',
   lead: 'These terms explain how we quote, what we charge, how we work at your property and what happens if something goes wrong.',
   sections: [

@@ -14,6 +14,9 @@ import {
   type PlaceLink,
   type PlaceSummary,
 } from './locations.ts';
+import { areaCopy, cityServiceCopy, suburbCopy } from './location-copy.ts';
+import { districtCopy } from '../../data/location-copy/area-page.ts';
+import { suburbCardSlugs } from '../../data/location-copy/suburb-page.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
 import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
@@ -26,6 +29,7 @@ export interface AreaView {
   reviews: Review[];
   prices: readonly { service: string; price: string; slug: string }[];
   services: ReturnType<typeof serviceLinks>;
+  copy: ReturnType<typeof areaCopy>;
 }
 
 export interface SuburbView {
@@ -34,7 +38,9 @@ export interface SuburbView {
   suburb: SuburbPage;
   prices: readonly PriceRow[] | null;
   neighbours: PlaceLink[];
+  /** The local service pages its cards link to. */
   services: ReturnType<typeof serviceLinks>;
+  copy: ReturnType<typeof suburbCopy>;
 }
 
 export interface CityServiceView {
@@ -57,8 +63,9 @@ export interface CityServiceView {
   areas: PlaceLink[];
   nearby: PlaceLink[];
   reviews: Review[];
-  /** The national service page this local page is based on: its title and features. */
-  base?: { slug: string; title: string; features: IconPoint[] };
+  /** The national service page this local page is based on: its features. */
+  base?: { slug: string; features: IconPoint[] };
+  copy: ReturnType<typeof cityServiceCopy>;
 }
 
 export type CityAreaView = AreaView | SuburbView | CityServiceView;
@@ -75,7 +82,8 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         suburb: match.suburb,
         prices: match.suburb.full ? suburbPrices : null,
         neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
-        services: serviceLinks(city.slug),
+        services: suburbCardSlugs.map((slug) => serviceLinks(city.slug).find((s) => s.slug === slug)!),
+        copy: suburbCopy(place, match.suburb),
       };
     case 'district':
       return districtView(place, match.district);
@@ -88,6 +96,7 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         reviews: reviewPair(city.slug, areaIndex(city.slug, match.area.slug)),
         prices: subAreaServicePrices,
         services: serviceLinks(city.slug),
+        copy: areaCopy(place, match.area, lockoutPrice()),
       };
   }
 }
@@ -126,33 +135,26 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
     areas: areaLinks(city.slug).slice(0, 12),
     nearby: nearbyCities(city, 4),
     reviews: reviewPair(city.slug, index),
+    copy: cityServiceCopy(place, service),
   };
 }
 
-const districtTexts = [
-  (d: LondonDistrict, where: string) =>
-    `${districtName(d)} takes in ${where}. Our London locksmiths work here every week, on everything from mansion-block flats with communal doors to terraced houses and shopfronts.`,
-  (d: LondonDistrict, where: string) =>
-    `Covering ${where}, the ${d.code} district is a mix of homes, rented flats and businesses, and a regular patch for our London locksmiths, day and night.`,
-  (d: LondonDistrict, where: string) =>
-    `Whether you are in ${where}, a locksmith can reach most ${d.code} addresses in around 30 minutes, with a price agreed by phone before we set off.`,
-];
+/** The lockout price an area page's description quotes, in lower case ('from £69'). */
+function lockoutPrice(): string {
+  return subAreaServicePrices[0]?.price.toLowerCase() ?? '';
+}
 
 function districtView(place: PlaceSummary, d: LondonDistrict): AreaView {
   const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
-  const boroughText = d.boroughs.length ? `It lies mainly in ${d.boroughs.join(' and ')}.` : '';
+  const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: d.boroughs.join(' and ') }) : '';
   const index = londonDistricts.indexOf(d);
-  const describe = districtTexts[stableIndex(d.code, districtTexts.length)]!;
+  const { descriptions } = districtCopy;
+  const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, { district: districtName(d), where, code: d.code });
+  const area = { slug: districtSlug(d), name: districtName(d), postcodes: [d.code], description: [description, boroughText].filter(Boolean), boroughs: d.boroughs };
   return {
     kind: 'area',
     city: place,
-    area: {
-      slug: districtSlug(d),
-      name: districtName(d),
-      postcodes: [d.code],
-      description: [describe(d, where), boroughText].filter(Boolean),
-      boroughs: d.boroughs,
-    },
+    area,
     neighbours: d.neighbours
       .map((code) => londonDistricts.find((n) => n.code === code))
       .filter((n): n is LondonDistrict => Boolean(n))
@@ -160,5 +162,6 @@ function districtView(place: PlaceSummary, d: LondonDistrict): AreaView {
     reviews: reviewPair('london', index),
     prices: subAreaServicePrices,
     services: serviceLinks('london'),
+    copy: areaCopy(place, area, lockoutPrice()),
   };
 }

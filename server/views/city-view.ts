@@ -12,7 +12,9 @@ import {
   summarise,
   type PlaceLink,
 } from './locations.ts';
-import { stableIndex } from '../../shared/text.ts';
+import { genericCityCopy } from '../../data/location-copy/city-page.ts';
+import { cityCopy } from './location-copy.ts';
+import { fillPlace, stableIndex } from '../../shared/text.ts';
 import type { City, PriceRow, Review } from '../../shared/types.ts';
 
 /** Everything a /{city} page renders, generic or dedicated. */
@@ -40,6 +42,7 @@ export interface CityView {
   districtGroups: { area: string; links: PlaceLink[] }[];
   nearby: PlaceLink[];
   featuredArea?: PlaceLink;
+  copy: ReturnType<typeof cityCopy>;
 }
 
 /** The Sheffield page features Manor Park (spec section 2). */
@@ -51,13 +54,15 @@ export function buildCityView(city: City): CityView {
   const page = cityPageData(city.slug);
   const summary = summarise(city);
   const nearby = nearbyCities(city);
-  const description = city.description ?? `${city.name} is one of the places in ${city.region} where our locksmiths work every day.`;
+  const description = city.description ?? fillPlace(genericCityCopy.description, { city: city.name, region: city.region });
+  const yearsServing = page?.yearsServing ?? GENERIC_YEARS_SERVING;
+  const customersServed = page ? page.customersServed : GENERIC_CUSTOMERS;
   return {
     city: { ...summary, cityStatus: city.cityStatus, population: city.population, populationYear: city.populationYear, description },
     dedicated: Boolean(page),
     title: page?.title,
-    yearsServing: page?.yearsServing ?? GENERIC_YEARS_SERVING,
-    customersServed: page ? page.customersServed : GENERIC_CUSTOMERS,
+    yearsServing,
+    customersServed,
     postcodeRange: page?.postcodeRange,
     yearGranted: locationRecords.find((r) => r.slug === city.slug)?.yearGranted,
     image: summary.image,
@@ -70,6 +75,7 @@ export function buildCityView(city: City): CityView {
     districtGroups: city.slug === 'london' ? londonDistrictGroups() : [],
     nearby,
     featuredArea: featuredAreas[city.slug],
+    copy: cityCopy(summary, yearsServing, customersServed),
   };
 }
 
@@ -80,17 +86,11 @@ export function buildCityView(city: City): CityView {
  */
 function genericIntro(city: City, minutes: number, nearby: PlaceLink[]): string[] {
   const [first, second] = nearby;
-  const neighbours = first && second ? `${first.name} (${first.note}) and ${second.name} (${second.note})` : 'the surrounding towns';
-  const openings = [
-    `Need a locksmith in ${city.name}? Our ${city.region} locksmiths answer the phone day and night and usually reach ${city.name} addresses in around ${minutes} minutes.`,
-    `From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses across ${city.name} and the rest of ${city.region}, with a typical arrival time of about ${minutes} minutes.`,
-    `Locked out in ${city.name}, or need a lock changed today? A local locksmith can usually be with you in around ${minutes} minutes, at any hour, anywhere in ${city.name}.`,
-  ];
-  const facts = [
-    `${city.name} (${city.cityStatus.toLowerCase().startsWith('city') ? city.cityStatus : `status: ${city.cityStatus}`}) is home to about ${city.population} people (${city.populationYear}). The same team also covers ${neighbours}.`,
-    `With around ${city.population} residents (${city.populationYear}), ${city.name} keeps our ${city.region} locksmiths busy; we also travel to ${neighbours}.`,
-    `We cover the whole of ${city.name}, home to roughly ${city.population} people (${city.populationYear}), and the nearby cities of ${neighbours}.`,
-  ];
-  const pick = stableIndex(city.slug, openings.length);
-  return [openings[pick]!, facts[(pick + 1) % facts.length]!];
+  const copy = genericCityCopy;
+  const neighbours =
+    first && second ? fillPlace(copy.neighbours, { first: first.name, firstNote: first.note ?? '', second: second.name, secondNote: second.note ?? '' }) : copy.noNeighbours;
+  const status = city.cityStatus.toLowerCase().startsWith('city') ? city.cityStatus : fillPlace(copy.otherStatus, { status: city.cityStatus });
+  const values = { city: city.name, region: city.region, minutes, population: city.population, year: city.populationYear, status, neighbours };
+  const pick = stableIndex(city.slug, copy.openings.length);
+  return [fillPlace(copy.openings[pick]!, values), fillPlace(copy.facts[(pick + 1) % copy.facts.length]!, values)];
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CityServiceView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, graph, localLocksmithNode, serviceNode } from '../../../shared/jsonld.ts';
 import { absoluteUrl } from '../../../shared/site.ts';
-import { fitDescription, fitTitle } from '../../../shared/text.ts';
+import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { FaqList } from '../faq-list.tsx';
@@ -14,14 +14,16 @@ import { Section } from '../section.tsx';
 import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
 import { LocationHero } from './location-hero.tsx';
-import { IconCards } from '../service/service-sections.tsx';
+import { CheckList } from '../check-list.tsx';
+import { IconCardGrid } from '../icon-card-grid.tsx';
+import { featureColumns } from '../service/service-sections.tsx';
 import { ServiceCards } from './service-cards.tsx';
 import { Icon } from '../icon.tsx';
 
-/** A city's local service page, e.g. /leeds/emergency-lockout (DECISIONS.md item 2). */
+/** A city's local service page, e.g. /leeds/emergency-lockout: its national page's features with local facts. */
 export function CityServicePage({ view }: { view: CityServiceView }) {
   const site = useSite();
-  const { city, service } = view;
+  const { city, service, copy } = view;
   const path = `/${city.slug}/${service.slug}`;
   const phone = city.phone ?? site.phone;
   const crumbs = [
@@ -37,8 +39,8 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
   return (
     <>
       <Seo
-        title={fitTitle([`${service.title} ${city.name}`, '24/7 Locksmith', site.name])}
-        description={fitDescription(`${service.title} in ${city.name}, ${city.region}: ${service.summary} ${service.price}, about ${city.responseMinutes} minutes away. Call ${phone}.`)}
+        title={fitTitle([...copy.titleParts, site.name])}
+        description={fitDescription(fillPlace(copy.description, { phone }))}
         path={path}
       />
       <JsonLd
@@ -54,7 +56,7 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
           }),
           serviceNode(site, {
             path,
-            name: `${service.title} in ${city.name}`,
+            name: copy.serviceName,
             description: service.summary,
             areaServed: city.name,
             providerId: `${absoluteUrl(site.origin, `/${city.slug}`)}#locksmith`,
@@ -65,14 +67,14 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place={city.name}
-        eyebrow={`${city.name} · ${city.region}`}
+        eyebrow={copy.eyebrow}
         heading={service.heading}
         lead={service.summary}
-        claims={[`Typical arrival in about ${city.responseMinutes} minutes`, `${service.title}: ${service.price.toLowerCase()}`, 'DBS-checked, fully insured locksmiths']}
+        claims={copy.claims}
         phone={city.phone}
         image={city.image}
       />
-      <Section id="about" title={`${service.title} in ${city.name}`} tone={tone()}>
+      <Section id="about" title={copy.aboutTitle} tone={tone()}>
         <div className="prose-columns">
           <div className="prose">
             {service.intro.map((p) => (
@@ -80,20 +82,13 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
             ))}
             <p>
               <Link to={`/services/${service.serviceSlug}`} className="inline-link">
-                How this service works <Icon name="arrow-right" size={16} />
+                {copy.howItWorks} <Icon name="arrow-right" size={16} />
               </Link>
             </p>
           </div>
           <aside className="card fact-box" aria-labelledby="included-title">
-            <h3 id="included-title">What is included</h3>
-            <ul className="check-list">
-              {service.included.map((item) => (
-                <li key={item}>
-                  <Icon name="check" size={20} />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <h3 id="included-title">{copy.includedTitle}</h3>
+            <CheckList items={service.included} />
             <p className="fact-price">
               <Price text={service.price} />
             </p>
@@ -101,42 +96,42 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
         </div>
       </Section>
       {view.base ? (
-        <Section id="features" title={`How our ${city.name} locksmiths work`} tone={tone()}>
-          <IconCards cards={view.base.features} />
+        <Section id="features" title={copy.featuresTitle} tone={tone()}>
+          <IconCardGrid cards={view.base.features} columns={featureColumns(view.base.features.length)} />
           <p className="section-more">
             <Link to={`/services/${view.base.slug}`}>
-              More about our {view.base.title.toLowerCase()} <Icon name="arrow-right" size={16} />
+              {copy.moreAbout} <Icon name="arrow-right" size={16} />
             </Link>
           </p>
         </Section>
       ) : null}
       {view.prices ? (
-        <Section id="prices" title={`${city.name} price list`} tone={tone()}>
-          <PriceTable rows={view.prices} caption={`${city.name} locksmith prices`} />
+        <Section id="prices" title={copy.pricesTitle} tone={tone()}>
+          <PriceTable rows={view.prices} caption={copy.priceCaption} />
         </Section>
       ) : null}
-      <Section id="faq" title="Questions before you book" tone={tone()}>
+      <Section id="faq" title={copy.faqTitle} tone={tone()}>
         <FaqList faqs={service.faqs} group="service-faq" />
       </Section>
-      <Section id="reviews" title={`Reviews from ${city.name}`} tone={tone()}>
+      <Section id="reviews" title={copy.reviewsTitle} tone={tone()}>
         <div className="card-grid card-grid-3">
           {view.reviews.map((review) => (
             <ReviewCard key={`${review.author}-${review.date}`} review={review} />
           ))}
         </div>
       </Section>
-      <Section id="more" title={`More locksmith services in ${city.name}`} tone={tone()}>
+      <Section id="more" title={copy.moreTitle} tone={tone()}>
         <ServiceCards links={view.otherServices} place={city.name} />
       </Section>
       {view.areas.length ? (
-        <Section id="areas" title={`Areas of ${city.name} we cover`} tone={tone()}>
+        <Section id="areas" title={copy.areasTitle} tone={tone()}>
           <LinkGrid links={view.areas} />
         </Section>
       ) : null}
-      <Section id="nearby" title="Nearby cities" tone={tone()}>
+      <Section id="nearby" title={copy.nearbyTitle} tone={tone()}>
         <LinkGrid links={view.nearby} />
       </Section>
-      <CallBand place={city.name} phone={city.phone} minutes={city.responseMinutes} />
+      <CallBand place={city.name} phone={city.phone} copy={copy.callBand} />
     </>
   );
 }

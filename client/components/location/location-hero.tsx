@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CallButton } from '../call-button.tsx';
 import { CallbackButton } from '../callback-button.tsx';
-import { CheckList, RatingLine } from '../hero-claims.tsx';
+import { CheckList } from '../check-list.tsx';
+import { RatingLine } from '../hero-claims.tsx';
 import { Image } from '../image.tsx';
 
 interface LocationHeroProps {
@@ -20,7 +21,7 @@ interface LocationHeroProps {
   aside?: ReactNode;
 }
 
-/** The reusable hero of every location page (spec section 2, 'Generic city page'). */
+/** The reusable hero of every location page. */
 export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-town.svg', ratingText, eyebrow, children, aside }: LocationHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">

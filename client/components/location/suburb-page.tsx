@@ -1,6 +1,6 @@
 import type { SuburbView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, graph, localLocksmithNode } from '../../../shared/jsonld.ts';
-import { fitDescription, fitTitle } from '../../../shared/text.ts';
+import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { JsonLd } from '../json-ld.tsx';
@@ -12,32 +12,15 @@ import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { ServiceCards } from './service-cards.tsx';
+import { CheckList } from '../check-list.tsx';
 import { Icon } from '../icon.tsx';
 
-/** The six services of the suburb pages' side card (spec section 2). */
-const sideServices = ['Emergency Lockouts', 'Lock Installation & Repair', 'UPVC Door Specialists', 'Anti-Snap Lock Upgrades', 'Security Surveys', 'Burglary Repairs'];
-
-/** The 'Common Locksmith Services' checklist of the full suburb pages. */
-const checklist = [
-  'Emergency lockouts and gaining entry',
-  'Lock changes after moving house',
-  'Lost and broken key replacement',
-  'uPVC door mechanism and gearbox repairs',
-  'Anti-snap cylinder upgrades',
-  'Window lock fitting and repairs',
-  'Burglary repairs and boarding-up',
-  'Security surveys for homes and landlords',
-];
-
-/** The four service cards the suburb pages link (spec section 2). */
-const cardSlugs = ['emergency-lockout', 'lock-replacement', 'upvc-specialists', 'security-upgrades'];
-
-/** A suburb page's view plus the figures its template quotes (client/routes/city-area.server.ts). */
-export type SuburbPageData = SuburbView & { rating: { reviewCount: number }; pricingNote: string };
+/** A suburb page's view plus the pricing note its table shows (client/routes/city-area.server.ts). */
+export type SuburbPageData = SuburbView & { pricingNote: string };
 
 export function SuburbPageView({ view }: { view: SuburbPageData }) {
   const site = useSite();
-  const { city, suburb } = view;
+  const { city, suburb, copy } = view;
   const path = `/${city.slug}/${suburb.slug}`;
   const phone = city.phone ?? site.phone;
   const crumbs = [
@@ -45,13 +28,12 @@ export function SuburbPageView({ view }: { view: SuburbPageData }) {
     { name: city.name, path: `/${city.slug}` },
     { name: suburb.name, path },
   ];
-  const cards = cardSlugs.map((slug) => view.services.find((s) => s.slug === slug)!);
 
   return (
     <>
       <Seo
-        title={fitTitle([`Locksmith ${suburb.name}, ${city.name} (${suburb.postcode})`, '24/7 Emergency', site.name])}
-        description={fitDescription(`${suburb.subheading} Locksmiths in ${suburb.name} ${suburb.postcode}, ${city.name}, in about 30 minutes. Call ${phone}.`)}
+        title={fitTitle([...copy.titleParts, site.name])}
+        description={fitDescription(fillPlace(copy.description, { phone }))}
         path={path}
       />
       <JsonLd
@@ -73,75 +55,61 @@ export function SuburbPageView({ view }: { view: SuburbPageData }) {
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place={suburb.name}
-        eyebrow={`${city.name} · ${suburb.postcode}`}
-        heading={`Locksmith in ${suburb.name}, ${city.name}: Fast 24/7 Emergency Service`}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
         lead={suburb.subheading}
         claims={[]}
         phone={city.phone}
         image={city.image}
         ratingText={
           <>
-            <strong>Excellent</strong> | {view.rating.reviewCount} Reviews
+            <strong>{copy.ratingWord}</strong> | {copy.ratingCount}
           </>
         }
         aside={
           <aside className="card side-card" aria-labelledby="side-card-title">
-            <h2 id="side-card-title">Our {suburb.name} services</h2>
-            <ul className="check-list">
-              {sideServices.map((name) => (
-                <li key={name}>
-                  <Icon name="check" size={20} />
-                  {name}
-                </li>
-              ))}
-            </ul>
+            <h2 id="side-card-title">{copy.sideTitle}</h2>
+            <CheckList items={copy.sideServices} />
             <p className="side-card-note">
-              <Icon name="clock" size={18} /> 30-minute response across {suburb.postcode}
+              <Icon name="clock" size={18} /> {copy.sideNote}
             </p>
           </aside>
         }
       >
         <ul className="badges">
           <li>
-            <Icon name="shield-check" size={18} /> DBS Checked
+            <Icon name="shield-check" size={18} /> {copy.badges.vetted}
           </li>
           <li>
-            <Icon name="clock" size={18} /> 30-Minute Response
+            <Icon name="clock" size={18} /> {copy.badges.response}
           </li>
           <li>
-            <Icon name="star" size={18} /> 10+ Years Experience
+            <Icon name="star" size={18} /> {copy.badges.experience}
           </li>
         </ul>
       </LocationHero>
 
-      <Section id="intro" title={`Trusted locksmiths in ${suburb.name}`}>
+      <Section id="intro" title={copy.introTitle}>
         <div className="prose">
           {suburb.intro.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
       </Section>
-      <Section id="services" title={`Locksmith services in ${suburb.name}`} tone="tint">
-        <ServiceCards links={cards} place={city.name} />
+      <Section id="services" title={copy.servicesTitle} tone="tint">
+        <ServiceCards links={view.services} place={city.name} />
       </Section>
       {suburb.full ? (
-        <Section id="common" title="Common Locksmith Services">
-          <ul className="check-list check-columns">
-            {checklist.map((item) => (
-              <li key={item}>
-                <Icon name="check" size={20} />
-                {item}
-              </li>
-            ))}
-          </ul>
+        <Section id="common" title={copy.commonTitle}>
+          <CheckList items={copy.common} columns />
         </Section>
       ) : null}
       {view.prices ? (
-        <Section id="prices" title={`${suburb.name} locksmith prices`} tone="tint">
-          <PriceTable rows={view.prices} caption={`Prices in ${suburb.name}`} note={view.pricingNote} />
+        <Section id="prices" title={copy.pricesTitle} tone="tint">
+          <PriceTable rows={view.prices} caption={copy.priceCaption} note={view.pricingNote} />
         </Section>
       ) : null}
-      <Section id="reviews" title={`Reviews from ${suburb.name}`}>
+      <Section id="reviews" title={copy.reviewsTitle}>
         <div className="card-grid card-grid-3">
           {suburb.reviews.map((review) => (
             <ReviewCard key={`${review.author}-${review.date}`} review={review} />
@@ -149,7 +117,7 @@ export function SuburbPageView({ view }: { view: SuburbPageData }) {
         </div>
       </Section>
       {suburb.areaInfo ? (
-        <Section id="area-info" title={`About ${suburb.name}`} tone="tint">
+        <Section id="area-info" title={copy.areaInfoTitle} tone="tint">
           <div className="prose">
             {suburb.areaInfo.map((p) => (
               <p key={p}>{p}</p>
@@ -158,11 +126,11 @@ export function SuburbPageView({ view }: { view: SuburbPageData }) {
         </Section>
       ) : null}
       {view.neighbours.length ? (
-        <Section id="nearby" title={`Near ${suburb.name}`}>
+        <Section id="nearby" title={copy.nearbyTitle}>
           <LinkGrid links={view.neighbours} />
         </Section>
       ) : null}
-      <CallBand place={suburb.name} phone={city.phone} minutes={30} />
+      <CallBand place={suburb.name} phone={city.phone} copy={copy.callBand} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { CallButton } from '../call-button.tsx';
 import { CtaBand } from '../cta-band.tsx';
 
 /** The closing band of every service page: 'Need help now? Call our emergency line'. */
-export function ClosingBand({ phone }: { phone?: string }) {
+export function ClosingBand({ copy, phone }: { copy: { ctaTitle: string; ctaText: string }; phone?: string }) {
   return (
-    <CtaBand title="Need help now? Call our emergency line" text="A DBS-checked locksmith answers day and night, gives you a price on the phone and sets off straight away.">
+    <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
       <CallButton variant="light" phone={phone} />
     </CtaBand>
   );

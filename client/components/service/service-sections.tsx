@@ -1,25 +1,13 @@
-import type { IconPoint, PricedOption, ServiceSection } from '../../../shared/types.ts';
+import type { PricedOption, ServiceSection } from '../../../shared/types.ts';
 import { FaqList } from '../faq-list.tsx';
-import { Icon } from '../icon.tsx';
+import { CheckList } from '../check-list.tsx';
+import { IconCardGrid } from '../icon-card-grid.tsx';
 import { Price, PriceTable } from '../price-table.tsx';
 import { Section } from '../section.tsx';
 
-/** Icon cards: features, industries, door types, sectors. */
-export function IconCards({ cards }: { cards: readonly IconPoint[] }) {
-  const columns = cards.length === 4 || cards.length > 6 ? 4 : 3;
-  return (
-    <ul className={`card-grid card-grid-${columns}`}>
-      {cards.map((card) => (
-        <li key={card.title} className="card service-card">
-          <span className="card-icon">
-            <Icon name={card.icon} />
-          </span>
-          <h3>{card.title}</h3>
-          <p>{card.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
+/** Four cards a row for four or more than six, else three (features, industries, door types). */
+export function featureColumns(count: number): 3 | 4 {
+  return count === 4 || count > 6 ? 4 : 3;
 }
 
 function PricedCards({ options }: { options: readonly PricedOption[] }) {
@@ -34,20 +22,7 @@ function PricedCards({ options }: { options: readonly PricedOption[] }) {
             {option.unit ? <span className="priced-unit"> {option.unit}</span> : null}
           </p>
           <p>{option.description}</p>
-          {option.points?.length ? <Ticks items={option.points} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function Ticks({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="tick-list">
-      {items.map((item) => (
-        <li key={item}>
-          <Icon name="check" size={18} />
-          {item}
+          {option.points?.length ? <CheckList items={option.points} plain /> : null}
         </li>
       ))}
     </ul>
@@ -80,7 +55,7 @@ function renderBody(section: ServiceSection) {
           {section.lists.map((list) => (
             <div key={list.title} className="list-block">
               <h3>{list.title}</h3>
-              <Ticks items={list.items} />
+              <CheckList items={list.items} plain />
             </div>
           ))}
         </div>
@@ -97,7 +72,7 @@ function renderBody(section: ServiceSection) {
         </ol>
       );
     case 'cards':
-      return <IconCards cards={section.cards} />;
+      return <IconCardGrid cards={section.cards} columns={featureColumns(section.cards.length)} />;
     case 'priced':
       return (
         <>

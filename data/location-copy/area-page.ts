@@ -1,0 +1,73 @@
+import type { IconPoint } from '../../shared/types.ts';
+
+/** The three kinds of work an area page lists. */
+const work: IconPoint[] = [
+  {
+    icon: 'siren',
+    title: 'Emergency locksmith in {place}',
+    description:
+      'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day and aim to reach {postcodes} addresses in about {minutes} minutes, opening most doors without damage.',
+  },
+  {
+    icon: 'house',
+    title: 'Residential locks in {place}',
+    description:
+      'Lock changes after a move, anti-snap cylinders for uPVC and composite doors, BS 3621 mortice locks for timber doors and window locks, fitted to the standards home insurers ask for.',
+  },
+  {
+    icon: 'building',
+    title: 'Commercial locksmith in {place}',
+    description:
+      'Shops, offices and landlords in {place} call us for shutter and door repairs, master key systems, fire-exit hardware and lock changes between tenancies.',
+  },
+];
+
+/**
+ * Words of a sub-area or London district page (/leeds/headingley, /london/e1-shoreditch).
+ * Placeholders: {place} the area, {city}, {postcodes}, {minutes} the city's response time,
+ * {lockoutPrice} the area's lockout price in lower case; {phone} is filled by the page.
+ */
+export const areaPageCopy = {
+  titleParts: ['Locksmith {place}, {city}', '24/7 Emergency Service'],
+  description: '24/7 locksmith in {place} ({postcodes}), {city}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
+  eyebrow: '{city} · {postcodes}',
+  heading: 'Locksmith in {place}',
+  lead: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',
+  claims: ['About {minutes} minutes to {postcodes}', 'Free quote by phone, no hidden fees', 'Non-destructive entry first'],
+  localTitle: 'Local expertise in {place}',
+  localNote:
+    'Every job starts with a free quote by phone. When we arrive we show photo ID, check that you live at the address, and try non-destructive entry first. If a lock needs replacing we carry cylinders, mortice locks and uPVC mechanisms on the van, so most work in {place} is finished in one visit.',
+  priceCaption: 'Prices in {place}',
+  workTitle: 'What we do in {place}',
+  work,
+  reviewsTitle: 'Recent reviews',
+  faqTitle: '{place} locksmith questions',
+  faqs: [
+    {
+      question: 'How quickly can a locksmith reach {place}?',
+      answer: 'Usually in about {minutes} minutes, at any time of day or night. We give you an arrival time when you call.',
+    },
+    { question: 'Which postcodes do you cover around {place}?', answer: 'All of {postcodes}, and every neighbouring part of {city}.' },
+    {
+      question: 'Do you charge extra at night or at weekends?',
+      answer: 'Labour rates differ by time of day, but there is no surge pricing and you get the full price by phone before we set off.',
+    },
+    {
+      question: 'Can you fit locks my insurer will accept?',
+      answer: 'Yes. We fit BS 3621 mortice locks and TS 007 3-star or Sold Secure Diamond cylinders and put the standard on your invoice.',
+    },
+  ],
+  nearbyTitle: 'Areas near {place}',
+};
+
+/** How a London district page describes the district; one is picked per district, by its code. */
+export const districtCopy = {
+  /** {where}: the district's places as a list ('Shoreditch, Hoxton and Haggerston'); {code}: 'E1'. */
+  descriptions: [
+    '{district} takes in {where}. Our London locksmiths work here every week, on everything from mansion-block flats with communal doors to terraced houses and shopfronts.',
+    'Covering {where}, the {code} district is a mix of homes, rented flats and businesses, and a regular patch for our London locksmiths, day and night.',
+    'Whether you are in {where}, a locksmith can reach most {code} addresses in around 30 minutes, with a price agreed by phone before we set off.',
+  ],
+  /** {boroughs}: 'Hackney and Tower Hamlets'. */
+  boroughs: 'It lies mainly in {boroughs}.',
+};

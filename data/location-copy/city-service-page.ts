@@ -1,0 +1,25 @@
+/**
+ * Words of a city's local service page (/leeds/emergency-lockout) around the service's own data
+ * (data/city-services.ts). Placeholders: {city}, {region}, {minutes} (response time), {service}
+ * (its title), {summary}, {price} and {lowerPrice} (the price in lower case), {base} (the national
+ * service's title in lower case); {phone} is filled by the page.
+ */
+export const cityServicePageCopy = {
+  titleParts: ['{service} {city}', '24/7 Locksmith'],
+  description: '{service} in {city}, {region}: {summary} {price}, about {minutes} minutes away. Call {phone}.',
+  serviceName: '{service} in {city}',
+  eyebrow: '{city} · {region}',
+  claims: ['Typical arrival in about {minutes} minutes', '{service}: {lowerPrice}', 'DBS-checked, fully insured locksmiths'],
+  aboutTitle: '{service} in {city}',
+  howItWorks: 'How this service works',
+  includedTitle: 'What is included',
+  featuresTitle: 'How our {city} locksmiths work',
+  moreAbout: 'More about our {base}',
+  pricesTitle: '{city} price list',
+  priceCaption: '{city} locksmith prices',
+  faqTitle: 'Questions before you book',
+  reviewsTitle: 'Reviews from {city}',
+  moreTitle: 'More locksmith services in {city}',
+  areasTitle: 'Areas of {city} we cover',
+  nearbyTitle: 'Nearby cities',
+};

@@ -1,0 +1,44 @@
+/**
+ * Words of a dedicated suburb page (/manchester/didsbury) around its own data (data/suburbs.ts).
+ * Placeholders: {place} the suburb, {city}, {postcode}, {subheading} (the suburb's own), {minutes}
+ * (30 on every suburb page); {phone} is filled by the page.
+ */
+export const suburbPageCopy = {
+  titleParts: ['Locksmith {place}, {city} ({postcode})', '24/7 Emergency'],
+  description: '{subheading} Locksmiths in {place} {postcode}, {city}, in about {minutes} minutes. Call {phone}.',
+  eyebrow: '{city} · {postcode}',
+  heading: 'Locksmith in {place}, {city}: Fast 24/7 Emergency Service',
+  /** The rating line reads 'Excellent | 38 Reviews'; {reviews} is the count. */
+  ratingWord: 'Excellent',
+  ratingCount: '{reviews} Reviews',
+  sideTitle: 'Our {place} services',
+  /** The six services of the hero's side card. */
+  sideServices: ['Emergency Lockouts', 'Lock Installation & Repair', 'UPVC Door Specialists', 'Anti-Snap Lock Upgrades', 'Security Surveys', 'Burglary Repairs'],
+  sideNote: '30-minute response across {postcode}',
+  badges: { vetted: 'DBS Checked', response: '30-Minute Response', experience: '10+ Years Experience' },
+  introTitle: 'Trusted locksmiths in {place}',
+  servicesTitle: 'Locksmith services in {place}',
+  commonTitle: 'Common Locksmith Services',
+  /** The checklist of the full suburb pages. */
+  common: [
+    'Emergency lockouts and gaining entry',
+    'Lock changes after moving house',
+    'Lost and broken key replacement',
+    'uPVC door mechanism and gearbox repairs',
+    'Anti-snap cylinder upgrades',
+    'Window lock fitting and repairs',
+    'Burglary repairs and boarding-up',
+    'Security surveys for homes and landlords',
+  ],
+  pricesTitle: '{place} locksmith prices',
+  priceCaption: 'Prices in {place}',
+  reviewsTitle: 'Reviews from {place}',
+  areaInfoTitle: 'About {place}',
+  nearbyTitle: 'Near {place}',
+};
+
+/** The four local service pages a suburb page's cards link to (slugs of data/city-services.ts). */
+export const suburbCardSlugs = ['emergency-lockout', 'lock-replacement', 'upvc-specialists', 'security-upgrades'];
+
+/** Suburb pages quote one response time everywhere. */
+export const SUBURB_RESPONSE_MINUTES = 30;

@@ -1,0 +1,15 @@
+/**
+ * The words every /services/{slug} page shares around its own data (data/service-pages/).
+ * {service}: the page's title without a trailing 'service(s)', in lower case.
+ */
+export const serviceTemplateCopy = {
+  badge: '24/7 Emergency Service',
+  claims: ['Fully Insured', 'Fast 15-20 Minute Response', 'Expert Technicians'],
+  /** The hero picture of a page without its own banner. */
+  image: { src: 'hero-door.svg', alt: 'A front door with a new security lock fitted' },
+  aboutTitle: 'About our {service} service',
+  benefitsTitle: 'Why customers choose us',
+  featuresTitle: 'What you get',
+  ctaTitle: 'Need help now? Call our emergency line',
+  ctaText: 'A DBS-checked locksmith answers day and night, gives you a price on the phone and sets off straight away.',
+};
