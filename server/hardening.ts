@@ -8,7 +8,7 @@ import { RateLog } from './rate-log.ts';
  * (docs/decisions/014-headers-and-details.md). Only names Chromium recognises: an unknown one
  * is reported in the console of every page.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'camera',

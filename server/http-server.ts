@@ -18,7 +18,7 @@ export interface ConnectionLimits {
   maxConnections: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = {
+const DEFAULT_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,

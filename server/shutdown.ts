@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import type { Health } from './health.ts';
 
 /** How long the server keeps answering after SIGTERM while a load balancer takes it out (SHUTDOWN_DRAIN_SECONDS). */
-export const DEFAULT_DRAIN_MS = 5_000;
+const DEFAULT_DRAIN_MS = 5_000;
 
 /** After the drain, how long requests in flight may keep running before their connections are closed. */
-export const SHUTDOWN_TIMEOUT_MS = 4_000;
+const SHUTDOWN_TIMEOUT_MS = 4_000;
 
 export interface ShutdownOptions {
   /** Time between the signal and closing the listener; 0 closes at once. */

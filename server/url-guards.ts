@@ -15,6 +15,7 @@ function pathOf(url: string): string {
  * Control characters and the Unicode line separators. No page has one, and a route's pattern does
  * not match across a line break, so such a path fell through every route, even the 404 page's.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 const badRequest = (res: Response) =>
@@ -64,7 +65,7 @@ const UNRESERVED_ESCAPE = /%(2[dDeE]|3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[
  * Exported for the tests and the fuzzer.
  */
 export function canonicalPath(path: string): string {
-  let p = path.replace(UNRESERVED_ESCAPE, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  let p = path.replace(UNRESERVED_ESCAPE, (hex) => String.fromCharCode(parseInt(hex.slice(1), 16)));
   p = p.replace(/\/{2,}/g, '/');
   const assets = /^\/assets\//i.exec(p);
   const lower = (text: string) => text.replace(/%[0-9a-f]{2}|[A-Z]+/gi, (m) => (m.startsWith('%') ? m : m.toLowerCase()));

@@ -33,5 +33,3 @@ export const CALLBACK_NEED_LABELS: Record<CallbackNeed, string> = {
 /** The fields each form sends, in form order. */
 export const CALLBACK_FIELDS = ['name', 'phone', 'postcode', 'need', 'note'] as const;
 export const QUESTION_FIELDS = ['name', 'email', 'question'] as const;
-export type CallbackField = (typeof CALLBACK_FIELDS)[number];
-export type QuestionField = (typeof QUESTION_FIELDS)[number];

@@ -327,7 +327,7 @@ function makeGenerator(seed: number) {
     if (chance(0.2)) p = p.replace(/[a-z]/g, (c) => (chance(0.3) ? c.toUpperCase() : c));
     if (chance(0.1)) p += '/';
     if (chance(0.05)) p = `/${p}`;
-    if (chance(0.15)) p += `?${pick(['', 'a=1', 'q=%zz', 'x=' + encodeUtf8('🔑'), '//evil.example', 'redirect=https://evil.example', '%E0%A4%A'])}`;
+    if (chance(0.15)) p += `?${pick(['', 'a=1', 'q=%zz', `x=${encodeUtf8('🔑')}`, '//evil.example', 'redirect=https://evil.example', '%E0%A4%A'])}`;
     return p;
   };
 

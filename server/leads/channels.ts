@@ -16,9 +16,9 @@ export interface ChannelSender {
   close(): void;
 }
 
-export const SIGNATURE_HEADER = 'X-Lead-Signature';
-export const TIMESTAMP_HEADER = 'X-Lead-Timestamp';
-export const LEAD_ID_HEADER = 'X-Lead-Id';
+const SIGNATURE_HEADER = 'X-Lead-Signature';
+const TIMESTAMP_HEADER = 'X-Lead-Timestamp';
+const LEAD_ID_HEADER = 'X-Lead-Id';
 
 function receivedAt(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/London' }).format(date);
@@ -29,12 +29,12 @@ function needLabel(need: string | null): string {
 }
 
 /** Where the lead came from, in words: 'the Leeds emergency lockout page (/leeds/emergency-lockout)'. */
-export function origin(lead: LeadRow): string {
+function origin(lead: LeadRow): string {
   return [lead.place, lead.service].filter(Boolean).join(', ') || lead.page;
 }
 
 /** The e-mail to the business: subject without personal data, body with everything to act on. */
-export function leadEmail(lead: LeadRow, config: LeadConfig) {
+function leadEmail(lead: LeadRow, config: LeadConfig) {
   const pageUrl = new URL(lead.page, config.siteOrigin).href;
   const where = origin(lead);
   const subject =
@@ -72,7 +72,7 @@ export function leadEmail(lead: LeadRow, config: LeadConfig) {
   return { subject, text, pageUrl };
 }
 
-export function emailSender(config: LeadConfig): ChannelSender {
+function emailSender(config: LeadConfig): ChannelSender {
   const mail = config.email!;
   const transport = nodemailer.createTransport(mail.smtpUrl, {
     pool: true,
@@ -102,7 +102,7 @@ export function emailSender(config: LeadConfig): ChannelSender {
 }
 
 /** The webhook's JSON body. */
-export function webhookPayload(lead: LeadRow, config: LeadConfig) {
+function webhookPayload(lead: LeadRow, config: LeadConfig) {
   return {
     id: lead.id,
     kind: lead.kind,
@@ -121,11 +121,11 @@ export function webhookPayload(lead: LeadRow, config: LeadConfig) {
 }
 
 /** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` under the shared secret. */
-export function signWebhook(secret: string, timestamp: string, body: string): string {
+function signWebhook(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-export function webhookSender(config: LeadConfig): ChannelSender {
+function webhookSender(config: LeadConfig): ChannelSender {
   const hook = config.webhook!;
   return {
     channel: 'webhook',

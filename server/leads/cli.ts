@@ -93,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);
   } catch (error) {
@@ -104,7 +104,7 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 
-  let db;
+  let db: Awaited<ReturnType<typeof openForTool>>;
   try {
     db = await openForTool(config.leads.databaseUrl, config.leads.dataDir);
   } catch (error) {

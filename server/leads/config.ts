@@ -35,7 +35,7 @@ export interface LeadConfig {
   retentionEveryMs: number;
 }
 
-export const leadDefaults = {
+const leadDefaults = {
   DATA_DIR: './var',
   LEADS_MAX_ATTEMPTS: '10',
   LEADS_RETRY_BASE_SECONDS: '30',

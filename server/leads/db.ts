@@ -29,8 +29,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export const SOCKET_NAME = '.s.PGSQL.5432';
-export const LOCK_NAME = 'server.pid';
+const SOCKET_NAME = '.s.PGSQL.5432';
+const LOCK_NAME = 'server.pid';
 /** Linux's limit for a Unix socket path is 107 bytes. */
 const MAX_SOCKET_PATH = 107;
 
@@ -57,7 +57,7 @@ function isAlive(pid: number): boolean {
  * Takes the folder's lock file, or throws DataDirBusyError when a live process holds it. A lock
  * left by a process that died (or by this very process id, after a container restart) is taken over.
  */
-export function lockDataDir(dir: string): () => void {
+function lockDataDir(dir: string): () => void {
   const file = path.join(dir, LOCK_NAME);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -93,11 +93,6 @@ function pgliteQueryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
       await db.exec(sql);
     },
   };
-}
-
-export interface EmbeddedOptions {
-  /** Serve the database on the folder's Unix socket for other processes (the server does). */
-  serve: boolean;
 }
 
 /** Opens PGlite in `dataDir` (created if missing) after taking the folder's lock. */

@@ -16,9 +16,8 @@ import * as store from './store.ts';
 import { isHoneypotFilled, validateLead, type LeadKind, type ValidateOptions } from './validate.ts';
 
 export type { LeadConfig } from './config.ts';
-export type { LeadKind, ValidateOptions } from './validate.ts';
 
-export interface LeadMeta {
+interface LeadMeta {
   /** The path of the page the form was on, e.g. /leeds/emergency-lockout. */
   page: string;
   /** The place the page is about, e.g. Leeds. */
@@ -29,7 +28,7 @@ export interface LeadMeta {
   clientAddress: string;
 }
 
-export type SubmitResult =
+type SubmitResult =
   | { status: 'stored'; id: string }
   | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
   | { status: 'rate-limited'; retryAfterSeconds: number }
@@ -61,12 +60,12 @@ function clip(value: string | undefined): string | null {
 }
 
 /** Exponential backoff with jitter: base, 2×base, 4×base … capped, ±20 %. */
-export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   const exact = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exact * (0.8 + Math.random() * 0.4));
 }
 
-export async function openLeadDatabase(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+async function openLeadDatabase(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) {
     const db = openPostgres({ connectionString: config.databaseUrl });
     await migrate(db);

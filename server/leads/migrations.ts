@@ -5,13 +5,13 @@
  */
 import type { Db } from './db.ts';
 
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [
+const migrations: readonly Migration[] = [
   {
     version: 1,
     name: 'leads, deliveries and delivery attempts',

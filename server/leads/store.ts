@@ -148,7 +148,7 @@ export async function deleteExpired(db: Queryable): Promise<number> {
   return row?.deleted ?? 0;
 }
 
-export interface DeliveryState {
+interface DeliveryState {
   channel: Channel;
   status: DeliveryStatus;
   attempts: number;

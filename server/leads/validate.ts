@@ -21,11 +21,10 @@ import {
   type CallbackNeed,
 } from '../../shared/lead-fields.ts';
 
-export { CALLBACK_FIELDS, CALLBACK_NEEDS, HONEYPOT_FIELD, LEAD_LIMITS, QUESTION_FIELDS };
 
 export type LeadKind = 'callback' | 'question';
 
-export interface CallbackData {
+interface CallbackData {
   kind: 'callback';
   name: string;
   /** E.164, e.g. +447911123456. */
@@ -37,7 +36,7 @@ export interface CallbackData {
   note: string | null;
 }
 
-export interface QuestionData {
+interface QuestionData {
   kind: 'question';
   /** Null on the blog's short form, which has no name field. */
   name: string | null;
@@ -66,8 +65,10 @@ export type ValidationResult =
     };
 
 /** Single-line fields: no C0 control characters (CR, LF, TAB, NUL ...) and no DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** PostgreSQL text cannot hold NUL; nothing else is refused in a textarea. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's purpose.
 const NUL = /\u0000/;
 /** ASCII whitespace, as HTML strips it from an e-mail input's value. */
 const ASCII_WS = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
@@ -75,7 +76,7 @@ const ASCII_WS = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
  * The WHATWG HTML 'valid e-mail address' grammar: exactly what `<input type="email">` accepts.
  * (Deliberately looser than RFC 5322 in places and stricter in others; `a@b` is valid.)
  */
-export const WHATWG_EMAIL =
+const WHATWG_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** A textarea's length as its `maxlength` counts it: CR LF (and a lone CR) is one character. */
@@ -112,7 +113,7 @@ const UK_PLAN = new Set(['GB', 'GG', 'JE', 'IM']);
 const phone = required(singleLine('Your phone number', LEAD_LIMITS.phone), 'Enter a phone number we can call you on.').transform(
   (v, ctx) => {
     const parsed = parsePhoneNumberFromString(v, 'GB');
-    if (!parsed || !parsed.isValid() || !parsed.country || !UK_PLAN.has(parsed.country)) {
+    if (!parsed?.isValid() || !parsed.country || !UK_PLAN.has(parsed.country)) {
       ctx.addIssue({ code: 'custom', message: phoneMessage });
       return z.NEVER;
     }

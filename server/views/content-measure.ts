@@ -6,7 +6,7 @@
  * Pure functions over plain text, so the measure can be tested on small fixtures.
  */
 
-export const SHINGLE_SIZE = 5;
+const SHINGLE_SIZE = 5;
 
 export interface MeasuredPage {
   path: string;

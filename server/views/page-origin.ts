@@ -1,5 +1,5 @@
 import { needForPath } from '../../shared/callback.ts';
-import { CALLBACK_NEEDS, type CallbackNeed, DEFAULT_CALLBACK_NEED } from '../../shared/lead-fields.ts';
+import { type CallbackNeed, DEFAULT_CALLBACK_NEED } from '../../shared/lead-fields.ts';
 import { findCity, matchArea } from './locations.ts';
 
 /** Where a call-back request came from, as the business needs to read it. */
@@ -41,8 +41,4 @@ export function describeOrigin(from: string | null | undefined): PageOrigin {
   }
 }
 
-/** Whether a need sent by a form is one the form offers. */
-export function isCallbackNeed(value: unknown): value is CallbackNeed {
-  return typeof value === 'string' && (CALLBACK_NEEDS as readonly string[]).includes(value);
-}
 
