@@ -207,4 +207,128 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     access:
       "Driveways and wider streets make parking easier than in inner east London, though roads near Chingford station are controlled. The level crossing beside Highams Park station closes often and can hold up the drive across the district. The forest edge means some houses are reached by long, quiet roads with few through routes.",
   },
+  // EC: City and Clerkenwell
+  {
+    code: "EC1N",
+    housing:
+      "Hatton Garden is London's jewellery quarter: Victorian and Edwardian commercial buildings full of jewellers, diamond dealers and workshops, with only a scattering of flats above. Here lock work is as likely to be a shop door, a strongroom gate or a high-security cylinder on a workshop as a front door to a home. Leather Lane and the streets behind have older buildings converted to offices and flats with shared street doors and entryphones.",
+    landmarks: ["Hatton Garden", "Leather Lane Market", "Ely Place and St Etheldreda's Church", "Ye Olde Mitre", "Holborn Circus"],
+    stations: ["Chancery Lane (Central)", "Farringdon (Circle, Hammersmith & City, Metropolitan, Elizabeth line, Thameslink)"],
+    access:
+      "The district is inside the Congestion Charge zone, and kerbside parking is scarce and tightly controlled. Many jewellery premises keep strict entry procedures, so a visit is usually booked in advance with the person who holds the keys and alarm codes.",
+  },
+  {
+    code: "EC1R",
+    housing:
+      "Clerkenwell has the late Georgian terraces of the New River estate around Myddelton Square and Amwell Street, with panelled timber front doors and fanlights, many of them listed. Between them sit Victorian industrial buildings converted into loft flats and offices, and council estates including Lubetkin's listed Spa Green Estate on Rosebery Avenue. Georgian doors usually take a mortice lock and nightlatch, while loft and estate flats open from a shared fob-controlled entrance.",
+    landmarks: ["Exmouth Market", "Clerkenwell Green", "Sadler's Wells", "Myddelton Square", "Spa Fields", "Mount Pleasant"],
+    stations: ["Farringdon (Circle, Hammersmith & City, Metropolitan, Elizabeth line, Thameslink)", "Angel (Northern)"],
+    access:
+      "Clerkenwell lies inside the Congestion Charge zone, and Islington and Camden both control parking in its streets. The Georgian squares are conservation areas, so locks and furniture on listed doors should suit the period.",
+  },
+  {
+    code: "EC1Y",
+    housing:
+      "Around Old Street, homes are mainly in estates: the Golden Lane Estate, a listed post-war City of London estate with a distinctive modernist design, and council blocks off Whitecross Street and Bunhill Row. Flat entrance doors in these blocks are fire doors, and on the listed estate changes to doors and their hardware go through the estate's landlord. The rest of the district is offices, many in converted warehouses.",
+    landmarks: ["Golden Lane Estate", "Whitecross Street Market", "Bunhill Fields", "Wesley's Chapel", "The Honourable Artillery Company grounds", "Old Street roundabout"],
+    stations: ["Old Street (Northern, Great Northern)", "Barbican (Circle, Hammersmith & City, Metropolitan)"],
+    access:
+      "The district is in the Congestion Charge zone, and Whitecross Street fills with food stalls at weekday lunchtimes. Estate blocks are entered through fob-controlled doors, so a resident or the estate office needs to let a locksmith in.",
+  },
+  {
+    code: "EC2A",
+    housing:
+      "South Shoreditch is Victorian warehouses and workshops, many converted to offices, studios, bars and loft flats. Loft flats usually open from a shared street door with an entryphone, and inside have heavy fire-rated flat doors; commercial units more often need shopfront locks, roller shutter locks and access-control work. New residential towers have appeared around the Old Street end.",
+    landmarks: ["Curtain Road", "Leonard Street", "Great Eastern Street", "Rivington Street", "Finsbury Square", "Worship Street"],
+    stations: ["Old Street (Northern, Great Northern)", "Shoreditch High Street (Overground)", "Liverpool Street (Central, Circle, Hammersmith & City, Metropolitan, Elizabeth line, Overground)"],
+    access:
+      "Streets here are narrow, busy at night, and parking is limited to short pay bays and loading. Buildings shared by several businesses often have their own out-of-hours rules, so the landlord or managing agent may need to approve work on a main entrance.",
+  },
+  {
+    code: "EC2Y",
+    housing:
+      "The Barbican Estate dominates EC2Y: three towers and long terrace blocks of flats, built by the City of London and now Grade II listed. Flat doors and their hardware are subject to the estate's own rules and listed building control, so a lock change needs to keep the door's appearance and its fire performance. Outside the estate the district is offices along London Wall and Moorgate.",
+    landmarks: ["Barbican Centre", "Barbican Conservatory", "St Giles' Cripplegate", "The Barbican lakeside", "London Wall"],
+    stations: ["Barbican (Circle, Hammersmith & City, Metropolitan)", "Moorgate (Northern, Circle, Hammersmith & City, Metropolitan, Great Northern)"],
+    access:
+      "The estate is reached through residents' car parks and podium-level walkways, and the house officers and porters control building access. The district is inside the Congestion Charge zone and kerbside parking is very limited.",
+  },
+  {
+    code: "EC4Y",
+    housing:
+      "Temple is the Inner and Middle Temple, two of the Inns of Court: old brick buildings arranged around courts and staircases, mostly barristers' chambers with some residential sets on the upper floors. Staircase doors and the oak outer doors of sets often carry traditional mortice locks and old-fashioned key systems. Replacement locks need to respect listed interiors and the Inns' own standards.",
+    landmarks: ["Temple Church", "Middle Temple Hall", "Inner Temple Garden", "Fleet Street", "Victoria Embankment"],
+    stations: ["Temple (Circle, District)", "Blackfriars (Circle, District, Thameslink, Southeastern)", "Chancery Lane (Central)"],
+    access:
+      "The Temple is private land with gates and porters' lodges, and vehicles come in only with permission from the Inn. The district is in the Congestion Charge zone, so most work is arranged through the Inn's estates staff or the chambers' clerks.",
+  },
+  // WC: West Central
+  {
+    code: "WC1B",
+    housing:
+      "WC1B is Georgian Bloomsbury: Bedford Square, complete and listed, and terraces on Great Russell Street and Montague Street, now mostly offices, publishers, university departments and hotels, with some flats. Georgian front doors are panelled timber with fanlights, and they need period-appropriate mortice locks and furniture rather than modern cylinders.",
+    landmarks: ["The British Museum", "Bedford Square", "Russell Square", "Great Russell Street", "Bloomsbury Street"],
+    stations: ["Tottenham Court Road (Central, Northern, Elizabeth line)", "Holborn (Central, Piccadilly)", "Russell Square (Piccadilly)"],
+    access:
+      "Bloomsbury is a conservation area inside the Congestion Charge zone, and much of it belongs to the Bedford Estate, whose leases control changes to front doors. Streets around the British Museum are busy with coaches, so parking is limited to pay bays.",
+  },
+  {
+    code: "WC1H",
+    housing:
+      "Bloomsbury north of Russell Square is Georgian terraces around garden squares, many now university buildings, student halls and small hotels, with flats above shops on Marchmont Street and post-war council blocks near Argyle Square. Listed Georgian doors take traditional mortice locks and nightlatches, while halls and blocks use fob or card access.",
+    landmarks: ["Tavistock Square", "Gordon Square", "Woburn Walk", "Marchmont Street", "Cartwright Gardens", "Argyle Square"],
+    stations: [
+      "Russell Square (Piccadilly)",
+      "Euston (Northern, Victoria, Overground, Avanti West Coast, London Northwestern Railway)",
+      "Euston Square (Circle, Hammersmith & City, Metropolitan)",
+      "King's Cross St. Pancras (Circle, Hammersmith & City, Metropolitan, Northern, Piccadilly, Victoria)",
+    ],
+    access:
+      "The district is inside the Congestion Charge zone, with Camden controlling parking on its streets. Many doors are on listed buildings in the Bloomsbury Conservation Area, where lock changes should not damage the original joinery.",
+  },
+  {
+    code: "WC1N",
+    housing:
+      "WC1N has Georgian terraces on Doughty Street, Great James Street and around Queen Square, many listed, alongside the Brunswick Centre, a listed 1970s block of flats above shops, and hospital buildings. Georgian front doors need period mortice locks and nightlatches; flats in the Brunswick Centre and in mansion and council blocks use communal entry doors.",
+    landmarks: ["Great Ormond Street Hospital", "Queen Square", "Lamb's Conduit Street", "Coram's Fields", "The Brunswick Centre", "Charles Dickens Museum"],
+    stations: ["Russell Square (Piccadilly)", "Holborn (Central, Piccadilly)"],
+    access:
+      "The district is inside the Congestion Charge zone, and hospital traffic around Great Ormond Street and Queen Square makes stopping difficult. Camden runs controlled parking, with short pay bays on the side streets.",
+  },
+  {
+    code: "WC2A",
+    housing:
+      "WC2A is lawyers' London: Lincoln's Inn and the Georgian terraces around Lincoln's Inn Fields, mostly chambers and offices, with the Royal Courts of Justice and the London School of Economics. Homes are few and mostly flats in old buildings. Doors are heavy period timber, often listed, suited to mortice locks and traditional key systems.",
+    landmarks: ["Lincoln's Inn Fields", "Lincoln's Inn", "Sir John Soane's Museum", "Royal Courts of Justice", "London School of Economics", "Chancery Lane"],
+    stations: ["Holborn (Central, Piccadilly)", "Chancery Lane (Central)", "Temple (Circle, District)"],
+    access:
+      "The district is inside the Congestion Charge zone, and Lincoln's Inn is private with gates and porters. Work on chambers is usually arranged through the Inn or the building's managing agent.",
+  },
+  {
+    code: "WC2E",
+    housing:
+      "Covent Garden is Georgian and Victorian buildings with shops and restaurants on the ground floor and flats above, reached by separate street doors between the shopfronts. There are also council and housing association flats for the area's residents. Street doors to upper flats are often old timber doors with a nightlatch, and flat doors inside are fire doors.",
+    landmarks: ["Covent Garden Piazza", "Royal Opera House", "St Paul's Church", "London Transport Museum", "Floral Street", "Maiden Lane"],
+    stations: [
+      "Covent Garden (Piccadilly)",
+      "Leicester Square (Northern, Piccadilly)",
+      "Charing Cross (Bakerloo, Northern, Southeastern)",
+      "Embankment (Bakerloo, Circle, District, Northern)",
+    ],
+    access:
+      "The Piazza and several streets around it are pedestrianised, deliveries are restricted to set hours, and the district is in the Congestion Charge zone. A locksmith may need to walk the last stretch from a loading bay.",
+  },
+  {
+    code: "WC2H",
+    housing:
+      "WC2H is theatreland and Seven Dials: Georgian and Victorian buildings with shops, bars and theatres below and flats above, plus some council and housing association blocks. Flats are reached through shared street doors between shopfronts, usually with an entryphone, and the flat doors behind them are fire doors. Most buildings are in conservation areas.",
+    landmarks: ["Seven Dials", "Neal's Yard", "Leicester Square", "Shaftesbury Avenue", "Denmark Street", "Charing Cross Road"],
+    stations: [
+      "Leicester Square (Northern, Piccadilly)",
+      "Tottenham Court Road (Central, Northern, Elizabeth line)",
+      "Covent Garden (Piccadilly)",
+    ],
+    access:
+      "The district is in the Congestion Charge zone, with pedestrianised streets, timed loading and heavy evening crowds around the theatres. Parking close to a door is rarely possible, so work is often done on foot from the nearest bay.",
+  },
 ];
