@@ -331,4 +331,158 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     access:
       "The district is in the Congestion Charge zone, with pedestrianised streets, timed loading and heavy evening crowds around the theatres. Parking close to a door is rarely possible, so work is often done on foot from the nearest bay.",
   },
+  // W1: West End
+  {
+    code: "W1D",
+    housing:
+      "Soho's homes are flats above restaurants, bars and shops in Georgian and Victorian buildings, reached through narrow street doors between the shopfronts, plus housing association and council blocks tucked behind the main streets. Old street doors often have several locks added over the years, and the flat doors behind them are usually fire doors. Chinatown's buildings follow the same pattern, with businesses below and flats and storerooms above.",
+    landmarks: ["Soho Square", "Old Compton Street", "Chinatown and Gerrard Street", "Frith Street", "Dean Street", "Greek Street"],
+    stations: [
+      "Tottenham Court Road (Central, Northern, Elizabeth line)",
+      "Leicester Square (Northern, Piccadilly)",
+      "Piccadilly Circus (Bakerloo, Piccadilly)",
+    ],
+    access:
+      "Soho is in the Congestion Charge zone and a conservation area, with narrow one-way streets, timed loading and crowds that fill the roadway in the evenings. Westminster's pay bays are the only practical parking, so the last stretch is usually on foot.",
+  },
+  {
+    code: "W1F",
+    housing:
+      "Around Carnaby Street and Berwick Street, buildings are mostly shops, offices and media businesses with flats on the upper floors, plus a few blocks of council and housing association flats. Flats are entered through shared street doors with entryphones; businesses need shopfront locks, roller shutter locks and sometimes access control. Many buildings are listed or in the Soho conservation area.",
+    landmarks: ["Carnaby Street", "Kingly Court", "Golden Square", "Berwick Street Market", "Broadwick Street", "Wardour Street"],
+    stations: ["Oxford Circus (Bakerloo, Central, Victoria)", "Piccadilly Circus (Bakerloo, Piccadilly)", "Tottenham Court Road (Central, Northern, Elizabeth line)"],
+    access:
+      "Carnaby Street and several streets around it are pedestrianised, loading is restricted to set hours and the district is in the Congestion Charge zone. Retail buildings often have managing agents who set the times when contractors may work.",
+  },
+  {
+    code: "W1G",
+    housing:
+      "Harley Street, Wimpole Street and the streets around them are Georgian and Victorian townhouses, most now used as medical and dental practices, with some flats and mansion blocks. Clinic doors often combine period timber doors with modern access control, and the landlord, largely the Howard de Walden Estate, has a say in changes to the front of a building.",
+    landmarks: ["Harley Street", "Wimpole Street", "Cavendish Square", "Wigmore Street", "Weymouth Street", "New Cavendish Street"],
+    stations: [
+      "Oxford Circus (Bakerloo, Central, Victoria)",
+      "Regent's Park (Bakerloo)",
+      "Bond Street (Central, Jubilee, Elizabeth line)",
+    ],
+    access:
+      "The district is in the Congestion Charge zone and the Harley Street conservation area, with pay-by-phone bays and residents' parking. Practices keep patient hours, so lock work on clinics is often booked for early mornings or evenings.",
+  },
+  {
+    code: "W1H",
+    housing:
+      "Between Marble Arch and Marylebone Road, W1H is Georgian terraces around Bryanston Square, Montagu Square and Portman Square, many converted into flats, plus red-brick mansion blocks and mews houses. Much of it belongs to the Portman Estate. Listed Georgian doors take traditional mortice locks and nightlatches, and mansion blocks have porters and communal entrance doors.",
+    landmarks: ["Marble Arch", "Bryanston Square", "Montagu Square", "Portman Square", "Seymour Place", "Edgware Road"],
+    stations: [
+      "Marble Arch (Central)",
+      "Edgware Road (Bakerloo)",
+      "Edgware Road (Circle, District, Hammersmith & City)",
+      "Baker Street (Bakerloo, Circle, Hammersmith & City, Jubilee, Metropolitan)",
+    ],
+    access:
+      "The district is inside the Congestion Charge zone and the traffic around Marble Arch and Edgware Road is heavy. Mansion blocks usually want contractors to sign in with the porter before work starts on a flat door.",
+  },
+  {
+    code: "W1J",
+    housing:
+      "W1J covers southern Mayfair down to Piccadilly: Georgian townhouses around Berkeley Square and Curzon Street, the small lanes of Shepherd Market with flats above shops, and mansion blocks and serviced apartments. Doors are often listed period doors needing traditional mortice locks, and larger buildings have porters, concierge desks and access control.",
+    landmarks: ["Piccadilly", "Green Park", "Berkeley Square", "Shepherd Market", "Royal Academy of Arts", "Curzon Street"],
+    stations: ["Green Park (Jubilee, Piccadilly, Victoria)", "Piccadilly Circus (Bakerloo, Piccadilly)", "Hyde Park Corner (Piccadilly)"],
+    access:
+      "The district is inside the Congestion Charge zone, with pay-by-phone bays and heavy traffic on Piccadilly and Park Lane. Shepherd Market's lanes are narrow, so work there usually starts with a short walk from a bay.",
+  },
+  {
+    code: "W1K",
+    housing:
+      "Mayfair's northern half is red-brick and terracotta mansion blocks and townhouses on Mount Street and around Grosvenor Square, Georgian houses, and mews behind them. Much of it belongs to the Grosvenor estate, whose leases control changes to front doors. Expect heavy period doors with high-security mortice locks, porters in mansion blocks and alarm systems tied to the door.",
+    landmarks: ["Grosvenor Square", "Mount Street", "Mount Street Gardens", "South Audley Street", "Park Lane", "Grosvenor Chapel"],
+    stations: ["Bond Street (Central, Jubilee, Elizabeth line)", "Marble Arch (Central)", "Green Park (Jubilee, Piccadilly, Victoria)"],
+    access:
+      "The district is in the Congestion Charge zone and parking is largely pay-by-phone bays. Mansion blocks and managed buildings expect contractors to report to the porter, and estate rules mean visible hardware should match the original.",
+  },
+  {
+    code: "W1T",
+    housing:
+      "Fitzrovia mixes Georgian terraces, Fitzroy Square among them, with Victorian mansion blocks, flats above restaurants on Charlotte Street, and council and housing association blocks. Much of the Georgian housing is listed and in a conservation area, needing period-appropriate mortice locks, while blocks of flats have communal doors with entryphones or fobs.",
+    landmarks: ["Fitzroy Square", "Charlotte Street", "BT Tower", "Goodge Street", "Tottenham Court Road", "Whitfield Gardens"],
+    stations: [
+      "Goodge Street (Northern)",
+      "Warren Street (Northern, Victoria)",
+      "Tottenham Court Road (Central, Northern, Elizabeth line)",
+    ],
+    access:
+      "The district is in the Congestion Charge zone, with parking shared between Camden and Westminster rules depending on the street. Charlotte Street and its neighbours are busy with deliveries, so stopping outside a door is rarely possible.",
+  },
+  {
+    code: "W1U",
+    housing:
+      "Marylebone is Georgian terraces, red-brick Victorian mansion blocks and mews houses, much of it held by the Howard de Walden and Portman estates. Many houses have been converted into flats with communal street doors; mansion blocks have porters. Listed doors need traditional mortice locks and nightlatches, and estate leases govern visible changes.",
+    landmarks: ["Marylebone High Street", "Daunt Books", "Manchester Square and the Wallace Collection", "Paddington Street Gardens", "Marylebone Lane", "Baker Street"],
+    stations: [
+      "Baker Street (Bakerloo, Circle, Hammersmith & City, Jubilee, Metropolitan)",
+      "Bond Street (Central, Jubilee, Elizabeth line)",
+      "Regent's Park (Bakerloo)",
+    ],
+    access:
+      "Marylebone is inside the Congestion Charge zone; Marylebone Road marks the northern edge. Westminster's pay-by-phone bays are the usual option, and mansion blocks expect contractors to sign in with the porter.",
+  },
+  // SW1: Westminster, Pimlico, Belgravia, Knightsbridge
+  {
+    code: "SW1P",
+    housing:
+      "Behind Westminster Abbey and Tate Britain, SW1P has the early 18th-century houses of Smith Square and Lord North Street, the red-brick Millbank Estate built by the London County Council, Edwardian mansion blocks and new apartment buildings on Horseferry Road. Period doors are often listed and need traditional mortice locks; mansion blocks and estate flats use communal entrance doors.",
+    landmarks: ["Westminster Abbey", "Tate Britain", "Smith Square", "Vincent Square", "Victoria Tower Gardens", "Horseferry Road"],
+    stations: [
+      "Pimlico (Victoria)",
+      "St. James's Park (Circle, District)",
+      "Westminster (Circle, District, Jubilee)",
+    ],
+    access:
+      "The district is inside the Congestion Charge zone, and security around Parliament means barriers and road closures at short notice. Westminster's resident and pay-by-phone bays are the practical options for parking.",
+  },
+  {
+    code: "SW1V",
+    housing:
+      "Pimlico is long stucco terraces from the mid-19th century, nearly all converted into flats, with a shared front door on the street and separate flat doors on each landing. It also has Dolphin Square, a large 1930s block of flats, and the post-war Churchill Gardens estate by the river. Stucco houses often keep a timber street door with a nightlatch and mortice lock, while the big blocks have porters or fob entry.",
+    landmarks: ["Warwick Way", "Tachbrook Street Market", "Dolphin Square", "Churchill Gardens", "St George's Square", "Pimlico Gardens"],
+    stations: ["Pimlico (Victoria)", "Victoria (Victoria, Circle, District, Southern, Southeastern, Gatwick Express)"],
+    access:
+      "Pimlico's grid has many one-way streets, and parking is in Westminster residents' and pay-by-phone bays. Most of it is a conservation area, so replacement street doors and hardware should match the stucco terraces.",
+  },
+  {
+    code: "SW1W",
+    housing:
+      "Belgravia is white stucco terraces from the first half of the 19th century around Eaton Square and Chester Square, with mews houses behind and mansion blocks near Sloane Square. Much of it belongs to the Grosvenor estate, whose leases control changes to front doors and their furniture. Large houses divided into flats have a communal front door and separate flat doors, often on high-security mortice locks.",
+    landmarks: ["Eaton Square", "Sloane Square", "Elizabeth Street", "Chester Square", "Pimlico Road", "Orange Square"],
+    stations: ["Sloane Square (Circle, District)", "Victoria (Victoria, Circle, District, Southern, Southeastern, Gatwick Express)"],
+    access:
+      "Parking is mostly Westminster residents' bays with some pay-by-phone spaces, and embassies on some squares have security restrictions. Porters and staff in larger houses usually need to know about a visit in advance.",
+  },
+  {
+    code: "SW1X",
+    housing:
+      "Knightsbridge is stucco terraces around Belgrave Square and Lowndes Square, red-brick mansion blocks on and around Sloane Street and Cadogan Place, mews houses, embassies and new luxury apartment buildings. Mansion and new blocks have porters, concierge desks and access control; period houses carry high-security mortice locks and alarm systems tied to the door.",
+    landmarks: ["Harrods", "Harvey Nichols", "Belgrave Square", "Sloane Street", "Lowndes Square", "Wellington Arch at Hyde Park Corner"],
+    stations: ["Knightsbridge (Piccadilly)", "Hyde Park Corner (Piccadilly)", "Sloane Square (Circle, District)"],
+    access:
+      "Brompton Road and Sloane Street are busy with shoppers and buses, and parking is mostly residents' bays. Managed buildings expect contractors to register with the concierge, and embassies bring extra security on some streets.",
+  },
+  // SW3 and SW7
+  {
+    code: "SW3",
+    housing:
+      "Chelsea is Georgian and Victorian terraces, garden squares, red-brick mansion blocks and mews houses, with larger houses along Cheyne Walk by the river. Much of it belongs to the Cadogan estate, and most streets are conservation areas. Front doors are typically heavy panelled timber, secured with a high-security mortice lock and nightlatch.",
+    landmarks: ["King's Road", "Cheyne Walk", "Royal Hospital Chelsea", "Chelsea Physic Garden", "Duke of York Square", "Michelin House"],
+    stations: ["Sloane Square (Circle, District)", "South Kensington (Circle, District, Piccadilly)"],
+    access:
+      "Much of Chelsea is a long walk from a tube station, and Kensington and Chelsea reserves most street space for residents. The Chelsea Flower Show, held in the grounds of the Royal Hospital each May, brings extra traffic and parking restrictions.",
+  },
+  {
+    code: "SW7",
+    housing:
+      "South Kensington is stucco terraces on Queen's Gate, Onslow Square and around Gloucester Road, most divided into flats, with mansion blocks, mews houses and student halls for Imperial College. Converted houses have a communal street door and separate flat doors, and the period front doors usually carry a mortice lock and nightlatch.",
+    landmarks: ["Natural History Museum", "Victoria and Albert Museum", "Science Museum", "Royal Albert Hall", "Exhibition Road", "Gloucester Road"],
+    stations: ["South Kensington (Circle, District, Piccadilly)", "Gloucester Road (Circle, District, Piccadilly)"],
+    access:
+      "Exhibition Road is shared space crowded with museum visitors, and events at the Royal Albert Hall fill the surrounding streets. Parking is largely residents' bays, with some pay-by-phone spaces.",
+  },
 ];
