@@ -485,4 +485,219 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     access:
       "Exhibition Road is shared space crowded with museum visitors, and events at the Royal Albert Hall fill the surrounding streets. Parking is largely residents' bays, with some pay-by-phone spaces.",
   },
+  // N: North
+  {
+    code: "N1",
+    housing:
+      "Islington's N1 has some of London's best-kept Georgian and early Victorian terraces, in Barnsbury, Canonbury and around Duncan Terrace, with panelled timber doors and fanlights that call for period mortice locks and nightlatches. Between them are large council estates, many of them rebuilt or refurbished, and in Hoxton there are warehouse conversions and new-build blocks with fob entry and fire-rated flat doors.",
+    landmarks: ["Upper Street", "Camden Passage", "Chapel Market", "Canonbury Square", "Hoxton Square", "Regent's Canal"],
+    stations: [
+      "Angel (Northern)",
+      "Essex Road (Great Northern)",
+      "Caledonian Road & Barnsbury (Overground)",
+      "Highbury & Islington (Victoria, Overground, Great Northern)",
+      "Hoxton (Overground)",
+    ],
+    access:
+      "Islington's controlled parking zones cover every street, and Upper Street's bus lanes leave little room to stop. Much of Barnsbury and Canonbury is in conservation areas, so replacement hardware on listed doors should suit the house.",
+  },
+  {
+    code: "N1C",
+    housing:
+      "N1C is the new King's Cross development north of the stations: apartment blocks, including flats built inside the restored Victorian gasholder frames, alongside offices, the university campus in the Granary Building and converted railway buildings. Homes are in managed blocks with concierge desks, fob entry and fire-rated flat doors on multipoint or electronic locks, and building management usually has to approve changes.",
+    landmarks: ["Granary Square", "Coal Drops Yard", "Gasholder Park", "Central Saint Martins", "Lewis Cubitt Park", "Regent's Canal"],
+    stations: [
+      "King's Cross St. Pancras (Circle, Hammersmith & City, Metropolitan, Northern, Piccadilly, Victoria)",
+      "King's Cross (LNER, Great Northern)",
+      "St Pancras International (Eurostar, Southeastern, East Midlands Railway, Thameslink)",
+    ],
+    access:
+      "The estate's streets are privately managed, with limited vehicle access and little on-street parking. Contractors normally sign in with the block's concierge, who may also need to approve the work.",
+  },
+  {
+    code: "N2",
+    housing:
+      "East Finchley is Victorian and Edwardian terraces near the High Road, with interwar semis and the eastern side of Hampstead Garden Suburb, where Arts and Crafts houses have timber doors with distinctive ironmongery. In the Suburb, changes to the outside of a house, doors included, need consent from the Hampstead Garden Suburb Trust, so replacement locks and furniture should match the originals.",
+    landmarks: ["East Finchley High Road", "Phoenix Cinema", "Cherry Tree Wood", "Hampstead Garden Suburb", "Fortis Green", "The Archer statue at East Finchley station"],
+    stations: ["East Finchley (Northern)"],
+    access:
+      "Parking near East Finchley station is controlled, while the Suburb's roads are quieter but narrow. In the Suburb many houses sit on narrow closes with little room to turn a van.",
+  },
+  {
+    code: "N4",
+    housing:
+      "Finsbury Park and Stroud Green are large Victorian terraces and semi-detached houses, most of them converted into flats with a shared front door and flat doors behind. There are also big council estates, and at Manor House the Woodberry Down estate is being rebuilt as new-build blocks with fob entry. Period street doors usually have a nightlatch and mortice lock; converted flats add a second door per home.",
+    landmarks: ["Finsbury Park", "Stroud Green Road", "Blackstock Road", "Seven Sisters Road", "Woodberry Down", "Parkland Walk"],
+    stations: [
+      "Finsbury Park (Piccadilly, Victoria, Great Northern, Thameslink)",
+      "Manor House (Piccadilly)",
+      "Crouch Hill (Overground)",
+    ],
+    access:
+      "N4 is split between Islington, Haringey and Hackney, each with its own parking zones. Arsenal match days and big concerts in Finsbury Park bring extra parking restrictions and road closures.",
+  },
+  {
+    code: "N5",
+    housing:
+      "Highbury has Georgian terraces facing Highbury Fields, large Victorian villas on Highbury New Park and streets of Victorian terraces, many divided into flats. Highbury Square is Arsenal's old stadium turned into flats, with a managed entrance and fob-controlled blocks. Period doors here usually take a mortice lock and nightlatch, and many are in conservation areas.",
+    landmarks: ["Highbury Fields", "Highbury Corner", "Emirates Stadium", "Highbury Square", "Highbury Barn", "Blackstock Road"],
+    stations: [
+      "Highbury & Islington (Victoria, Overground, Great Northern)",
+      "Arsenal (Piccadilly)",
+      "Drayton Park (Great Northern)",
+      "Canonbury (Overground)",
+    ],
+    access:
+      "Islington's parking zones cover the district, and on Arsenal match days extra restrictions apply across the streets around the Emirates. Highbury Corner's roundabout and Holloway Road are busy, so side streets are the way in.",
+  },
+  {
+    code: "N6",
+    housing:
+      "Highgate Village has Georgian and early Victorian houses, many listed, around Pond Square and the High Street, with larger Victorian villas and mansion flats down the hill. Highpoint on North Hill is a pair of listed modernist blocks. Period doors take traditional mortice locks and nightlatches, and most of the district is in the Highgate conservation area.",
+    landmarks: ["Highgate Village", "Pond Square", "Highgate Cemetery", "Waterlow Park", "Lauderdale House", "Highpoint"],
+    stations: ["Highgate (Northern)", "Archway (Northern)"],
+    access:
+      "The borough boundary between Camden and Haringey runs through the village, so parking rules change from one side of the High Street to the other. Highgate Hill and Highgate West Hill are steep, with narrow lanes off them.",
+  },
+  {
+    code: "N8",
+    housing:
+      "Crouch End and Hornsey are Victorian and Edwardian terraces and mansion flats, many of them converted into two or more flats with separate doors. The Harringay Ladder, a grid of long terraced streets between Green Lanes and Wightman Road, is typical of the district's housing. Doors are mostly original timber with a nightlatch and mortice lock, and some have been replaced with uPVC or composite doors on multipoint locks.",
+    landmarks: ["Crouch End Broadway and the Clock Tower", "Hornsey Town Hall", "Priory Park", "The Harringay Ladder", "Parkland Walk"],
+    stations: [
+      "Hornsey (Great Northern)",
+      "Harringay (Great Northern)",
+      "Harringay Green Lanes (Overground)",
+      "Crouch Hill (Overground)",
+    ],
+    access:
+      "Crouch End has no tube station, so most visitors arrive by road, and the Broadway's shopping streets are busy and controlled. Haringey runs parking zones around the stations, with easier streets further out.",
+  },
+  {
+    code: "N10",
+    housing:
+      "Muswell Hill was largely built as an Edwardian suburb: streets of Edwardian terraces and semis with timber doors, stained glass and original ironmongery, and parades of shops with flats above. There are also mansion flats and interwar houses around Fortis Green. Period doors here usually take a mortice lock and nightlatch, and many streets are in conservation areas.",
+    landmarks: ["Muswell Hill Broadway", "Alexandra Palace", "Highgate Wood", "Queen's Wood", "Fortis Green"],
+    stations: ["Highgate (Northern)", "Alexandra Palace (Great Northern)"],
+    access:
+      "Muswell Hill has no station of its own and sits on top of a steep hill, so most visits are by van. The Broadway's roundabout and bus routes are congested, with controlled parking near the shops.",
+  },
+  {
+    code: "N16",
+    housing:
+      "Stoke Newington has Georgian houses on Church Street and around Newington Green, streets of Victorian terraces and villas, and council estates. Stamford Hill has large Victorian and Edwardian houses alongside purpose-built blocks of flats. Most period doors are timber with a nightlatch and mortice lock, and many streets are in conservation areas.",
+    landmarks: ["Clissold Park", "Abney Park Cemetery", "Stoke Newington Church Street", "Stoke Newington High Street", "Newington Green", "Stamford Hill"],
+    stations: ["Stoke Newington (Overground)", "Rectory Road (Overground)", "Stamford Hill (Overground)"],
+    access:
+      "N16 has no tube station, and Hackney's traffic filters around Church Street mean the van route in is often indirect. Controlled parking covers most streets, and Church Street itself is narrow and lined with small shops, leaving little room to stop.",
+  },
+  {
+    code: "N17",
+    housing:
+      "Tottenham is Victorian and Edwardian terraces, many converted into flats, large post-war council estates such as Broadwater Farm, and new-build towers around Tottenham Hale. Terraced houses commonly have replacement uPVC doors on multipoint locks, or original timber doors with a mortice lock and nightlatch; new blocks have fob entry and fire-rated flat doors.",
+    landmarks: ["Tottenham Hotspur Stadium", "Bruce Castle Museum", "Tottenham High Road", "Tottenham Marshes", "Walthamstow Wetlands"],
+    stations: [
+      "Tottenham Hale (Victoria, Greater Anglia)",
+      "Bruce Grove (Overground)",
+      "White Hart Lane (Overground)",
+      "Northumberland Park (Greater Anglia)",
+      "Seven Sisters (Victoria, Overground)",
+    ],
+    access:
+      "Match and event days at the Tottenham Hotspur Stadium bring road closures and parking restrictions across the surrounding streets. The High Road is a busy bus route with limited stopping space.",
+  },
+  {
+    code: "N22",
+    housing:
+      "Wood Green mixes Victorian and Edwardian terraces with the Noel Park estate, a conservation area of late Victorian terraced cottages, and post-war blocks and flats above shops on the High Road. Around Alexandra Park there are larger Edwardian houses and mansion flats. Doors range from original timber with a mortice lock and nightlatch to uPVC and composite doors on multipoint locks.",
+    landmarks: ["Alexandra Palace", "Alexandra Park", "Wood Green High Road", "The Mall Wood Green", "Noel Park"],
+    stations: [
+      "Wood Green (Piccadilly)",
+      "Turnpike Lane (Piccadilly)",
+      "Alexandra Palace (Great Northern)",
+      "Bounds Green (Piccadilly)",
+    ],
+    access:
+      "Controlled parking covers the streets near the High Road and stations. Events at Alexandra Palace fill the surrounding roads, and the hill up to the Palace is steep.",
+  },
+  // NW: North West
+  {
+    code: "NW1",
+    housing:
+      "NW1 runs from the Nash terraces around Regent's Park, grand stucco houses divided into flats, through Camden Town's Victorian terraces and Primrose Hill's stucco villas, to large council estates in Somers Town and around Regent's Park. Period doors take mortice locks and nightlatches, often on listed buildings, and estate blocks have communal fob-controlled entrances.",
+    landmarks: ["Camden Market", "Camden Lock", "Regent's Park", "Primrose Hill", "The Roundhouse", "London Zoo"],
+    stations: [
+      "Camden Town (Northern)",
+      "Mornington Crescent (Northern)",
+      "Camden Road (Overground)",
+      "Euston (Northern, Victoria, Overground, Avanti West Coast, London Northwestern Railway)",
+      "Chalk Farm (Northern)",
+    ],
+    access:
+      "Camden's controlled parking covers the whole district, and Camden Town's streets are crowded on market weekends. The Regent's Park terraces are managed by the Crown Estate, whose rules cover changes to front doors.",
+  },
+  {
+    code: "NW3",
+    housing:
+      "Hampstead has Georgian and early Victorian houses in the village, many listed, with large Victorian villas in Belsize Park and around the Heath, mostly divided into flats. Mansion blocks line Finchley Road and Swiss Cottage. Period doors are usually heavy timber with a mortice lock and nightlatch; converted villas have a shared front door and flat doors on each floor.",
+    landmarks: ["Hampstead Heath", "Heath Street and Flask Walk", "Keats House", "Kenwood House", "Belsize Park", "Royal Free Hospital"],
+    stations: [
+      "Hampstead (Northern)",
+      "Belsize Park (Northern)",
+      "Swiss Cottage (Jubilee)",
+      "Finchley Road (Jubilee, Metropolitan)",
+      "Hampstead Heath (Overground)",
+      "Finchley Road & Frognal (Overground)",
+    ],
+    access:
+      "Most of Hampstead is in conservation areas, so replacement locks and furniture should suit the door. The village's streets are steep and narrow, parking is controlled by Camden, and lanes off Heath Street are hard to reach by van.",
+  },
+  {
+    code: "NW5",
+    housing:
+      "Kentish Town is Victorian terraces, most split into flats, plus large council estates around Gospel Oak and Victorian villas in Dartmouth Park. Gospel Oak's Lissenden Gardens is a group of red-brick mansion blocks. Period front doors are typically timber with a nightlatch and mortice lock; estates and mansion blocks have communal doors with entryphones or fobs.",
+    landmarks: ["Kentish Town Road", "Kentish Town Forum", "Parliament Hill", "Parliament Hill Lido", "Dartmouth Park", "Highgate Road"],
+    stations: [
+      "Kentish Town (Northern, Thameslink)",
+      "Kentish Town West (Overground)",
+      "Tufnell Park (Northern)",
+      "Gospel Oak (Overground)",
+    ],
+    access:
+      "Camden's controlled parking covers the district. Kentish Town Road is a busy bus route, so work on a house on or near it usually means parking on a side street.",
+  },
+  {
+    code: "NW6",
+    housing:
+      "Kilburn and West Hampstead are Victorian terraces and large semi-detached houses, almost all split into flats with a communal front door and separate flat doors, plus red-brick mansion blocks around West End Lane and council estates in South Kilburn. Period doors usually have a nightlatch and mortice lock, and converted houses often have a row of doorbells and a shared hallway.",
+    landmarks: ["Kilburn High Road", "West End Lane", "Queen's Park", "Kiln Theatre", "Kilburn Grange Park"],
+    stations: [
+      "Kilburn (Jubilee)",
+      "Kilburn Park (Bakerloo)",
+      "Kilburn High Road (Overground)",
+      "West Hampstead (Jubilee)",
+      "West Hampstead (Overground)",
+      "West Hampstead Thameslink (Thameslink)",
+    ],
+    access:
+      "Kilburn High Road marks the border between Camden and Brent, so parking rules differ from one side to the other. Traffic on the High Road is heavy, and West End Lane is busy around its three stations.",
+  },
+  {
+    code: "NW8",
+    housing:
+      "St John's Wood has early Victorian villas, many semi-detached, with large gardens, alongside mansion blocks with porters and modern gated houses. Around Church Street and Lisson Grove there are council estates. Villas often have heavy timber doors with high-security mortice locks and alarms; mansion blocks have communal entrances and porters who need to know about contractors.",
+    landmarks: ["Lord's Cricket Ground", "Abbey Road Studios and the zebra crossing", "St John's Wood High Street", "London Central Mosque", "Church Street Market", "Regent's Park"],
+    stations: ["St. John's Wood (Jubilee)", "Maida Vale (Bakerloo)"],
+    access:
+      "Westminster's resident and pay-by-phone bays cover the district. Match days at Lord's bring extra traffic and restrictions, and tourists stopping at the Abbey Road crossing slow traffic there.",
+  },
+  {
+    code: "NW11",
+    housing:
+      "Golders Green is Edwardian and interwar houses, semi-detached and detached, with flats above shops on Golders Green Road. The Hampstead Garden Suburb side of NW11, around Central Square, has Arts and Crafts houses and cottages where changes to doors need consent from the Hampstead Garden Suburb Trust. Many houses have replaced doors with multipoint locks, while Suburb houses keep timber doors and traditional ironmongery.",
+    landmarks: ["Golders Green Road", "Golders Green Hippodrome", "Temple Fortune", "Central Square and St Jude's Church", "Golders Green Crematorium"],
+    stations: ["Golders Green (Northern)", "Brent Cross (Northern)"],
+    access:
+      "Parking near Golders Green station and along Golders Green Road is controlled and busy. The Suburb's narrow roads and closes are quiet, with parking on the street or driveways.",
+  },
 ];
