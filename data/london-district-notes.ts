@@ -700,4 +700,191 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     access:
       "Parking near Golders Green station and along Golders Green Road is controlled and busy. The Suburb's narrow roads and closes are quiet, with parking on the street or driveways.",
   },
+  // SE: South East
+  {
+    code: "SE1",
+    housing:
+      "SE1 stretches from Waterloo to Bermondsey. It has the small early 19th-century terraced cottages of Roupell Street, converted Victorian warehouses around Shad Thames and Bermondsey Street, Peabody and council estates near Borough and Waterloo, and riverside apartment towers with concierge desks. Cottage doors usually take a mortice lock and nightlatch; warehouse and tower flats have fob entry and fire-rated flat doors on multipoint or high-security locks.",
+    landmarks: ["Borough Market", "Tate Modern", "Shakespeare's Globe", "The Shard", "Southbank Centre", "Bermondsey Street"],
+    stations: [
+      "London Bridge (Northern, Jubilee, Thameslink, Southern, Southeastern)",
+      "Waterloo (Bakerloo, Jubilee, Northern, Waterloo & City, South Western Railway)",
+      "Southwark (Jubilee)",
+      "Borough (Northern)",
+      "Lambeth North (Bakerloo)",
+      "Waterloo East (Southeastern)",
+    ],
+    access:
+      "Most of SE1 is inside the Congestion Charge zone, and Southwark and Lambeth both control parking. Riverside blocks and warehouse conversions usually need contractors to sign in with the concierge or management office first.",
+  },
+  {
+    code: "SE3",
+    housing:
+      "Blackheath has Georgian and Regency houses around the heath, including the Paragon crescent, large Victorian villas, and the 1950s and 1960s Span estates of modernist houses and flats. Kidbrooke Village is new-build flats and houses on the site of the old Ferrier Estate. Period doors take traditional mortice locks and nightlatches, often on listed houses; Span and new-build homes have their own door types, often with multipoint locks.",
+    landmarks: ["Blackheath", "Blackheath Village", "The Paragon", "Cator Estate", "Kidbrooke Village", "Greenwich Park"],
+    stations: ["Blackheath (Southeastern)", "Kidbrooke (Southeastern)", "Westcombe Park (Southeastern)"],
+    access:
+      "The Cator Estate is a private estate with its own management, and much of Blackheath is a conservation area. Roads across the heath are open and busy, while the village itself has controlled short-stay parking.",
+  },
+  {
+    code: "SE5",
+    housing:
+      "Camberwell has fine Georgian terraces on Camberwell Grove and Grove Lane, streets of Victorian terraces and villas split into flats, and large post-war council estates. Georgian doors take period mortice locks and nightlatches and are often listed; estate flats have communal entrances and fire-rated flat doors.",
+    landmarks: ["Camberwell Green", "Camberwell Grove", "King's College Hospital", "Burgess Park", "Myatt's Fields Park", "Denmark Hill"],
+    stations: [
+      "Denmark Hill (Overground, Southeastern, Thameslink)",
+      "Loughborough Junction (Thameslink)",
+      "Peckham Rye (Overground, Southern, Southeastern, Thameslink)",
+    ],
+    access:
+      "Camberwell has no tube station, and Camberwell Green's junction is a busy bus hub. Southwark and Lambeth control parking on either side of the borough line, and traffic for King's College Hospital and the Maudsley on Denmark Hill makes stopping difficult. Camberwell Grove is a conservation area, so replacement hardware on its listed doors should suit the period.",
+  },
+  {
+    code: "SE8",
+    housing:
+      "Deptford has the early 18th-century houses of Albury Street, Victorian terraces, large council estates such as the Pepys Estate by the river, and new-build blocks along Deptford Creek and near the station. The Albury Street houses keep carved timber doorcases and panelled doors that suit traditional mortice locks and nightlatches. Estate flats and the new blocks by the Creek have fob-controlled entrances and fire-rated flat doors, where a lock change must keep the closer and seals working.",
+    landmarks: ["Deptford High Street and market", "Deptford Creek", "St Paul's Church, Deptford", "Albury Street", "Deptford Market Yard", "Convoys Wharf"],
+    stations: [
+      "Deptford (Southeastern, Thameslink)",
+      "Deptford Bridge (DLR)",
+      "New Cross (Overground, Southeastern)",
+      "St Johns (Southeastern)",
+    ],
+    access:
+      "Deptford High Street is narrow and fills with market stalls on Wednesdays, Fridays and Saturdays, so vans are better parked on a side street. Lewisham and Greenwich both control parking near the stations.",
+  },
+  {
+    code: "SE10",
+    housing:
+      "Greenwich has Georgian and Regency houses around the park, on Crooms Hill and near the town centre, streets of Victorian terraces, council estates, and new apartment towers on Greenwich Peninsula. Period doors take traditional mortice locks and nightlatches and many are listed; Peninsula flats have concierge desks, fob entry and fire-rated flat doors.",
+    landmarks: ["Greenwich Park and the Royal Observatory", "Cutty Sark", "Old Royal Naval College", "Greenwich Market", "National Maritime Museum", "The O2"],
+    stations: [
+      "Cutty Sark for Maritime Greenwich (DLR)",
+      "Greenwich (Southeastern, Thameslink, DLR)",
+      "Maze Hill (Southeastern, Thameslink)",
+      "North Greenwich (Jubilee)",
+    ],
+    access:
+      "The town centre's one-way system is busy with visitors, and much of the district is a conservation area with a World Heritage Site at its heart. Events at the O2 fill the Peninsula's roads, and new blocks there expect contractors to sign in with the concierge.",
+  },
+  {
+    code: "SE11",
+    housing:
+      "Kennington has Georgian terraces, including Cleaver Square, the neo-Georgian cottages and flats of the Duchy of Cornwall estate, Victorian terraces and mansion blocks, and large council estates. Georgian and Duchy doors are panelled timber and take period mortice locks and nightlatches, and many are listed. Estate blocks have communal doors on entryphones and fire-rated flat doors.",
+    landmarks: ["Kennington Park", "The Oval cricket ground", "Cleaver Square", "Vauxhall Pleasure Gardens", "Lambeth Walk", "Kennington Road"],
+    stations: ["Kennington (Northern)", "Oval (Northern)", "Vauxhall (Victoria, South Western Railway)", "Lambeth North (Bakerloo)"],
+    access:
+      "Lambeth controls parking throughout, and Test match and big match days at the Oval fill the streets around it. Much of Kennington is in conservation areas, so hardware on period doors should match.",
+  },
+  {
+    code: "SE13",
+    housing:
+      "Lewisham has Victorian and Edwardian terraces in Hither Green and Ladywell, interwar houses, post-war estates, and new towers near Lewisham station. Terraced houses typically have timber doors with a nightlatch and mortice lock, or replacement uPVC and composite doors with multipoint locks and euro cylinders. The towers by the station and the rebuilt town centre have fob entry, managed lobbies and fire-rated flat doors.",
+    landmarks: ["Lewisham Shopping Centre", "Lewisham Market", "Ladywell Fields", "Hither Green", "Manor House Gardens", "University Hospital Lewisham"],
+    stations: [
+      "Lewisham (DLR, Southeastern)",
+      "Ladywell (Southeastern)",
+      "Hither Green (Southeastern)",
+    ],
+    access:
+      "Lewisham town centre's roads are busy with buses and the market on the High Street, and controlled parking covers the streets near the stations. Newer towers usually have management offices that must be contacted before work on a flat door.",
+  },
+  {
+    code: "SE15",
+    housing:
+      "Peckham has Victorian terraces around Bellenden Road and towards Nunhead, many split into flats, and large council estates in North Peckham. Converted industrial buildings, such as the Bussey Building, house studios and businesses. Terraced house doors are typically timber with a nightlatch and mortice lock. Flats in the estates and in the new blocks near Peckham Rye station have communal entrances and fire-rated flat doors.",
+    landmarks: ["Rye Lane", "Peckham Rye Park and Common", "Bellenden Road", "Peckham Library", "Peckham Levels", "Nunhead Cemetery"],
+    stations: [
+      "Peckham Rye (Overground, Southern, Southeastern, Thameslink)",
+      "Queens Road Peckham (Overground, Southern)",
+      "Nunhead (Southeastern)",
+    ],
+    access:
+      "Rye Lane is crowded with buses, shoppers and loading restrictions, so work near it means parking on side streets. Southwark's controlled parking covers the area around the stations.",
+  },
+  {
+    code: "SE16",
+    housing:
+      "Rotherhithe and Bermondsey have converted Victorian warehouses along the river, 1980s and 1990s Docklands houses and flats around the old docks, council estates, and new-build blocks at Canada Water. Warehouse and riverside flats usually have fob entry, porters or concierge desks, and fire-rated flat doors. The 1980s Docklands houses have timber doors, many since replaced with uPVC or composite doors on multipoint locks.",
+    landmarks: ["Rotherhithe Street", "St Mary's Rotherhithe and the Mayflower pub", "Brunel Museum", "Greenland Dock", "Southwark Park", "Canada Water"],
+    stations: [
+      "Canada Water (Jubilee, Overground)",
+      "Surrey Quays (Overground)",
+      "Rotherhithe (Overground)",
+      "Bermondsey (Jubilee)",
+    ],
+    access:
+      "Rotherhithe Street is long, narrow and winding, with little parking. Riverside developments are often gated with concierge desks, and the Rotherhithe Tunnel approach brings heavy traffic.",
+  },
+  {
+    code: "SE17",
+    housing:
+      "Walworth has large post-war council estates, including the Aylesbury Estate, now being rebuilt, and new blocks at Elephant Park on the old Heygate site. There are Georgian terraces around Surrey Square, and the Pullens Estate's Victorian tenements with workshop yards. New blocks have fob entry and fire-rated flat doors; older terraces have timber doors with mortice locks.",
+    landmarks: ["East Street Market", "Elephant Park", "Burgess Park", "Walworth Road", "Pullens Yards", "Aylesbury Estate"],
+    stations: [
+      "Elephant & Castle (Bakerloo, Northern, Thameslink, Southeastern)",
+      "Kennington (Northern)",
+    ],
+    access:
+      "Walworth lies just outside the Congestion Charge zone, whose boundary runs along New Kent Road. Southwark controls parking, Walworth Road is a busy bus route, and East Street is closed to traffic while the market is on. New blocks at Elephant Park ask contractors to sign in with their management.",
+  },
+  {
+    code: "SE18",
+    housing:
+      "Woolwich has the Royal Arsenal, where listed military buildings have been converted into flats beside new apartment blocks, Victorian terraces in Plumstead, and large council estates. Arsenal flats usually have concierge or management offices, fob entry and fire-rated flat doors, and work on the listed buildings has to respect their fabric. Plumstead's terraces have timber doors with mortice locks and nightlatches or replacement uPVC doors with multipoint locks.",
+    landmarks: ["Royal Arsenal", "Woolwich Ferry", "Royal Artillery Barracks", "Woolwich Common", "General Gordon Square", "Plumstead Common"],
+    stations: [
+      "Woolwich (Elizabeth line)",
+      "Woolwich Arsenal (DLR, Southeastern, Thameslink)",
+      "Woolwich Dockyard (Southeastern, Thameslink)",
+      "Plumstead (Southeastern, Thameslink)",
+    ],
+    access:
+      "Woolwich town centre is busy, and queues for the free Woolwich Ferry can back up along the approach roads. Royal Arsenal blocks need contractors to check in with the estate management, and parking there is mostly private.",
+  },
+  {
+    code: "SE19",
+    housing:
+      "Crystal Palace grew up around the Victorian exhibition building, and its hillside streets have large Victorian villas, most divided into flats, with smaller terraces and interwar blocks between them. Converted villas have a communal front door and separate flat doors, each needing its own lock. Period doors usually take a mortice lock and nightlatch, and several streets are conservation areas.",
+    landmarks: ["Crystal Palace Park", "The Crystal Palace dinosaurs", "Crystal Palace transmitter", "National Sports Centre", "Westow Hill", "Church Road"],
+    stations: ["Crystal Palace (Overground, Southern)", "Gipsy Hill (Southern)"],
+    access:
+      "Several boroughs meet at Crystal Palace, so parking rules can change from one side of the Triangle to the other. Streets are steep and narrow near the top of the hill, and the Triangle's shops leave little room to stop.",
+  },
+  {
+    code: "SE21",
+    housing:
+      "Dulwich has Georgian and Victorian houses in Dulwich Village, large interwar houses and 1950s and 1960s estates, much of it on land owned by the Dulwich Estate. Changes to the outside of a house, doors included, need the Estate's consent under its scheme of management. Period doors take traditional mortice locks and nightlatches, and the Estate's postwar houses have their own original door designs worth keeping.",
+    landmarks: ["Dulwich Village", "Dulwich Picture Gallery", "Dulwich Park", "Dulwich College", "Belair Park", "Sydenham Hill Wood"],
+    stations: ["North Dulwich (Southern)", "West Dulwich (Southeastern)", "Sydenham Hill (Southeastern)"],
+    access:
+      "Dulwich has no tube station; the roads are quiet, but parking around the village shops is limited. The toll gate on College Road still charges vehicles to pass.",
+  },
+  {
+    code: "SE22",
+    housing:
+      "East Dulwich is street after street of late Victorian terraces, many split into upper and lower flats, plus some council estates. Front doors are mostly timber with a nightlatch and mortice lock, and some have been replaced with uPVC or composite doors on multipoint locks. Flats above the shops on Lordship Lane are reached through street doors beside the shopfronts.",
+    landmarks: ["Lordship Lane", "North Cross Road market", "Goose Green", "Peckham Rye Common", "East Dulwich Grove"],
+    stations: ["East Dulwich (Southern)", "Peckham Rye (Overground, Southern, Southeastern, Thameslink)"],
+    access:
+      "East Dulwich has no tube station, and Lordship Lane is busy with shoppers and buses. Parking on side streets is usually possible, though controlled near the station, and North Cross Road fills with the market on Saturdays.",
+  },
+  {
+    code: "SE23",
+    housing:
+      "Forest Hill is built on steep hills, with large Victorian villas, many divided into flats, Edwardian terraces on the lower slopes, and interwar houses and flats towards Honor Oak. Converted villas have a communal front door and separate flat doors, each with its own lock. Period doors usually take a mortice lock and nightlatch, and basement flats often have their own entrance below the main door.",
+    landmarks: ["Horniman Museum and Gardens", "One Tree Hill", "Blythe Hill Fields", "Forest Hill Pools", "Dartmouth Road"],
+    stations: ["Forest Hill (Overground, Southern)", "Honor Oak Park (Overground, Southern)"],
+    access:
+      "The South Circular runs through Forest Hill and is often congested, especially around the station and the Horniman. Streets are steep, and parking near the station is controlled by Lewisham.",
+  },
+  {
+    code: "SE24",
+    housing:
+      "Herne Hill is mainly Victorian and Edwardian terraces, many split into flats, with larger houses on the roads around Brockwell Park and some council estates. Period doors are timber and take a mortice lock and nightlatch, often with original stained glass beside the lock. Flats above the shops around the station are reached through street doors beside the shopfronts.",
+    landmarks: ["Brockwell Park", "Brockwell Lido", "Herne Hill Velodrome", "Railton Road", "Half Moon pub"],
+    stations: ["Herne Hill (Southeastern, Thameslink)", "North Dulwich (Southern)"],
+    access:
+      "Herne Hill's junction by the railway bridge is busy, and the Sunday market fills Railton Road by the station. Parking near the station is controlled, and the roads beside Brockwell Park get busy on summer weekends.",
+  },
 ];
