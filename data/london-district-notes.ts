@@ -479,7 +479,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: "SW7",
     housing:
-      "South Kensington is stucco terraces on Queen's Gate, Onslow Square and around Gloucester Road, most divided into flats, with mansion blocks, mews houses and student halls for Imperial College. Converted houses have a communal street door and separate flat doors, and the period front doors usually carry a mortice lock and nightlatch.",
+      "South Kensington is stucco terraces on Queen's Gate, Onslow Square and around Gloucester Road, most divided into flats, with mansion blocks, mews houses and student halls for Imperial College. Around Gloucester Road many of the stucco houses are hotels and serviced apartments with card-key systems. Converted houses have a communal street door and separate flat doors, and the period front doors usually carry a mortice lock and nightlatch.",
     landmarks: ["Natural History Museum", "Victoria and Albert Museum", "Science Museum", "Royal Albert Hall", "Exhibition Road", "Gloucester Road"],
     stations: ["South Kensington (Circle, District, Piccadilly)", "Gloucester Road (Circle, District, Piccadilly)"],
     access:
@@ -886,5 +886,199 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ["Herne Hill (Southeastern, Thameslink)", "North Dulwich (Southern)"],
     access:
       "Herne Hill's junction by the railway bridge is busy, and the Sunday market fills Railton Road by the station. Parking near the station is controlled, and the roads beside Brockwell Park get busy on summer weekends.",
+  },
+  // SW: South West
+  {
+    code: "SW4",
+    housing:
+      "Clapham has Georgian houses around Clapham Common and in Old Town, many listed, with streets of Victorian terraces and villas, most split into flats, and red-brick mansion blocks near the Common. There are council estates off Clapham Road and Wandsworth Road. Period doors take a mortice lock and nightlatch; converted houses have a communal front door and separate flat doors behind it.",
+    landmarks: ["Clapham Common", "Clapham High Street", "Clapham Old Town", "Venn Street", "Abbeville Village", "Clapham Manor Street"],
+    stations: [
+      "Clapham Common (Northern)",
+      "Clapham North (Northern)",
+      "Clapham High Street (Overground)",
+      "Clapham South (Northern)",
+      "Wandsworth Road (Overground)",
+    ],
+    access:
+      "Lambeth and Wandsworth control parking on either side of the borough line, which crosses the Common. Clapham High Street is busy with bars at night, and concerts and events on the Common close roads around it in summer.",
+  },
+  {
+    code: "SW6",
+    housing:
+      "Fulham is Victorian terraces, street after street, with two-storey houses and bay windows, many still single homes and others split into flats. Around Parsons Green the red-brick Peterborough Estate has decorative porches and original timber doors. Front doors usually take a mortice lock and nightlatch, and riverside blocks at Imperial Wharf and Sands End have fob entry and fire-rated flat doors.",
+    landmarks: ["Fulham Palace and Bishop's Park", "Craven Cottage", "Stamford Bridge", "Parsons Green", "Eel Brook Common", "Fulham Broadway"],
+    stations: [
+      "Fulham Broadway (District)",
+      "Parsons Green (District)",
+      "Putney Bridge (District)",
+      "Imperial Wharf (Overground, Southern)",
+    ],
+    access:
+      "Hammersmith and Fulham runs residents' parking zones across the district, with extra restrictions around Stamford Bridge and Craven Cottage on match days. The New King's Road and Fulham Road are slow at most times of day.",
+  },
+  {
+    code: "SW9",
+    housing:
+      "Brixton and Stockwell have Victorian terraces and villas, most split into flats, Georgian and early Victorian houses in conservation areas such as Stockwell Park, and large council estates including the Loughborough Estate and Angell Town. Period doors take mortice locks and nightlatches; estate flats have communal fob-controlled doors and fire-rated flat doors.",
+    landmarks: ["Electric Avenue", "Brixton Village and Market Row", "O2 Academy Brixton", "Brixton Road", "Stockwell Park Crescent", "Loughborough Junction"],
+    stations: [
+      "Brixton (Victoria)",
+      "Brixton (Southeastern)",
+      "Stockwell (Northern, Victoria)",
+      "Loughborough Junction (Thameslink)",
+    ],
+    access:
+      "Brixton Road is a bus corridor with little room to stop, and the market streets have loading restrictions. Lambeth controls parking across the district, and Stockwell's conservation areas expect replacement hardware to suit period doors.",
+  },
+  {
+    code: "SW11",
+    housing:
+      "Battersea has Victorian terraces between Wandsworth and Clapham Commons, the Shaftesbury Park Estate of artisans' cottages, red-brick mansion blocks facing Battersea Park on Prince of Wales Drive, and large council estates near Clapham Junction. Terrace doors take a mortice lock and nightlatch; riverside and mansion blocks have porters or fob entry.",
+    landmarks: ["Battersea Park", "Northcote Road", "Clapham Junction", "Lavender Hill", "Battersea Arts Centre", "Shaftesbury Park Estate"],
+    stations: [
+      "Clapham Junction (Overground, Southern, South Western Railway)",
+      "Battersea Park (Southern)",
+      "Queenstown Road (Battersea) (South Western Railway)",
+    ],
+    access:
+      "Wandsworth controls parking around Clapham Junction and Northcote Road, and St John's Road and Lavender Hill are busy bus routes. Mansion blocks and riverside developments usually need contractors to check in with a porter or concierge.",
+  },
+  {
+    code: "SW15",
+    housing:
+      "Putney has Victorian terraces and villas, red-brick mansion blocks near the river and the High Street, interwar houses, and riverside flats. Roehampton has the large post-war Alton Estate, whose slab blocks are listed. Period doors take mortice locks and nightlatches, and estate and new blocks have communal entrances with fire-rated flat doors.",
+    landmarks: ["Putney Bridge", "Putney High Street", "Putney Embankment", "Putney Heath", "Alton Estate", "Lower Richmond Road"],
+    stations: [
+      "Putney (South Western Railway)",
+      "East Putney (District)",
+      "Putney Bridge (District)",
+    ],
+    access:
+      "Putney High Street is one of the most congested roads in south-west London, and Wandsworth runs parking zones near the stations. On Boat Race day the riverside at Putney Embankment is packed and the roads near it are restricted. Mansion blocks near the bridge often have porters who need to know about a visit.",
+  },
+  {
+    code: "SW19",
+    housing:
+      "Wimbledon Village has large Victorian and Edwardian houses, many detached, alongside Georgian houses by the Common. Down the hill around the town centre and South Wimbledon are Victorian and Edwardian terraces and interwar semis. Period doors take mortice locks and nightlatches; newer and replacement doors use multipoint locks with euro cylinders.",
+    landmarks: ["Wimbledon Village", "All England Lawn Tennis Club", "Wimbledon Common", "Wimbledon Park", "Centre Court Shopping Centre", "Merton Abbey Mills"],
+    stations: [
+      "Wimbledon (District, Tramlink, South Western Railway, Thameslink)",
+      "Wimbledon Park (District)",
+      "South Wimbledon (Northern)",
+      "Colliers Wood (Northern)",
+    ],
+    access:
+      "During the Championships in late June and July, roads around the All England Club close and parking is heavily restricted. Merton controls parking in the town centre and near stations.",
+  },
+  // W: West
+  {
+    code: "W2",
+    housing:
+      "Bayswater and Paddington are stucco terraces, most converted into flats or hotels, with mansion blocks and mews houses. The Hyde Park Estate around Connaught Square has Georgian terraces managed by the Church Commissioners, and Paddington Basin has new apartment blocks with concierge desks. Converted terraces have communal front doors and separate flat doors.",
+    landmarks: ["Paddington Basin", "Queensway", "Westbourne Grove", "Connaught Village", "Sussex Gardens", "Kensington Gardens"],
+    stations: [
+      "Paddington (Bakerloo, Circle, District, Hammersmith & City, Elizabeth line, GWR, Heathrow Express)",
+      "Lancaster Gate (Central)",
+      "Queensway (Central)",
+      "Bayswater (Circle, District)",
+      "Royal Oak (Circle, Hammersmith & City)",
+    ],
+    access:
+      "Westminster controls parking throughout, with pay-by-phone bays. Paddington Basin is privately managed, so contractors sign in with building security, and traffic around the station and the Westway approach is heavy.",
+  },
+  {
+    code: "W4",
+    housing:
+      "Chiswick has Georgian houses on Chiswick Mall and Strand-on-the-Green by the river, the red-brick Queen Anne-style houses of Bedford Park, and streets of Victorian and Edwardian terraces. Many are in conservation areas. Period doors take mortice locks and nightlatches, and Bedford Park's houses often keep original doors with small glazed panels and decorative ironmongery worth preserving. Flats above shops on the High Road have separate street doors beside the shopfronts.",
+    landmarks: ["Chiswick High Road", "Turnham Green", "Bedford Park", "Chiswick House and Gardens", "Chiswick Mall", "Strand-on-the-Green"],
+    stations: [
+      "Turnham Green (District, Piccadilly)",
+      "Chiswick Park (District)",
+      "Gunnersbury (District, Overground)",
+      "Chiswick (South Western Railway)",
+    ],
+    access:
+      "Hounslow controls parking across the district, and the A4 and Hogarth Roundabout bring heavy traffic. Bedford Park and the riverside streets are narrow and quiet.",
+  },
+  {
+    code: "W5",
+    housing:
+      "Ealing has large Victorian and Edwardian houses on tree-lined streets, many divided into flats, interwar semis towards North and South Ealing, mansion flats near the Broadway, and the Arts and Crafts cottages of Brentham Garden Suburb. Period doors take mortice locks and nightlatches, and replacement uPVC and composite doors on the semis use multipoint locks with euro cylinders. New blocks near Ealing Broadway station have fob entry and fire-rated flat doors.",
+    landmarks: ["Ealing Broadway", "Ealing Common", "Walpole Park and Pitzhanger Manor", "Ealing Studios", "Haven Green", "Brentham Garden Suburb"],
+    stations: [
+      "Ealing Broadway (Central, District, Elizabeth line, GWR)",
+      "Ealing Common (District, Piccadilly)",
+      "South Ealing (Piccadilly)",
+      "North Ealing (Piccadilly)",
+    ],
+    access:
+      "Ealing controls parking around the Broadway and the stations, and the town centre's one-way streets are busy. Brentham and Ealing's many conservation areas expect period hardware on original doors.",
+  },
+  {
+    code: "W6",
+    housing:
+      "Hammersmith has streets of Victorian terraces around Ravenscourt Park and Brackenbury Village, red-brick mansion blocks around Brook Green, Georgian houses on Upper and Lower Mall by the river, and council estates. Period doors take mortice locks and nightlatches, often on listed riverside houses. Mansion blocks have porters or communal entryphone doors, and new blocks around the Broadway have fob entry and fire-rated flat doors.",
+    landmarks: ["Hammersmith Broadway", "Lyric Hammersmith", "Eventim Apollo", "Ravenscourt Park", "Brook Green", "Hammersmith Bridge"],
+    stations: [
+      "Hammersmith (District, Piccadilly)",
+      "Hammersmith (Circle, Hammersmith & City)",
+      "Ravenscourt Park (District)",
+      "Stamford Brook (District)",
+      "Goldhawk Road (Circle, Hammersmith & City)",
+    ],
+    access:
+      "Hammersmith Broadway's gyratory and the flyover bring heavy traffic, so the side streets are the way in. Hammersmith and Fulham runs residents' parking zones, and the riverside lanes by the Malls are narrow.",
+  },
+  {
+    code: "W8",
+    housing:
+      "Kensington has early Georgian houses in Kensington Square, stucco and brick Victorian terraces around Campden Hill and the Phillimore estate, red-brick mansion blocks off the High Street, and mews houses. Period doors are usually heavy panelled timber with high-security mortice locks and nightlatches, often tied into an alarm. Mansion blocks and converted houses have communal street doors, with porters in the larger blocks.",
+    landmarks: ["Kensington High Street", "Kensington Palace and Gardens", "Holland Park", "Design Museum", "Kensington Church Street", "Kensington Square"],
+    stations: ["High Street Kensington (Circle, District)", "Notting Hill Gate (Central, Circle, District)"],
+    access:
+      "Kensington and Chelsea reserves most street space for residents, and Kensington High Street and Kensington Church Street are slow with buses. Most streets are conservation areas, so visible hardware should suit the door.",
+  },
+  {
+    code: "W11",
+    housing:
+      "Notting Hill has stucco villas and terraces, many around private communal gardens on the Ladbroke estate, most divided into flats, plus mews houses and council estates towards the north. Converted houses have communal front doors; period doors take mortice locks and nightlatches, and garden gates often have their own locks.",
+    landmarks: ["Portobello Road Market", "Westbourne Grove", "Ladbroke Square", "Electric Cinema", "Ladbroke Grove", "Holland Park Avenue"],
+    stations: [
+      "Notting Hill Gate (Central, Circle, District)",
+      "Holland Park (Central)",
+      "Ladbroke Grove (Circle, Hammersmith & City)",
+      "Westbourne Park (Circle, Hammersmith & City)",
+    ],
+    access:
+      "Portobello Road market on Fridays and Saturdays, and Notting Hill Carnival over the August bank holiday weekend, close streets. Kensington and Chelsea reserves most street space for residents.",
+  },
+  {
+    code: "W12",
+    housing:
+      "Shepherd's Bush has streets of Victorian terraces, many split into flats, the large interwar White City Estate, and new apartment towers at White City and in the old BBC Television Centre. Terraced houses have timber doors with a nightlatch and mortice lock or replacement uPVC doors on multipoint locks. The new blocks have concierge desks, fob entry and fire-rated flat doors.",
+    landmarks: ["Shepherd's Bush Green", "Westfield London", "Shepherd's Bush Market", "Television Centre", "Loftus Road", "Wood Lane"],
+    stations: [
+      "Shepherd's Bush (Central)",
+      "Shepherd's Bush (Overground, Southern)",
+      "Shepherd's Bush Market (Circle, Hammersmith & City)",
+      "White City (Central)",
+      "Wood Lane (Circle, Hammersmith & City)",
+    ],
+    access:
+      "Westfield and the roads around Shepherd's Bush Green carry heavy traffic. Hammersmith and Fulham runs parking zones, with match-day restrictions around Loftus Road, and Television Centre's blocks expect contractors to sign in.",
+  },
+  {
+    code: "W14",
+    housing:
+      "West Kensington has Victorian terraces and red-brick mansion blocks around Barons Court, large Victorian villas on Addison Road and around Holland Road, and the West Kensington and Gibbs Green council estates. Many houses are converted into flats with a communal street door and separate flat doors. Period doors take mortice locks and nightlatches; estate flats have fob-controlled entrances and fire-rated flat doors.",
+    landmarks: ["Olympia London", "Queen's Club", "Barons Court", "Holland Road", "Addison Road"],
+    stations: [
+      "Kensington (Olympia) (Overground, Southern)",
+      "West Kensington (District)",
+      "Barons Court (District, Piccadilly)",
+    ],
+    access:
+      "Exhibitions at Olympia fill the surrounding streets, and the West Cromwell Road and Talgarth Road are heavy with traffic. The district is split between Hammersmith and Fulham and Kensington and Chelsea, each with its own parking zones.",
   },
 ];
