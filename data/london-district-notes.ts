@@ -20,7 +20,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: "E1",
     housing:
-      "E1 mixes some of London's oldest houses with its newest towers. The early Georgian weavers' houses of Spitalfields, on Fournier Street, Princelet Street and Elder Street, keep panelled timber front doors that suit a traditional mortice lock and nightlatch rather than a modern cylinder. Further east, Whitechapel and Stepney are mostly council estates, older tenement blocks and Victorian terraces split into flats, while Aldgate and Commercial Road have new-build blocks with fob entry and flat doors on multipoint locks.",
+      "E1 mixes early Georgian houses with new towers. The early Georgian weavers' houses of Spitalfields, on Fournier Street, Princelet Street and Elder Street, keep panelled timber front doors that suit a traditional mortice lock and nightlatch rather than a modern cylinder. Further east, Whitechapel and Stepney are mostly council estates, older tenement blocks and Victorian terraces split into flats, while Aldgate and Commercial Road have new-build blocks with fob entry and flat doors on multipoint locks.",
     landmarks: ["Brick Lane", "Old Spitalfields Market", "Christ Church Spitalfields", "Whitechapel Market", "The Royal London Hospital", "Stepney Green"],
     stations: [
       "Whitechapel (District, Hammersmith & City, Elizabeth line, Overground)",
