@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexable, maskedWords, measurePages } from '../server/views/content-measure.ts';
+import { GUARD, isIndexable, maskedWords, measurePages } from '../server/views/content-measure.ts';
 
 const template = (place: string) =>
   `Our locksmiths in ${place} open locked doors without damage, replace snapped cylinders with anti-snap ones, repair uPVC mechanisms that no longer lock, and cut spare keys while you wait. Call us at any hour and a locksmith will be on the way to ${place} within minutes, with a price agreed before any work starts.`;
@@ -41,8 +41,8 @@ describe('the doorway measure', () => {
       ],
       ['Ashford', 'Bexley'],
     );
-    expect(a!.similarity).toBeLessThan(0.6);
-    expect(a!.ownWords).toBeGreaterThanOrEqual(150);
+    expect(a!.similarity).toBeLessThanOrEqual(GUARD.maxSimilarity);
+    expect(a!.ownWords).toBeGreaterThanOrEqual(GUARD.minOwnWords);
     expect(isIndexable(a!)).toBe(true);
     expect(isIndexable(b!)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { loadContextOf } from '../../server/load-context.ts';
 import { suburbPricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
@@ -10,12 +11,14 @@ import { notFound } from './errors.tsx';
  * /{city}/{area}: a local service page, a dedicated suburb page, a London postal district or a
  * known sub-area, in that order; anything else is a 404 at the same URL (docs/decisions/001).
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const city = findCity(params.city);
   if (!city) notFound();
   const match = matchArea(city.slug, params.area ?? '');
   if (!match) notFound();
-  const view: CityAreaView = buildAreaView(city, match);
+  // Thin pages stay usable and linked but out of the index (docs/decisions/026).
+  const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}/${params.area}`);
+  const view: CityAreaView = { ...buildAreaView(city, match), indexable };
   if (view.kind === 'suburb') return { ...view, pricingNote: suburbPricingNote };
   if (view.kind !== 'service') return view;
   // A local service page builds on its national page: same features, local facts.

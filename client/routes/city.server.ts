@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { loadContextOf } from '../../server/load-context.ts';
 import { suburbPricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
 import { findCity } from '../../server/views/locations.ts';
 import { notFound } from './errors.tsx';
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const city = findCity(params.city);
   if (!city) notFound();
-  return { ...buildCityView(city), pricingNote: suburbPricingNote };
+  // Thin pages stay usable and linked but out of the index (docs/decisions/026).
+  const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}`);
+  return { ...buildCityView(city), pricingNote: suburbPricingNote, indexable };
 }

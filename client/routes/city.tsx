@@ -49,7 +49,7 @@ export function Component() {
 
   return (
     <>
-      <Seo title={title} description={description} path={path} />
+      <Seo title={title} description={description} path={path} noindex={!view.indexable} followLinks />
       <JsonLd
         data={graph(
           localLocksmithNode(site, {

@@ -28,6 +28,14 @@ const work: IconPoint[] = [
  * {lockoutPrice} the area's lockout price in lower case; {phone} is filled by the page.
  */
 export const areaPageCopy = {
+  /** Headings of a district's local knowledge (data/london-district-notes.ts), where it has some. */
+  localKnowledge: {
+    title: 'Doors, locks and getting around in {place}',
+    housing: 'Homes and locks',
+    access: 'Access and parking',
+    landmarks: 'Places we work around',
+    stations: 'Stations',
+  },
   titleParts: ['Locksmith {place}, {city}', '24/7 Emergency Service'],
   description: '24/7 locksmith in {place} ({postcodes}), {city}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcodes}',

@@ -1,4 +1,5 @@
 import { cityServices } from '../../data/city-services.ts';
+import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
 import {
   areaLinks,
@@ -25,6 +26,8 @@ export interface AreaView {
   kind: 'area';
   city: PlaceSummary;
   area: { slug: string; name: string; postcodes: string[]; description: string[]; boroughs: string[] };
+  /** What a locksmith knows of the place (London districts with notes in data/london-district-notes.ts). */
+  local: Omit<DistrictNotes, 'code'> | null;
   neighbours: PlaceLink[];
   reviews: Review[];
   prices: readonly { service: string; price: string; slug: string }[];
@@ -68,7 +71,8 @@ export interface CityServiceView {
   copy: ReturnType<typeof cityServiceCopy>;
 }
 
-export type CityAreaView = AreaView | SuburbView | CityServiceView;
+/** Every location page says whether the content guard lets it be indexed (docs/decisions/026). */
+export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexable?: boolean };
 
 export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
   const place = summarise(city);
@@ -92,6 +96,7 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         kind: 'area',
         city: place,
         area: { ...match.area, description: [match.area.description], boroughs: [] },
+        local: null,
         neighbours: neighbourLinks(city.slug, match.area),
         reviews: reviewPair(city.slug, areaIndex(city.slug, match.area.slug)),
         prices: subAreaServicePrices,
@@ -151,10 +156,12 @@ function districtView(place: PlaceSummary, d: LondonDistrict): AreaView {
   const { descriptions } = districtCopy;
   const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, { district: districtName(d), where, code: d.code });
   const area = { slug: districtSlug(d), name: districtName(d), postcodes: [d.code], description: [description, boroughText].filter(Boolean), boroughs: d.boroughs };
+  const notes = londonDistrictNotes.find((n) => n.code === d.code);
   return {
     kind: 'area',
     city: place,
     area,
+    local: notes ? { housing: notes.housing, landmarks: notes.landmarks, stations: notes.stations, access: notes.access } : null,
     neighbours: d.neighbours
       .map((code) => londonDistricts.find((n) => n.code === code))
       .filter((n): n is LondonDistrict => Boolean(n))

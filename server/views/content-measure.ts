@@ -106,7 +106,7 @@ export function measurePages(pages: readonly MeasuredPage[], placeNames: readonl
 }
 
 /** The guard's rule (docs/decisions/026): too like a sibling, or too little of its own. */
-export const GUARD = { maxSimilarity: 0.6, minOwnWords: 150 } as const;
+export const GUARD = { maxSimilarity: 0.8, minOwnWords: 100 } as const;
 
 export function isIndexable(measure: Pick<PageMeasure, 'similarity' | 'ownWords'>): boolean {
   return measure.similarity <= GUARD.maxSimilarity && measure.ownWords >= GUARD.minOwnWords;

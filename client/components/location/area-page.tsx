@@ -16,7 +16,7 @@ import { ServicesStrip } from './services-strip.tsx';
 import { IconCardGrid } from '../icon-card-grid.tsx';
 
 /** A sub-area or London district page, e.g. /leeds/headingley or /london/e1-shoreditch. */
-export function AreaPage({ view }: { view: AreaView }) {
+export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } }) {
   const site = useSite();
   const { city, area } = view;
   const path = `/${city.slug}/${area.slug}`;
@@ -34,6 +34,8 @@ export function AreaPage({ view }: { view: AreaView }) {
         title={fitTitle([...copy.titleParts, site.name])}
         description={fitDescription(fillPlace(copy.description, { phone }))}
         path={path}
+        noindex={view.indexable === false}
+        followLinks
       />
       <JsonLd
         data={graph(
@@ -72,6 +74,7 @@ export function AreaPage({ view }: { view: AreaView }) {
           <PriceTable rows={view.prices} caption={copy.priceCaption} />
         </div>
       </Section>
+      {view.local ? <LocalKnowledge local={view.local} copy={copy.localKnowledge} /> : null}
       <Section id="work" title={copy.workTitle} tone="tint">
         <IconCardGrid cards={copy.work} columns={3} cardClassName="card" iconSize={24} />
       </Section>
@@ -92,5 +95,39 @@ export function AreaPage({ view }: { view: AreaView }) {
       ) : null}
       <CallBand place={area.name} phone={city.phone} copy={copy.callBand} />
     </>
+  );
+}
+
+/** What a locksmith knows of a district: its doors and locks, the places locals name, how to get there. */
+function LocalKnowledge({ local, copy }: { local: NonNullable<AreaView['local']>; copy: AreaView['copy']['localKnowledge'] }) {
+  return (
+    <Section id="local-knowledge" title={copy.title}>
+      <div className="local-knowledge">
+        <div className="prose">
+          <h3>{copy.housing}</h3>
+          <p>{local.housing}</p>
+          <h3>{copy.access}</h3>
+          <p>{local.access}</p>
+        </div>
+        <div className="local-lists">
+          <h3>{copy.landmarks}</h3>
+          <ul className="tag-list">
+            {local.landmarks.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+          {local.stations.length ? (
+            <>
+              <h3>{copy.stations}</h3>
+              <ul className="plain-list">
+                {local.stations.map((station) => (
+                  <li key={station}>{station}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </Section>
   );
 }

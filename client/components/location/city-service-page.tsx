@@ -21,7 +21,7 @@ import { ServiceCards } from './service-cards.tsx';
 import { Icon } from '../icon.tsx';
 
 /** A city's local service page, e.g. /leeds/emergency-lockout: its national page's features with local facts. */
-export function CityServicePage({ view }: { view: CityServiceView }) {
+export function CityServicePage({ view }: { view: CityServiceView & { indexable?: boolean } }) {
   const site = useSite();
   const { city, service, copy } = view;
   const path = `/${city.slug}/${service.slug}`;
@@ -42,6 +42,8 @@ export function CityServicePage({ view }: { view: CityServiceView }) {
         title={fitTitle([...copy.titleParts, site.name])}
         description={fitDescription(fillPlace(copy.description, { phone }))}
         path={path}
+        noindex={view.indexable === false}
+        followLinks
       />
       <JsonLd
         data={graph(

@@ -18,7 +18,7 @@ import { Icon } from '../icon.tsx';
 /** A suburb page's view plus the pricing note its table shows (client/routes/city-area.server.ts). */
 export type SuburbPageData = SuburbView & { pricingNote: string };
 
-export function SuburbPageView({ view }: { view: SuburbPageData }) {
+export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: boolean } }) {
   const site = useSite();
   const { city, suburb, copy } = view;
   const path = `/${city.slug}/${suburb.slug}`;
@@ -35,6 +35,8 @@ export function SuburbPageView({ view }: { view: SuburbPageData }) {
         title={fitTitle([...copy.titleParts, site.name])}
         description={fitDescription(fillPlace(copy.description, { phone }))}
         path={path}
+        noindex={view.indexable === false}
+        followLinks
       />
       <JsonLd
         data={graph(
