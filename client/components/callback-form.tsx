@@ -46,24 +46,24 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
   return (
     <FormComponent method="post" action="/call-back" className="callback-form" noValidate={false}>
       <input type="hidden" name="from" value={from} />
-      <div className="form-field">
+      <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>
         <input {...field('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name} />
         {error('name')}
       </div>
-      <div className="form-field">
+      <div className="field">
         <label htmlFor={`${id}-phone`}>Phone number</label>
         <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required maxLength={LEAD_LIMITS.phone} />
         {error('phone')}
       </div>
-      <div className="form-field">
+      <div className="field">
         <label htmlFor={`${id}-postcode`}>
           Postcode <span className="optional">(optional)</span>
         </label>
         <input {...field('postcode')} type="text" autoComplete="postal-code" autoCapitalize="characters" maxLength={LEAD_LIMITS.postcode} />
         {error('postcode')}
       </div>
-      <fieldset className="form-field form-choices" aria-describedby={errors.need ? `${id}-need-error` : undefined}>
+      <fieldset className="field choices" aria-describedby={errors.need ? `${id}-need-error` : undefined}>
         <legend>What do you need?</legend>
         {CALLBACK_NEEDS.map((option) => (
           <label key={option} className="choice">
@@ -73,7 +73,7 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
         ))}
         {error('need')}
       </fieldset>
-      <div className="form-field">
+      <div className="field">
         <label htmlFor={`${id}-note`}>
           Anything we should know? <span className="optional">(optional)</span>
         </label>
