@@ -53,6 +53,9 @@ export async function preparePage(html: Buffer, contentType: string, cacheContro
   };
 }
 
+/** Background compression waits this long after the latest render. */
+const QUIET_MS = 100;
+
 /**
  * Rendered 200 pages keyed by canonical path, least recently used dropped first once the total
  * passes `maxBytes`. Only the server's own routes put pages here, and only pages that answered
@@ -65,6 +68,8 @@ export class PageCache {
   /** Paths whose page still holds its fast forms, in the order they were first rendered. */
   readonly #toUpgrade = new Set<string>();
   #upgrading: Promise<void> | undefined;
+  /** When a page was last rendered and stored: upgrades wait for a quiet moment after it. */
+  #lastAdded = 0;
 
   constructor(readonly maxBytes: number) {}
 
@@ -88,9 +93,11 @@ export class PageCache {
 
   /**
    * Stores a page and, if it was compressed at fast levels, queues its best forms: made one page at
-   * a time, after the current turn of the event loop, never on a request's path.
+   * a time, never on a request's path, and only once no page has been rendered for QUIET_MS, so
+   * a burst of first visits gets the CPU before the background work does.
    */
   add(path: string, page: CachedPage): void {
+    this.#lastAdded = performance.now();
     this.set(path, page);
     if (page.quality === 'best' || !this.#pages.has(path)) return;
     this.#toUpgrade.add(path);
@@ -106,7 +113,9 @@ export class PageCache {
     try {
       for (const path of this.#toUpgrade) {
         this.#toUpgrade.delete(path);
-        await new Promise((resolve) => setImmediate(resolve));
+        for (let wait = QUIET_MS; wait > 0; wait = this.#lastAdded + QUIET_MS - performance.now()) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
         const fast = this.#pages.get(path);
         if (!fast || fast.quality === 'best') continue;
         const best = await preparePage(fast.bodies.identity, fast.contentType, fast.cacheControl, 'best');
