@@ -74,9 +74,6 @@ export function createApp({
 
   app.use(
     helmet({
-      // Not helmet's no-referrer: with it browsers send `Origin: null` on same-origin form posts,
-      // and the cross-site check needs the real origin. Other sites still get no referrer.
-      referrerPolicy: { policy: 'same-origin' },
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

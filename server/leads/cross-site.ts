@@ -5,11 +5,13 @@ import type { RequestHandler } from 'express';
  * are read. `Sec-Fetch-Site`, sent by all current browsers, decides when present: only
  * `same-origin` and `none` (typed or bookmarked) pass. Without it (older browsers), `Origin`
  * decides: it must be the configured SITE_ORIGIN or have the host the request was sent to (local
- * runs, previews and the tests use other hosts); `null` is refused. A request with neither
- * header (curl, very old browsers) passes: a site cannot make a browser drop both.
+ * runs, previews and the tests use other hosts). A request with neither header (curl, very old
+ * browsers) passes.
  *
- * The app's Referrer-Policy is `same-origin`: under `no-referrer` browsers send `Origin: null`
- * even on same-origin posts, which would refuse them where `Sec-Fetch-Site` is missing.
+ * `Origin: null` is what a browser sends on a same-origin form post under the site's
+ * `Referrer-Policy: no-referrer`, so without `Sec-Fetch-Site` it passes too: refusing it would
+ * shut out older browsers without JavaScript. Anonymous forms carry no session a forged post
+ * could abuse; the rate limits and the honeypot cover the rest.
  */
 export function refuseCrossSitePosts(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
@@ -17,11 +19,11 @@ export function refuseCrossSitePosts(siteOrigin: string): RequestHandler {
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     let allowed = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
-    if (fetchSite === undefined && origin !== undefined) {
+    if (fetchSite === undefined && origin !== undefined && origin !== 'null') {
       try {
         allowed = origin === siteOrigin || new URL(origin).host === req.get('host');
       } catch {
-        allowed = false; // 'null' (sandboxed frames, privacy redirects) or garbage
+        allowed = false; // not a URL
       }
     }
     if (allowed) return next();
