@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/helpers/fail-on-console-error.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Servers the tests start keep leads in memory unless a test names a folder: test files run in

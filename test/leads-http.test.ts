@@ -3,10 +3,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
-import { openEmbedded, type Db } from '../server/leads/db.ts';
+import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { clientDir, site } from './helpers/app.ts';
-import { testLeadConfig } from './helpers/leads.ts';
+import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
 let db: Db;
 let leads: LeadService;
@@ -14,7 +14,7 @@ let app: ReturnType<typeof createApp>;
 const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from leads'))[0]!.n;
 
 beforeAll(async () => {
-  db = await openEmbedded('memory://');
+  db = await memoryDb();
   leads = await createLeadService(testLeadConfig({ ratePerAddress: 5 }), pino({ level: 'silent' }), { db: { ...db, close: async () => {} } });
   app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads, trustProxy: 'loopback' });
 });
@@ -93,15 +93,26 @@ describe('question posts', () => {
     expect(fetchSite.body).toEqual({ status: 'cross-site' });
     const sameSite = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Sec-Fetch-Site', 'same-site').type('form').send(good);
     expect(sameSite.status).toBe(403);
-    const nullOrigin = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').type('form').send(good);
+    const nullOrigin = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').set('Sec-Fetch-Site', 'cross-site').type('form').send(good);
     expect(nullOrigin.status).toBe(403);
+    const garbage = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'not a url').type('form').send(good);
+    expect(garbage.status).toBe(403);
+    // Sec-Fetch-Site decides when a browser sends it; without it, the Origin does.
+    const oldBrowser = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'same-site').type('form').send(good);
+    expect(oldBrowser.status).toBe(403);
     expect(await count()).toBe(before);
     // The site's own origin and the host the request was sent to are accepted.
-    const own = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', site.origin).set('Sec-Fetch-Site', 'same-origin').type('form').send(good);
+    const own = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', site.origin).type('form').send(good);
     expect(own.status).toBe(303);
+    // What Chromium sends on a same-origin form post under Referrer-Policy: no-referrer.
+    const sameOrigin = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').type('form').send(good);
+    expect(sameOrigin.status).toBe(303);
+    // An older browser without Sec-Fetch-Site sends Origin: null under that policy too.
+    const older = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').type('form').send(good);
+    expect(older.status).toBe(303);
     const sameHost = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000').type('form').send(good);
     expect(sameHost.status).toBe(303);
-    expect(await count()).toBe(before + 2);
+    expect(await count()).toBe(before + 4);
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbedded, openPostgres, type Db } from '../server/leads/db.ts';
+import { openPostgres, type Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
-import { freshSchema, postgresUrl, startReceiver, startSmtp, testLeadConfig, waitFor, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { freshSchema, memoryDb, postgresUrl, startReceiver, startSmtp, testLeadConfig, waitFor, WEBHOOK_SECRET } from './helpers/leads.ts';
 
 /** A logger whose lines the test can read. */
 function capturedLogger() {
@@ -31,7 +31,7 @@ function shared(db: Db): Db {
 
 const drivers: [string, () => Promise<{ db: Db; done: () => Promise<void> }>][] = [
   ['PGlite', async () => {
-    const db = await openEmbedded('memory://');
+    const db = await memoryDb();
     return { db, done: () => db.close() };
   }],
 ];

@@ -2,12 +2,16 @@ import type { RequestHandler } from 'express';
 
 /**
  * Refuses form posts (and any other unsafe method) sent from another site, before their bodies
- * are read. Browsers say where a request comes from: `Sec-Fetch-Site` (all current browsers) and
- * `Origin` (on every POST from current browsers). A request is refused when either names another
- * site; one with neither (curl, older browsers) passes, since a browser cannot be made to drop them.
+ * are read. `Sec-Fetch-Site`, sent by all current browsers, decides when present: only
+ * `same-origin` and `none` (typed or bookmarked) pass. Without it (older browsers), `Origin`
+ * decides: it must be the configured SITE_ORIGIN or have the host the request was sent to (local
+ * runs, previews and the tests use other hosts). A request with neither header (curl, very old
+ * browsers) passes.
  *
- * The origin matches when it is the configured SITE_ORIGIN or has the host the request was sent
- * to (local runs, previews and the tests use other hosts than the public origin).
+ * `Origin: null` is what a browser sends on a same-origin form post under the site's
+ * `Referrer-Policy: no-referrer`, so without `Sec-Fetch-Site` it passes too: refusing it would
+ * shut out older browsers without JavaScript. Anonymous forms carry no session a forged post
+ * could abuse; the rate limits and the honeypot cover the rest.
  */
 export function refuseCrossSitePosts(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
@@ -15,11 +19,11 @@ export function refuseCrossSitePosts(siteOrigin: string): RequestHandler {
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     let allowed = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
-    if (allowed && origin !== undefined) {
+    if (fetchSite === undefined && origin !== undefined && origin !== 'null') {
       try {
         allowed = origin === siteOrigin || new URL(origin).host === req.get('host');
       } catch {
-        allowed = false; // 'null' (sandboxed frames, privacy redirects) or garbage
+        allowed = false; // not a URL
       }
     }
     if (allowed) return next();

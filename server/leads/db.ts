@@ -95,18 +95,24 @@ function pgliteQueryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** Opens PGlite in `dataDir` (created if missing) after taking the folder's lock. */
-export async function openEmbedded(dataDir: string): Promise<Db & { serve(): Promise<void>; socketPath: string | null }> {
+/** A Db over an open PGlite instance; closing it closes the instance. */
+export function pgliteDb(db: PGlite): Db {
+  return {
+    driver: 'pglite',
+    ...pgliteQueryable(db),
+    transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens PGlite in `dataDir` (created if missing) after taking the folder's lock. An in-memory
+ * database (`memory://`) may start from `template`, a dump made by PGlite's dumpDataDir(), which
+ * skips initdb (tens of seconds on a busy machine; the tests use one).
+ */
+export async function openEmbedded(dataDir: string, template?: Blob): Promise<Db & { serve(): Promise<void>; socketPath: string | null }> {
   if (dataDir === 'memory://') {
-    const db = await PGlite.create();
-    return {
-      driver: 'pglite',
-      socketPath: null,
-      ...pgliteQueryable(db),
-      transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
-      async serve() {},
-      close: () => db.close(),
-    };
+    return { ...pgliteDb(await PGlite.create(template ? { loadDataDir: template } : {})), socketPath: null, async serve() {} };
   }
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });

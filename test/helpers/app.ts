@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { clientDirFrom, readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLeadService, lazyLeadService } from '../../server/leads/index.ts';
+import { memoryDb } from './leads.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const clientDir = clientDirFrom(root);
@@ -26,7 +27,7 @@ export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: 
     clientDir,
     logger,
     // Forms posted in these tests are stored in an in-memory database, made on the first post.
-    leads: lazyLeadService(() => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger)),
+    leads: lazyLeadService(async () => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb() })),
     routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
     pageCacheBytes,
   });

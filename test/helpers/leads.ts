@@ -161,3 +161,11 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** An empty, migrated in-memory lead database, loaded from the dump test/helpers/global-setup.ts made. */
+export async function memoryDb() {
+  const { inject } = await import('vitest');
+  const { readFileSync } = await import('node:fs');
+  const { openEmbedded } = await import('../../server/leads/db.ts');
+  return openEmbedded('memory://', new Blob([readFileSync(inject('leadsTemplate'))]));
+}
