@@ -43,6 +43,6 @@ export function postRouteAction(routeId: string): ActionFunction {
     if (body && 'redirect' in body) throw redirect(body.redirect, body.status);
     // Refused before the action ran (cross-site check, body limits): the form says it was not sent.
     if (!body || !('actionData' in body)) return data({ status: 'failed' }, { status: response.status });
-    return data(body.actionData[routeId] ?? null, { status: response.status });
+    return data(body.actionData[routeId] ?? null, { status: body.status });
   };
 }

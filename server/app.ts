@@ -167,8 +167,6 @@ export function createApp({
   // Without JavaScript the question forms post here; with it they never leave the page.
   if (leads) app.post([...questionFormPaths], ...receiveQuestion(leads));
   else app.post([...questionFormPaths], (_req, res) => void res.status(503).type('text/plain').send('This copy of the site does not take forms.\n'));
-  app.use(allowOnlyReads([...questionFormPaths, ...actionPaths]));
-
   const handleRequest = createRequestHandler({ routes, site: pageSite, assets, loadContext, onError: onRenderError });
 
   // A form post without JavaScript: the route's action runs, and the page is rendered with its
@@ -182,6 +180,7 @@ export function createApp({
     res.removeHeader('ETag');
     res.send(Buffer.from(await response.arrayBuffer()));
   });
+  app.use(allowOnlyReads([...questionFormPaths, ...actionPaths]));
 
   app.get('/{*splat}', async (req, res) => {
     const started = performance.now();

@@ -35,8 +35,11 @@ export function createDataHandler(routes: RouteObject[], loadContext: LoadContex
         return jsonAnswer({ error: 'Unexpected server error' }, 500);
       }
       if (errors.length) return jsonAnswer({ error: 'Not Found' }, context.statusCode === 404 ? 404 : context.statusCode);
-      // A form post: the action's answer, with its status (400 when the form needs correcting).
-      if (request.method === 'POST') return jsonAnswer({ actionData: context.actionData ?? {} } satisfies RouteDataResponse, context.statusCode);
+      // A form post: the action's answer and its status (400 when the form needs correcting) in the
+      // body. The response itself is a 200: a form to correct is an answer, not a failed request.
+      if (request.method === 'POST') {
+        return jsonAnswer({ actionData: context.actionData ?? {}, status: context.statusCode } satisfies RouteDataResponse, 200);
+      }
       const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => value !== undefined));
       return jsonAnswer({ loaderData } satisfies RouteDataResponse, 200);
     } catch (error) {

@@ -20,5 +20,5 @@ export function pagePathFor(dataPath: string): string | null {
 /** The body of a data response: the page's loader data, or where the page redirects to. */
 export type RouteDataResponse =
   | { loaderData: Record<string, unknown> }
-  | { actionData: Record<string, unknown> }
+  | { actionData: Record<string, unknown>; status: number }
   | { redirect: string; status: number };
