@@ -44,7 +44,8 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
   const chosen = (values.need as CallbackNeed | undefined) ?? need;
 
   return (
-    <FormComponent method="post" action="/call-back" className="callback-form" noValidate={false}>
+    // The page's address keeps `from`, so a form sent back with errors still knows where it came from.
+    <FormComponent method="post" action={`/call-back?from=${encodeURIComponent(from)}`} className="callback-form">
       <input type="hidden" name="from" value={from} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>
