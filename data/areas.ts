@@ -33,7 +33,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Solihull',
       postcodes: ['B90', 'B91', 'B92'],
       description:
-        "Solihull is a separate metropolitan borough to the south-east, with its town centre around Touchwood and the High Street, Shirley along the Stratford Road and Olton near the Jaguar Land Rover works. Housing is mostly inter-war semis and post-war detached homes with uPVC or composite doors, so we fit a lot of anti-snap cylinders, garage locks and replacement multipoint gearboxes.",
+        'Solihull is a separate metropolitan borough to the south-east, with its town centre around Touchwood and the High Street, Shirley along the Stratford Road and Olton near the Jaguar Land Rover works. Housing is mostly inter-war semis and post-war detached homes with uPVC or composite doors, so we fit a lot of anti-snap cylinders, garage locks and replacement multipoint gearboxes.',
       neighbours: ['moseley-kings-heath', 'city-centre'],
     },
     {
@@ -76,7 +76,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'City Centre',
       postcodes: ['L1', 'L2', 'L3'],
       description:
-        "From the Pier Head and Royal Albert Dock to Liverpool ONE, Bold Street and the Baltic Triangle, the centre is a mix of shops, bars, offices and apartments in converted warehouses and new towers. Students and young professionals fill the Ropewalks flats. Most calls are late-night lockouts from apartments, shutter and door repairs for traders, and lock changes when tenants or staff hand back keys.",
+        'From the Pier Head and Royal Albert Dock to Liverpool ONE, Bold Street and the Baltic Triangle, the centre is a mix of shops, bars, offices and apartments in converted warehouses and new towers. Students and young professionals fill the Ropewalks flats. Most calls are late-night lockouts from apartments, shutter and door repairs for traders, and lock changes when tenants or staff hand back keys.',
       neighbours: ['toxteth', 'anfield', 'west-derby'],
     },
     {
@@ -116,7 +116,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'West Derby',
       postcodes: ['L12'],
       description:
-        "West Derby keeps a village centre, with its 16th-century courthouse on Almonds Green, and Croxteth Hall and Country Park to the east. Around it are tree-lined roads of inter-war semis and bay-fronted Victorian houses. Homeowners call us for composite door locks, lost-key replacements, garage locks and security checks after a break-in nearby.",
+        'West Derby keeps a village centre, with its 16th-century courthouse on Almonds Green, and Croxteth Hall and Country Park to the east. Around it are tree-lined roads of inter-war semis and bay-fronted Victorian houses. Homeowners call us for composite door locks, lost-key replacements, garage locks and security checks after a break-in nearby.',
       neighbours: ['anfield', 'city-centre', 'allerton-hunts-cross'],
     },
   ],
@@ -135,7 +135,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Salford',
       postcodes: ['M3', 'M5', 'M6', 'M7', 'M50'],
       description:
-        "Salford is a city in its own right across the River Irwell, from the apartment blocks and BBC offices of MediaCityUK at Salford Quays to the university campus on The Crescent and the terraces of Ordsall, Seedley and Langworthy. We deal with high-rise flat lockouts, rented terraces needing new cylinders between tenants, and secure doors for workshops and small industrial units.",
+        'Salford is a city in its own right across the River Irwell, from the apartment blocks and BBC offices of MediaCityUK at Salford Quays to the university campus on The Crescent and the terraces of Ordsall, Seedley and Langworthy. We deal with high-rise flat lockouts, rented terraces needing new cylinders between tenants, and secure doors for workshops and small industrial units.',
       neighbours: ['city-centre', 'northern-quarter'],
     },
     {
@@ -143,7 +143,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Didsbury',
       postcodes: ['M20'],
       description:
-        'Didsbury village, on Wilmslow Road and School Lane, and West Didsbury around Burton Road have some of south Manchester\'s most sought-after homes: big Victorian and Edwardian semis, many converted into flats, with Fletcher Moss Botanical Garden by the Mersey. Owners often need locks that satisfy their insurer, such as BS 3621 deadlocks on timber doors, plus sash window locks and flat-door upgrades.',
+        "Didsbury village, on Wilmslow Road and School Lane, and West Didsbury around Burton Road have some of south Manchester's most sought-after homes: big Victorian and Edwardian semis, many converted into flats, with Fletcher Moss Botanical Garden by the Mersey. Owners often need locks that satisfy their insurer, such as BS 3621 deadlocks on timber doors, plus sash window locks and flat-door upgrades.",
       neighbours: ['fallowfield', 'chorlton'],
     },
     {
@@ -210,7 +210,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Morley',
       postcodes: ['LS27'],
       description:
-        "Morley is a market town inside the City of Leeds, known for its grand Victorian town hall on Queen Street. Old stone terraces around the centre give way to new-build estates near the M62 and M621 junctions, with the White Rose Centre just to the north. We repair multipoint locks on modern homes and change locks on newly bought houses.",
+        'Morley is a market town inside the City of Leeds, known for its grand Victorian town hall on Queen Street. Old stone terraces around the centre give way to new-build estates near the M62 and M621 junctions, with the White Rose Centre just to the north. We repair multipoint locks on modern homes and change locks on newly bought houses.',
       neighbours: ['city-centre', 'headingley'],
     },
     {
@@ -304,7 +304,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Stockbridge',
       postcodes: ['EH3', 'EH4'],
       description:
-        "Stockbridge sits on the Water of Leith below the New Town, with shops on Raeburn Place and St Stephen Street, a Sunday market and the Royal Botanic Garden close by. The Colonies, rows of 19th-century cottage flats, give every home its own front door, the upper ones reached by outside stairs. Listed doors, sash windows and tenement close entry systems are common work.",
+        'Stockbridge sits on the Water of Leith below the New Town, with shops on Raeburn Place and St Stephen Street, a Sunday market and the Royal Botanic Garden close by. The Colonies, rows of 19th-century cottage flats, give every home its own front door, the upper ones reached by outside stairs. Listed doors, sash windows and tenement close entry systems are common work.',
       neighbours: ['new-town', 'leith', 'old-town'],
     },
   ],
@@ -323,7 +323,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Ecclesall',
       postcodes: ['S11'],
       description:
-        "Ecclesall Road runs from the city up past Endcliffe Park and Hunters Bar to Banner Cross, lined with bars, cafés and shops. Behind it are stone Victorian villas and semis, with Ecclesall Woods to the south. Families and professionals make up much of the area, and we are mostly asked for British Standard deadlocks, sash window locks and composite door repairs.",
+        'Ecclesall Road runs from the city up past Endcliffe Park and Hunters Bar to Banner Cross, lined with bars, cafés and shops. Behind it are stone Victorian villas and semis, with Ecclesall Woods to the south. Families and professionals make up much of the area, and we are mostly asked for British Standard deadlocks, sash window locks and composite door repairs.',
       neighbours: ['nether-edge', 'broomhill'],
     },
     {
@@ -339,7 +339,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Kelham Island',
       postcodes: ['S3'],
       description:
-        "Once a district of cutlery and steel works on the River Don, Kelham Island now mixes converted works and new-build apartments with real-ale pubs, the Cutlery Works food hall and the Kelham Island Museum. Most residents are young professionals. Fob-entry apartment blocks, bar and restaurant back doors and shutters on converted workshops are typical calls.",
+        'Once a district of cutlery and steel works on the River Don, Kelham Island now mixes converted works and new-build apartments with real-ale pubs, the Cutlery Works food hall and the Kelham Island Museum. Most residents are young professionals. Fob-entry apartment blocks, bar and restaurant back doors and shutters on converted workshops are typical calls.',
       neighbours: ['city-centre', 'walkley', 'hillsborough'],
     },
     {
@@ -347,7 +347,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Crookes',
       postcodes: ['S10'],
       description:
-        "High on a ridge west of the centre, Crookes has long streets of stone and brick terraces with fine views across the Rivelin Valley, and a busy shopping street on Crookes Road. Many houses are let to University of Sheffield students. We change locks between tenancies, fit thumb-turn locks on HMO bedroom doors and repair uPVC doors battered by the weather.",
+        'High on a ridge west of the centre, Crookes has long streets of stone and brick terraces with fine views across the Rivelin Valley, and a busy shopping street on Crookes Road. Many houses are let to University of Sheffield students. We change locks between tenancies, fit thumb-turn locks on HMO bedroom doors and repair uPVC doors battered by the weather.',
       neighbours: ['walkley', 'broomhill', 'hillsborough'],
     },
     {
@@ -371,7 +371,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Broomhill',
       postcodes: ['S10'],
       description:
-        "Between the University of Sheffield, Weston Park and the Royal Hallamshire Hospital, Broomhill has the shops of Fulwood Road and Glossop Road and many grand Victorian villas, most now flats or student lets. Its residents are students, clinicians and academics. We fit and service locks in converted houses, including communal entrance doors, flat doors and sash windows.",
+        'Between the University of Sheffield, Weston Park and the Royal Hallamshire Hospital, Broomhill has the shops of Fulwood Road and Glossop Road and many grand Victorian villas, most now flats or student lets. Its residents are students, clinicians and academics. We fit and service locks in converted houses, including communal entrance doors, flat doors and sash windows.',
       neighbours: ['crookes', 'ecclesall', 'city-centre'],
     },
     {
@@ -379,7 +379,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Nether Edge',
       postcodes: ['S7'],
       description:
-        "A conservation area of large stone villas and tree-lined roads, Nether Edge was laid out as a Victorian suburb and still has independent shops and cafés at its centre. Neighbouring Sharrow is busier, with terraces and mixed communities. Period doors and sash windows are the focus of our work here, with insurance-grade mortice locks and window locks.",
+        'A conservation area of large stone villas and tree-lined roads, Nether Edge was laid out as a Victorian suburb and still has independent shops and cafés at its centre. Neighbouring Sharrow is busier, with terraces and mixed communities. Period doors and sash windows are the focus of our work here, with insurance-grade mortice locks and window locks.',
       neighbours: ['ecclesall', 'heeley'],
     },
     {
@@ -403,7 +403,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Darnall',
       postcodes: ['S9'],
       description:
-        "Darnall sits east of the city between Attercliffe and Tinsley, close to the M1, with a diverse community and a shopping parade along Staniforth Road. Housing is mostly red-brick Victorian terraces and post-war council homes. Most of our calls are to replace failing uPVC door mechanisms, upgrade cylinders against snapping and secure small shops along the main road.",
+        'Darnall sits east of the city between Attercliffe and Tinsley, close to the M1, with a diverse community and a shopping parade along Staniforth Road. Housing is mostly red-brick Victorian terraces and post-war council homes. Most of our calls are to replace failing uPVC door mechanisms, upgrade cylinders against snapping and secure small shops along the main road.',
       neighbours: ['attercliffe', 'manor-park'],
     },
   ],
@@ -422,7 +422,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Saltaire',
       postcodes: ['BD18'],
       description:
-        "Saltaire is the model village Sir Titus Salt built around Salts Mill from the 1850s, now a UNESCO World Heritage Site with the Hockney gallery in the mill and the Victoria Hall nearby. Its stone terraced houses are listed, so doors and windows must keep their look. We fit discreet deadlocks and window locks that protect homes without spoiling period features.",
+        'Saltaire is the model village Sir Titus Salt built around Salts Mill from the 1850s, now a UNESCO World Heritage Site with the Hockney gallery in the mill and the Victoria Hall nearby. Its stone terraced houses are listed, so doors and windows must keep their look. We fit discreet deadlocks and window locks that protect homes without spoiling period features.',
       neighbours: ['shipley', 'heaton'],
     },
     {
@@ -430,7 +430,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Great Horton',
       postcodes: ['BD7'],
       description:
-        "Great Horton stretches along Great Horton Road from the University of Bradford, with shops, takeaways and long stone terraces, many let to students and young families. It is a busy, close-knit area. Lock changes between tenancies, uPVC door repairs and lockouts make up most of the work, alongside shutters and back doors for the shops.",
+        'Great Horton stretches along Great Horton Road from the University of Bradford, with shops, takeaways and long stone terraces, many let to students and young families. It is a busy, close-knit area. Lock changes between tenancies, uPVC door repairs and lockouts make up most of the work, alongside shutters and back doors for the shops.',
       neighbours: ['city-centre', 'heaton'],
     },
     {
@@ -438,7 +438,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Heaton',
       postcodes: ['BD9'],
       description:
-        "North-west of the centre, Heaton has large stone Victorian villas and terraces near Lister Park and Cartwright Hall, with Heaton Woods and Chellow Dene on its western edge. Many families have lived here for generations. Bigger houses mean more doors and windows to secure, so we often upgrade front, back and garage locks together.",
+        'North-west of the centre, Heaton has large stone Victorian villas and terraces near Lister Park and Cartwright Hall, with Heaton Woods and Chellow Dene on its western edge. Many families have lived here for generations. Bigger houses mean more doors and windows to secure, so we often upgrade front, back and garage locks together.',
       neighbours: ['shipley', 'saltaire', 'city-centre'],
     },
     {
@@ -446,7 +446,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Shipley',
       postcodes: ['BD18'],
       description:
-        "Shipley is a town on the River Aire and the Leeds and Liverpool Canal, with a station and a market square, and stone terraces and semis on the hillsides around Windhill. It is well placed for commuters to Bradford and Leeds. We repair uPVC doors, change locks after moves and secure units along the canal.",
+        'Shipley is a town on the River Aire and the Leeds and Liverpool Canal, with a station and a market square, and stone terraces and semis on the hillsides around Windhill. It is well placed for commuters to Bradford and Leeds. We repair uPVC doors, change locks after moves and secure units along the canal.',
       neighbours: ['saltaire', 'heaton', 'city-centre'],
     },
   ],

@@ -4,15 +4,18 @@ import type { ExpertAnswer } from '../shared/types.ts';
 export const askFaqs = [
   {
     question: 'How soon will I get an answer?',
-    answer: 'We aim to answer every question within 24 to 48 hours. If your question is about a lock that has failed or a door that will not secure, call us instead so a locksmith can come out.',
+    answer:
+      'We aim to answer every question within 24 to 48 hours. If your question is about a lock that has failed or a door that will not secure, call us instead so a locksmith can come out.',
   },
   {
     question: 'Who answers the questions?',
-    answer: 'Our own senior locksmiths and security consultant, the same people who carry out the work. Answers are general advice; for anything specific we may suggest a survey.',
+    answer:
+      'Our own senior locksmiths and security consultant, the same people who carry out the work. Answers are general advice; for anything specific we may suggest a survey.',
   },
   {
     question: 'Is there a charge for asking?',
-    answer: 'No. Asking a question is free and does not commit you to anything. If the answer is that you need work doing, we will give you a quote and leave the decision to you.',
+    answer:
+      'No. Asking a question is free and does not commit you to anything. If the answer is that you need work doing, we will give you a quote and leave the decision to you.',
   },
   {
     question: 'Will my question be published?',
@@ -20,7 +23,8 @@ export const askFaqs = [
   },
   {
     question: 'What should I include?',
-    answer: 'The type of door and lock if you know it, what the problem is and when it started. A description of any markings on the lock, such as a Kitemark or a star rating, helps us give a precise answer.',
+    answer:
+      'The type of door and lock if you know it, what the problem is and when it started. A description of any markings on the lock, such as a Kitemark or a star rating, helps us give a precise answer.',
   },
 ];
 

@@ -61,7 +61,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 54.66, longitude: -5.669 },
     description:
-      "Bangor is a seaside town on the County Down shore of Belfast Lough that became a city in 2022. Victorian seafront terraces, apartments around the marina and large post-war and modern estates give a wide mix of doors and windows, and many residents commute to Belfast.",
+      'Bangor is a seaside town on the County Down shore of Belfast Lough that became a city in 2022. Victorian seafront terraces, apartments around the marina and large post-war and modern estates give a wide mix of doors and windows, and many residents commute to Belfast.',
   },
   {
     name: 'Bath',

@@ -283,7 +283,7 @@ export const cityPages: readonly CityPageData[] = [
       'Bingley',
     ],
     intro: [
-      'Bradford was built from local sandstone, and terraced streets of it climb the hills in every direction from the city centre. Through-terraces and back-to-backs in Great Horton, Manningham and Thornton often keep their original timber doors, while the wool merchants\' villas in Heaton and Manningham have heavy doors with old mortice locks. Our Bradford locksmiths aim to reach you in about 30 minutes anywhere in the district.',
+      "Bradford was built from local sandstone, and terraced streets of it climb the hills in every direction from the city centre. Through-terraces and back-to-backs in Great Horton, Manningham and Thornton often keep their original timber doors, while the wool merchants' villas in Heaton and Manningham have heavy doors with old mortice locks. Our Bradford locksmiths aim to reach you in about 30 minutes anywhere in the district.",
       "Little Germany's warehouses are now offices and flats, Saltaire's mill village is a World Heritage Site full of listed cottages, and the newer estates around Idle, Eccleshill and Wibsey are mostly uPVC. So we carry sashlocks and rim locks for older doors as well as multipoint mechanisms and anti-snap cylinders. Whatever the door, you get a price before we start and a tidy finish.",
     ],
     reviews: [

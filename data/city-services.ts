@@ -57,7 +57,8 @@ export const cityServices: readonly CityService[] = [
       },
       {
         question: 'What if I am locked out of a rented home?',
-        answer: 'We can still let you in once we have seen proof that you live there, such as a tenancy agreement, a bill or your ID matching the address. Tell your landlord if a lock has to be changed.',
+        answer:
+          'We can still let you in once we have seen proof that you live there, such as a tenancy agreement, a bill or your ID matching the address. Tell your landlord if a lock has to be changed.',
       },
       {
         question: 'I am in danger or someone is trapped inside. Should I call you?',
@@ -86,11 +87,13 @@ export const cityServices: readonly CityService[] = [
     faqs: [
       {
         question: 'Do I need to replace the whole lock or just the cylinder?',
-        answer: 'On most uPVC and composite doors only the cylinder holds the key, so changing it is quick and affordable. Mortice locks are usually replaced as a whole unit.',
+        answer:
+          'On most uPVC and composite doors only the cylinder holds the key, so changing it is quick and affordable. Mortice locks are usually replaced as a whole unit.',
       },
       {
         question: 'Which locks does my home insurance need?',
-        answer: 'Many policies ask for a BS 3621 five-lever mortice lock on timber doors. Check your policy wording; we can fit and document the right lock.',
+        answer:
+          'Many policies ask for a BS 3621 five-lever mortice lock on timber doors. Check your policy wording; we can fit and document the right lock.',
       },
     ],
   },
@@ -172,7 +175,8 @@ export const cityServices: readonly CityService[] = [
     faqs: [
       {
         question: 'My door only locks if I lift the handle hard. Is it failing?',
-        answer: 'Usually the door has dropped or the gearbox is wearing. Getting it looked at early often means an adjustment rather than a new mechanism.',
+        answer:
+          'Usually the door has dropped or the gearbox is wearing. Getting it looked at early often means an adjustment rather than a new mechanism.',
       },
       {
         question: 'Can you match my existing mechanism?',
@@ -201,7 +205,8 @@ export const cityServices: readonly CityService[] = [
     faqs: [
       {
         question: 'How do I know if my cylinder is anti-snap?',
-        answer: 'Look for a kitemark and three stars, or a Sold Secure Diamond mark, on the face of the cylinder. If there are none, it is worth upgrading.',
+        answer:
+          'Look for a kitemark and three stars, or a Sold Secure Diamond mark, on the face of the cylinder. If there are none, it is worth upgrading.',
       },
       {
         question: 'Will an upgrade affect my insurance?',

@@ -86,8 +86,7 @@ export const howToReach: readonly { question: string; answer: string }[] = [
 /** The words of /contact around its lists; the title gets ' | {trading name}' added. */
 export const contactPageCopy = {
   title: 'Contact Us: 24/7 Emergency Line',
-  description:
-    'Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office Monday to Friday, 9:00 to 17:30.',
+  description: 'Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office Monday to Friday, 9:00 to 17:30.',
   eyebrow: 'Contact us',
   reachTitle: 'Get in touch',
   emergency: { title: 'Emergency line', text: 'Answered 24 hours a day, 7 days a week, 365 days a year.' },

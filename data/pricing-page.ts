@@ -4,12 +4,14 @@ import type { IconPoint } from '../shared/types.ts';
 export const pricingPromises: readonly IconPoint[] = [
   {
     title: 'No hidden fees',
-    description: 'The price we give on the phone is the price you pay for the work described. Anything extra is explained and agreed before we do it.',
+    description:
+      'The price we give on the phone is the price you pay for the work described. Anything extra is explained and agreed before we do it.',
     icon: 'file-check',
   },
   {
     title: 'No surge pricing',
-    description: 'Our labour rates follow the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
+    description:
+      'Our labour rates follow the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
     icon: 'pound',
   },
   {
@@ -37,7 +39,8 @@ export const pricingFaqs: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'How is time charged after the first hour?',
-    answer: 'The first hour is charged in full. After that we bill in 15-minute increments, so a job that runs a few minutes over does not cost another full hour.',
+    answer:
+      'The first hour is charged in full. After that we bill in 15-minute increments, so a job that runs a few minutes over does not cost another full hour.',
   },
   {
     question: 'What if I need parts?',

@@ -5,7 +5,11 @@ export const sitemapPageCopy = {
     'Find any page on our site: main pages, all twelve locksmith services, the cities we cover most and our cities by region, with a link to every location.',
   heading: 'Sitemap',
   /** The lead ends with a link to the directory: '… we cover, see Locksmith Near Me.' */
-  lead: { before: 'Every section of the site in one place. For every town, suburb and London district we cover, see ', link: 'Locksmith Near Me', after: '.' },
+  lead: {
+    before: 'Every section of the site in one place. For every town, suburb and London district we cover, see ',
+    link: 'Locksmith Near Me',
+    after: '.',
+  },
   mainTitle: 'Main pages',
   servicesTitle: 'Our services',
   citiesTitle: 'Largest cities we cover',

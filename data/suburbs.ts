@@ -165,10 +165,9 @@ export const suburbs: readonly SuburbPage[] = [
     slug: 'chorlton',
     name: 'Chorlton',
     postcode: 'M21',
-    subheading:
-      "Reliable locksmiths for Chorlton's Edwardian terraces, family homes and flats above the shops, on call 24 hours a day across M21.",
+    subheading: "Reliable locksmiths for Chorlton's Edwardian terraces, family homes and flats above the shops, on call 24 hours a day across M21.",
     intro: [
-      "Chorlton-cum-Hardy, usually just called Chorlton, is known for the independent shops and cafes of Beech Road, the old village green and Chorlton Water Park beside the Mersey. Most homes are Edwardian and late-Victorian terraces and semis, with flats above the shops along Barlow Moor Road and Wilbraham Road and newer blocks near the Metrolink stop.",
+      'Chorlton-cum-Hardy, usually just called Chorlton, is known for the independent shops and cafes of Beech Road, the old village green and Chorlton Water Park beside the Mersey. Most homes are Edwardian and late-Victorian terraces and semis, with flats above the shops along Barlow Moor Road and Wilbraham Road and newer blocks near the Metrolink stop.',
       'Families, young professionals and sharers all live here, so our jobs range from lockouts and snapped keys to new back-door locks, side-gate bolts and window locks for ground-floor flats. Many Edwardian front doors still sit in their original timber frames, which need care when a new lock is cut in. Call us at any time; a locksmith aims to reach M21 in around 30 minutes.',
     ],
     reviews: [

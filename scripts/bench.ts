@@ -83,7 +83,9 @@ const ssrOrigin = `http://127.0.0.1:${SSR_PORT}`;
 const node = [process.execPath, 'dist/server/main.js'];
 const tsx = [process.execPath, '--import', 'tsx', 'scripts/static-server.ts'];
 
-console.log(`Benchmark, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+console.log(
+  `Benchmark, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+);
 console.log(`${CONNECTIONS} connections, ${SECONDS} s per measurement, gzip requested, loopback.\n`);
 
 // 1. Render times: the first render of each page in a fresh process, then the median of 20
@@ -134,7 +136,9 @@ try {
   await stop(reference);
 }
 
-console.log('| Page | URL | SSR req/s | p50 ms | p99 ms | static req/s | p50 ms | p99 ms | SSR/static | first render ms | render ms (median, uncached) |');
+console.log(
+  '| Page | URL | SSR req/s | p50 ms | p99 ms | static req/s | p50 ms | p99 ms | SSR/static | first render ms | render ms (median, uncached) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 

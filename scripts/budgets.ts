@@ -107,7 +107,8 @@ for (const row of rows) {
   console.log(
     `  ${row.template.padEnd(16)} ${row.path.padEnd(30)} ${String(row.files).padStart(5)}  ${kb(row.br).toFixed(1).padStart(9)}  ${kb(row.gz).toFixed(1).padStart(7)}  ${kb(row.html).toFixed(1).padStart(7)}`,
   );
-  if (kb(row.br) > BUDGETS.jsBrotliKb) problems.push(`${row.path}: ${kb(row.br).toFixed(1)} KB of JavaScript (brotli), over ${BUDGETS.jsBrotliKb} KB`);
+  if (kb(row.br) > BUDGETS.jsBrotliKb)
+    problems.push(`${row.path}: ${kb(row.br).toFixed(1)} KB of JavaScript (brotli), over ${BUDGETS.jsBrotliKb} KB`);
   if (kb(row.gz) > BUDGETS.jsGzipKb) problems.push(`${row.path}: ${kb(row.gz).toFixed(1)} KB of JavaScript (gzip), over ${BUDGETS.jsGzipKb} KB`);
 }
 
@@ -120,7 +121,12 @@ const worst = rows.reduce((a, b) => (b.br > a.br ? b : a));
 console.log('\nBudget                                 measured                                  budget');
 const lines: [string, string, number, number][] = [
   ['JavaScript, any first visit (brotli)', `${kb(worst.br).toFixed(1)} KB (${worst.path})`, BUDGETS.jsBrotliKb, kb(worst.br)],
-  ['JavaScript, any first visit (gzip)', `${kb(Math.max(...rows.map((r) => r.gz))).toFixed(1)} KB`, BUDGETS.jsGzipKb, kb(Math.max(...rows.map((r) => r.gz)))],
+  [
+    'JavaScript, any first visit (gzip)',
+    `${kb(Math.max(...rows.map((r) => r.gz))).toFixed(1)} KB`,
+    BUDGETS.jsGzipKb,
+    kb(Math.max(...rows.map((r) => r.gz))),
+  ],
   ['CSS (brotli)', `${kb(css).toFixed(1)} KB`, BUDGETS.cssBrotliKb, kb(css)],
   ['heaviest HTML (brotli)', `${kb(htmlBr).toFixed(1)} KB, ${kb(htmlGz).toFixed(1)} KB gzip (${heaviest.path})`, BUDGETS.htmlBrotliKb, kb(htmlBr)],
 ];

@@ -120,7 +120,9 @@ const indexed = report.pages.filter((p) => p.indexable).length;
 if (quiet) {
   console.log(`content report: ${indexed} of ${report.pages.length} location pages indexable (${path.relative(root, out)})`);
 } else {
-  console.log(`Location pages, measured against the nearest sibling of the same template (guard: similarity <= ${GUARD.maxSimilarity}, own words >= ${GUARD.minOwnWords}):`);
+  console.log(
+    `Location pages, measured against the nearest sibling of the same template (guard: similarity <= ${GUARD.maxSimilarity}, own words >= ${GUARD.minOwnWords}):`,
+  );
   console.log(`  ${'template'.padEnd(16)} ${'pages'.padStart(5)} ${'indexed'.padStart(7)}  similarity median  p90  own words median`);
   const templates = [...new Set(report.pages.map((p) => p.template))];
   for (const template of templates) {

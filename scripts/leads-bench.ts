@@ -112,7 +112,9 @@ await until(() => mails >= accepted && hooks >= accepted);
 const deliveredMs = performance.now() - t0;
 await new Promise((r) => setTimeout(r, 1000));
 console.log(`database opened (fresh folder, migrations) in ${openMs.toFixed(0)} ms`);
-console.log(`burst: 1000 posts in ${burstMs.toFixed(0)} ms (${(1000 / (burstMs / 1000)).toFixed(0)}/s): ${accepted} accepted (202), ${limited} rate-limited (429), other ${1000 - accepted - limited}`);
+console.log(
+  `burst: 1000 posts in ${burstMs.toFixed(0)} ms (${(1000 / (burstMs / 1000)).toFixed(0)}/s): ${accepted} accepted (202), ${limited} rate-limited (429), other ${1000 - accepted - limited}`,
+);
 console.log(`stored: ${accepted}; delivered: ${mails} e-mails, ${hooks} webhooks; all delivered ${deliveredMs.toFixed(0)} ms after the first post`);
 
 // 2. The outage: 20 posts while the mail server is down for 5 s.
@@ -123,7 +125,9 @@ await new Promise((r) => setTimeout(r, 5000));
 const t1 = performance.now();
 await smtpUp();
 await until(() => mails >= mailsBefore + 20);
-console.log(`outage: 20 leads stored while SMTP was down 5 s; all 20 e-mailed ${(performance.now() - t1).toFixed(0)} ms after it came back (retry base ${process.env.LEADS_RETRY_BASE_SECONDS ?? 1} s); e-mails total ${mails}, expected ${accepted + 20}`);
+console.log(
+  `outage: 20 leads stored while SMTP was down 5 s; all 20 e-mailed ${(performance.now() - t1).toFixed(0)} ms after it came back (retry base ${process.env.LEADS_RETRY_BASE_SECONDS ?? 1} s); e-mails total ${mails}, expected ${accepted + 20}`,
+);
 
 server.close();
 await leads.close();

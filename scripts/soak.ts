@@ -100,7 +100,9 @@ function slowFlood(port: number, count: number) {
     sockets.add(socket);
     let timer: NodeJS.Timeout | undefined;
     socket.on('connect', () => {
-      socket.write('POST /ask-the-expert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=');
+      socket.write(
+        'POST /ask-the-expert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=',
+      );
       timer = setInterval(() => socket.write('a'), 1000);
     });
     socket.resume();
@@ -124,12 +126,26 @@ function slowFlood(port: number, count: number) {
   };
 }
 
-export async function runSoak({ port = 3104, seconds = 60, connections = 50, slowClients = 1000, fileLimit = 1024 }: SoakOptions = {}): Promise<SoakResult> {
+export async function runSoak({
+  port = 3104,
+  seconds = 60,
+  connections = 50,
+  slowClients = 1000,
+  fileLimit = 1024,
+}: SoakOptions = {}): Promise<SoakResult> {
   const server = await startServer(port, fileLimit);
   try {
     const origin = `http://127.0.0.1:${port}`;
     // Every page once, so the soak measures serving, not first renders.
-    for (const r of mix) await (await fetch(origin + r.path, { method: r.method, body: r.body, headers: r.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}, redirect: 'manual' })).arrayBuffer();
+    for (const r of mix)
+      await (
+        await fetch(origin + r.path, {
+          method: r.method,
+          body: r.body,
+          headers: r.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+          redirect: 'manual',
+        })
+      ).arrayBuffer();
 
     const flood = slowFlood(port, slowClients);
     await new Promise((r) => setTimeout(r, 3000));
@@ -182,10 +198,14 @@ export async function runSoak({ port = 3104, seconds = 60, connections = 50, slo
 }
 
 export function printSoak(r: SoakResult): void {
-  console.log(`\nSoak: ${r.connections} visitor connections for ${r.seconds} s (cached pages, 404s, .data requests, form posts) beside ${r.slowClients} slow clients, server at ulimit -n 1024.`);
+  console.log(
+    `\nSoak: ${r.connections} visitor connections for ${r.seconds} s (cached pages, 404s, .data requests, form posts) beside ${r.slowClients} slow clients, server at ulimit -n 1024.`,
+  );
   console.log('| req/s | p50 ms | p99 ms | requests | visitor errors | slow clients cut | slow still open at end | peak RSS MB |');
   console.log('|---|---|---|---|---|---|---|---|');
-  console.log(`| ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.slowCut} | ${r.slowOpenAtEnd} | ${r.peakRssMb.toFixed(0)} |`);
+  console.log(
+    `| ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.slowCut} | ${r.slowOpenAtEnd} | ${r.peakRssMb.toFixed(0)} |`,
+  );
   console.log(`statuses: ${JSON.stringify(r.statuses)}`);
   if (r.errors) console.error(`visitor errors: ${JSON.stringify(r.unexpected)}`);
 }

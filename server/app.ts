@@ -83,7 +83,8 @@ export function createApp({
     pinoHttp({
       logger,
       // 404s are what crawlers and scanners cause all day: info, with a summary line if they flood.
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && res.statusCode !== 404 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && res.statusCode !== 404 ? 'warn' : 'info',
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url).slice(0, 300) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -133,7 +134,10 @@ export function createApp({
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
-  app.get('/healthz', healthz(health, leads, (error) => logger.error({ err: error }, 'health check: lead database unreachable')));
+  app.get(
+    '/healthz',
+    healthz(health, leads, (error) => logger.error({ err: error }, 'health check: lead database unreachable')),
+  );
 
   // Hashed file names never change content, so browsers may keep them for a year; each file was
   // compressed once at build time, and the stored form the client accepts is sent as it is.
@@ -227,5 +231,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   });
   // A form post carries its fields; HEAD is answered like GET (Express drops the body).
   const url = new URL(req.originalUrl, origin);
-  return form ? new Request(url, { method: 'POST', body: form, signal: controller.signal }) : new Request(url, { method: 'GET', signal: controller.signal });
+  return form
+    ? new Request(url, { method: 'POST', body: form, signal: controller.signal })
+    : new Request(url, { method: 'GET', signal: controller.signal });
 }

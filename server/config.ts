@@ -51,26 +51,27 @@ function seconds(min: number, max: number) {
   return z.coerce.number('must be a number of seconds').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 }
 
-const schema = z.object({
-  SITE_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be at most 60 characters'),
-  SITE_PHONE: ukPhone,
-  SITE_EMAIL: z.email('must be an e-mail address'),
-  SITE_ORIGIN: origin,
-  SITE_ADDRESS: z
-    .string()
-    .trim()
-    .min(5, 'must be at least 5 characters')
-    .max(200, 'must be at most 200 characters')
-    .refine((v) => v.split(',').every((line) => line.trim() !== ''), 'must be lines separated by commas, none empty'),
-  PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
-  SITE_INDEXING: z.enum(['on', 'off'], "must be 'on' or 'off'"),
-  PAGE_CACHE_MB: z.coerce.number('must be a number').int('must be a whole number').min(0).max(8192),
-  HEADERS_TIMEOUT_SECONDS: seconds(1, 300),
-  REQUEST_TIMEOUT_SECONDS: seconds(1, 300),
-  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 300),
-  MAX_CONNECTIONS: z.coerce.number('must be a number').int('must be a whole number').min(10).max(1_000_000),
-  SHUTDOWN_DRAIN_SECONDS: seconds(0, 60),
-})
+const schema = z
+  .object({
+    SITE_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be at most 60 characters'),
+    SITE_PHONE: ukPhone,
+    SITE_EMAIL: z.email('must be an e-mail address'),
+    SITE_ORIGIN: origin,
+    SITE_ADDRESS: z
+      .string()
+      .trim()
+      .min(5, 'must be at least 5 characters')
+      .max(200, 'must be at most 200 characters')
+      .refine((v) => v.split(',').every((line) => line.trim() !== ''), 'must be lines separated by commas, none empty'),
+    PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
+    SITE_INDEXING: z.enum(['on', 'off'], "must be 'on' or 'off'"),
+    PAGE_CACHE_MB: z.coerce.number('must be a number').int('must be a whole number').min(0).max(8192),
+    HEADERS_TIMEOUT_SECONDS: seconds(1, 300),
+    REQUEST_TIMEOUT_SECONDS: seconds(1, 300),
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 300),
+    MAX_CONNECTIONS: z.coerce.number('must be a number').int('must be a whole number').min(10).max(1_000_000),
+    SHUTDOWN_DRAIN_SECONDS: seconds(0, 60),
+  })
   // Node refuses a header limit longer than the request's, which includes the headers.
   .refine((c) => c.HEADERS_TIMEOUT_SECONDS <= c.REQUEST_TIMEOUT_SECONDS, {
     path: ['HEADERS_TIMEOUT_SECONDS'],
@@ -105,7 +106,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   return {
-    site: { name: c.SITE_NAME, phone: c.SITE_PHONE.replace(/\s+/g, ' '), email: c.SITE_EMAIL,
+    site: {
+      name: c.SITE_NAME,
+      phone: c.SITE_PHONE.replace(/\s+/g, ' '),
+      email: c.SITE_EMAIL,
       origin: c.SITE_ORIGIN,
       address: c.SITE_ADDRESS.split(',').map((line) => line.trim()),
     },

@@ -26,8 +26,15 @@ export async function buildSitemaps(site: SiteConfig, contentIndex: ContentIndex
     if (list.length === 0) continue;
     if (list.length > MAX_URLS_PER_SITEMAP) throw new Error(`sitemap '${kind}' has ${list.length} URLs, over the protocol's ${MAX_URLS_PER_SITEMAP}`);
     const urls = list.map((e) => ({ url: absoluteUrl(site.origin, e.path), ...(e.lastmod ? { lastmod: e.lastmod } : {}) }));
-    files.set(childSitemapPath(kind), await xml(new SitemapStream({ lastmodDateOnly: true, xmlns: { news: false, xhtml: false, image: false, video: false } }), urls));
-    const newest = list.map((e) => e.lastmod).filter((d): d is string => Boolean(d)).sort().at(-1);
+    files.set(
+      childSitemapPath(kind),
+      await xml(new SitemapStream({ lastmodDateOnly: true, xmlns: { news: false, xhtml: false, image: false, video: false } }), urls),
+    );
+    const newest = list
+      .map((e) => e.lastmod)
+      .filter((d): d is string => Boolean(d))
+      .sort()
+      .at(-1);
     index.push({ url: absoluteUrl(site.origin, childSitemapPath(kind)), ...(newest ? { lastmod: newest } : {}) });
   }
   files.set('/sitemap.xml', await xml(new SitemapIndexStream({ lastmodDateOnly: true }), index));

@@ -56,7 +56,14 @@ function redirectAnswer(location: string, status: number): Response {
 
 function jsonAnswer(body: unknown, status: number): Response {
   const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-  const cacheControl = 'actionData' in (body as object) ? 'no-store' : status === 200 || status === 202 ? 'public, max-age=300' : status === 404 ? 'public, max-age=60' : 'no-store';
+  const cacheControl =
+    'actionData' in (body as object)
+      ? 'no-store'
+      : status === 200 || status === 202
+        ? 'public, max-age=300'
+        : status === 404
+          ? 'public, max-age=60'
+          : 'no-store';
   return new Response(bytes, {
     status,
     headers: {

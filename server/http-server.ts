@@ -86,7 +86,8 @@ export function createHttpServer(app: RequestListener, logger: Logger, limits: C
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     // A request without a body is ours to answer from here; one with a body waits for the client until it has arrived.
-    const hasBody = req.headers['content-length'] !== undefined ? req.headers['content-length'] !== '0' : req.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      req.headers['content-length'] !== undefined ? req.headers['content-length'] !== '0' : req.headers['transfer-encoding'] !== undefined;
     if (!hasBody) waiting.set(socket, null);
     else req.once('end', () => waiting.has(socket) && waiting.set(socket, null));
     res.once('finish', () => waiting.has(socket) && waiting.set(socket, performance.now()));
@@ -94,7 +95,8 @@ export function createHttpServer(app: RequestListener, logger: Logger, limits: C
 
   server.on('clientError', (error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: Socket) => {
     const answer = parseErrorAnswers[error.code ?? ''] ?? '400 Bad Request';
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') cuts.record({ reason: 'request too slow', limitMs: limits.requestTimeoutMs, headersLimitMs: limits.headersTimeoutMs });
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      cuts.record({ reason: 'request too slow', limitMs: limits.requestTimeoutMs, headersLimitMs: limits.headersTimeoutMs });
     // What Node itself does without this listener: answer once if nothing was written yet, then close.
     if (socket.writable && socket.bytesWritten === 0) {
       socket.write(`HTTP/1.1 ${answer}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

@@ -39,7 +39,9 @@ export async function preparePage(html: Buffer, contentType: string, cacheContro
   const level = levels[quality];
   const [gz, br] = await Promise.all([
     gzipAsync(html, { level: level.gzip }),
-    brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+    brotliAsync(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    }),
   ]);
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
   const tag = quality === 'best' ? '' : `-${quality}`;
@@ -170,7 +172,13 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, se
   res.locals.precompressed = true;
   // Brotli is smaller, so it wins whenever the client takes it, whatever order it lists them in.
   const header = req.headers['accept-encoding'];
-  const encoding: Encoding = !header ? 'identity' : req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
+  const encoding: Encoding = !header
+    ? 'identity'
+    : req.acceptsEncodings('br') === 'br'
+      ? 'br'
+      : req.acceptsEncodings('gzip') === 'gzip'
+        ? 'gzip'
+        : 'identity';
   const etag = page.etags[encoding];
   res.setHeader('Content-Type', page.contentType);
   res.setHeader('Cache-Control', page.cacheControl);

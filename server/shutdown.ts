@@ -36,7 +36,13 @@ export interface ShutdownOptions {
 export function installGracefulShutdown(
   server: Server,
   logger: Logger,
-  { drainMs = DEFAULT_DRAIN_MS, timeoutMs = SHUTDOWN_TIMEOUT_MS, health, exit = (code) => process.exit(code), beforeExit = async () => {} }: ShutdownOptions = {},
+  {
+    drainMs = DEFAULT_DRAIN_MS,
+    timeoutMs = SHUTDOWN_TIMEOUT_MS,
+    health,
+    exit = (code) => process.exit(code),
+    beforeExit = async () => {},
+  }: ShutdownOptions = {},
 ): (signal: string) => void {
   let stopping = false;
   let closing = false;

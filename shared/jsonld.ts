@@ -59,10 +59,7 @@ export function contactPoints(site: SiteConfig, office: OpeningHours): JsonLdNod
   ];
 }
 
-export function locksmithNode(
-  site: SiteConfig,
-  options: { locality?: string; region?: string; contactPoint?: JsonLdNode[] } = {},
-): JsonLdNode {
+export function locksmithNode(site: SiteConfig, options: { locality?: string; region?: string; contactPoint?: JsonLdNode[] } = {}): JsonLdNode {
   return {
     '@type': 'Locksmith',
     '@id': businessId(site),

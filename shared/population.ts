@@ -8,7 +8,5 @@ export function parsePopulation(text: string): number {
 
 /** Cities sorted by parsed population, largest first (ties by name, so the order is stable). */
 export function byPopulation<T extends Pick<City, 'name' | 'population'>>(list: readonly T[]): T[] {
-  return [...list].sort(
-    (a, b) => parsePopulation(b.population) - parsePopulation(a.population) || a.name.localeCompare(b.name, 'en-GB'),
-  );
+  return [...list].sort((a, b) => parsePopulation(b.population) - parsePopulation(a.population) || a.name.localeCompare(b.name, 'en-GB'));
 }

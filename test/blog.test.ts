@@ -105,7 +105,10 @@ describe('articles', () => {
         author: { '@id': businessId(site) },
         publisher: { '@id': businessId(site) },
       });
-      expect(nodes.find((n) => n['@type'] === 'BreadcrumbList'), p).toBeDefined();
+      expect(
+        nodes.find((n) => n['@type'] === 'BreadcrumbList'),
+        p,
+      ).toBeDefined();
     }
   });
 
@@ -216,7 +219,9 @@ describe('ask the expert', () => {
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe('/ask-the-expert?question=sent#question-form');
     const shown = await request(app).get('/ask-the-expert?question=sent');
-    expect(shown.text.replace(/<!-- -->/g, '')).toMatch(/role="status"[^>]*>[\s\S]*Question Submitted[\s\S]*Our locksmith experts will get back to you soon!/);
+    expect(shown.text.replace(/<!-- -->/g, '')).toMatch(
+      /role="status"[^>]*>[\s\S]*Question Submitted[\s\S]*Our locksmith experts will get back to you soon!/,
+    );
 
     const missing = await request(app).post('/ask-the-expert').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
     expect(missing.headers.location).toBe('/ask-the-expert?question=invalid#question-form');
@@ -227,10 +232,18 @@ describe('ask the expert', () => {
   });
 
   it('answers the form script in JSON instead of redirecting', async () => {
-    const sent = await request(app).post('/blog').type('form').set('Accept', 'application/json').send({ email: 'sam@example.com', question: 'Which lock?' });
+    const sent = await request(app)
+      .post('/blog')
+      .type('form')
+      .set('Accept', 'application/json')
+      .send({ email: 'sam@example.com', question: 'Which lock?' });
     expect(sent.status).toBe(202);
     expect(sent.body).toEqual({ status: 'sent' });
-    const invalid = await request(app).post('/ask-the-expert').type('form').set('Accept', 'application/json').send({ email: 'sam@example.com', question: 'Which lock?' });
+    const invalid = await request(app)
+      .post('/ask-the-expert')
+      .type('form')
+      .set('Accept', 'application/json')
+      .send({ email: 'sam@example.com', question: 'Which lock?' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({ status: 'invalid' });
   });

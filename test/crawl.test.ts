@@ -139,7 +139,13 @@ const indexable = () => [...pages].filter(([, html]) => !noindex(html));
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
 /** Text as shown: entities decoded (lengths count characters, not markup). */
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('the site-wide crawl', () => {
   it('reaches the whole site', () => {
@@ -159,14 +165,20 @@ describe('the site-wide crawl', () => {
 
   it('finds every indexable page in the sitemap, and no noindex page in it', () => {
     const listed = new Set(sitemapPaths);
-    expect(indexable().map(([path]) => path).filter((p) => !listed.has(p))).toEqual([]);
+    expect(
+      indexable()
+        .map(([path]) => path)
+        .filter((p) => !listed.has(p)),
+    ).toEqual([]);
     expect([...pages].filter(([path, html]) => listed.has(path) && noindex(html)).map(([p]) => p)).toEqual([]);
   });
 
   it('marks exactly the location pages the content report guards as noindex, follow (and keeps them linked)', () => {
     const report = JSON.parse(readFileSync(path.join(root, 'dist', 'content-report.json'), 'utf8')) as ContentReport;
     expect(report.pages.length).toBeGreaterThan(700);
-    const disagreements = report.pages.filter((page) => !pages.has(page.path) || noindex(pages.get(page.path)!) === page.indexable).map((p) => p.path);
+    const disagreements = report.pages
+      .filter((page) => !pages.has(page.path) || noindex(pages.get(page.path)!) === page.indexable)
+      .map((p) => p.path);
     expect(disagreements).toEqual([]);
     const guarded = report.pages.filter((page) => !page.indexable);
     for (const page of guarded) expect(pages.get(page.path)).toContain('<meta name="robots" content="noindex, follow"/>');
@@ -189,7 +201,7 @@ describe('the site-wide crawl', () => {
     expect(problems).toEqual([]);
   });
 
-  it("gives every page a canonical link to its own absolute URL", () => {
+  it('gives every page a canonical link to its own absolute URL', () => {
     const problems = [...pages]
       .filter(([path, html]) => !noindex(html) || path === '/blog/category/commercial-security')
       .filter(([path, html]) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] !== absoluteUrl(site.origin, path))

@@ -34,7 +34,11 @@ describe('sitemap entries', () => {
     }
     expect(entries.cities.every((e) => e.lastmod === undefined)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    expect(Object.values(entries).flat().some((e) => e.lastmod === today)).toBe(false);
+    expect(
+      Object.values(entries)
+        .flat()
+        .some((e) => e.lastmod === today),
+    ).toBe(false);
   });
 
   it('leaves out the empty, noindex category', () => {

@@ -13,34 +13,50 @@ async function embeddedLoaderData(path: string): Promise<Record<string, unknown>
 }
 
 describe('the data endpoint for client-side navigation', () => {
-  it.each(['/', '/london', '/manchester/didsbury', '/leeds/emergency-lockout', '/services/emergency-locksmith', '/blog/car-lockouts-guide', '/pricing'])(
-    'answers %s.data with exactly the loader data the page embeds',
-    async (path) => {
-      const dataPath = path === '/' ? '/_root.data' : `${path}.data`;
-      const response = await request(app).get(dataPath).expect(200).expect('Content-Type', /application\/json/);
-      expect(response.body.loaderData).toEqual(await embeddedLoaderData(path));
-      expect(Object.keys(response.body.loaderData).length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    '/',
+    '/london',
+    '/manchester/didsbury',
+    '/leeds/emergency-lockout',
+    '/services/emergency-locksmith',
+    '/blog/car-lockouts-guide',
+    '/pricing',
+  ])('answers %s.data with exactly the loader data the page embeds', async (path) => {
+    const dataPath = path === '/' ? '/_root.data' : `${path}.data`;
+    const response = await request(app)
+      .get(dataPath)
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
+    expect(response.body.loaderData).toEqual(await embeddedLoaderData(path));
+    expect(Object.keys(response.body.loaderData).length).toBeGreaterThan(0);
+  });
 
   it.each(['/no-such-city.data', '/london/no-such-area.data', '/services/no-such-service.data', '/blog/no-such-article.data', '/not-found.data'])(
     'answers 404 for %s, as the page would',
     async (dataPath) => {
-      const response = await request(app).get(dataPath).expect(404).expect('Content-Type', /application\/json/);
+      const response = await request(app)
+        .get(dataPath)
+        .expect(404)
+        .expect('Content-Type', /application\/json/);
       expect(response.body).not.toHaveProperty('loaderData');
     },
   );
 
-  it.each(['/healthz.data', '/robots.txt.data', '/sitemap.xml.data', '/images/favicon.svg.data', '/assets/entry.data', '/_root/london.data', '/.data'])(
-    'serves nothing for %s, which no page has',
-    async (dataPath) => {
-      const response = await request(app).get(dataPath);
-      expect([400, 404]).toContain(response.status);
-      // Either the JSON 404 or the HTML 404 page: never a page's loader data.
-      expect(response.body?.loaderData).toBeUndefined();
-      expect(response.text).not.toMatch(/"loaderData":\{"/);
-    },
-  );
+  it.each([
+    '/healthz.data',
+    '/robots.txt.data',
+    '/sitemap.xml.data',
+    '/images/favicon.svg.data',
+    '/assets/entry.data',
+    '/_root/london.data',
+    '/.data',
+  ])('serves nothing for %s, which no page has', async (dataPath) => {
+    const response = await request(app).get(dataPath);
+    expect([400, 404]).toContain(response.status);
+    // Either the JSON 404 or the HTML 404 page: never a page's loader data.
+    expect(response.body?.loaderData).toBeUndefined();
+    expect(response.text).not.toMatch(/"loaderData":\{"/);
+  });
 
   it('hands a redirect to the browser as data instead of following it', async () => {
     const upper = await request(app).get('/London.data').expect(202);

@@ -80,6 +80,10 @@ describe('site content', () => {
 
   it('names 13 grid cities that all exist in the cities data', () => {
     expect(homeCitySlugs).toHaveLength(13);
-    for (const slug of homeCitySlugs) expect(cities.map((c) => c.slug), slug).toContain(slug);
+    for (const slug of homeCitySlugs)
+      expect(
+        cities.map((c) => c.slug),
+        slug,
+      ).toContain(slug);
   });
 });

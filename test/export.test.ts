@@ -9,7 +9,15 @@ import { makeApp, site } from './helpers/app.ts';
 const outDir = mkdtempSync(path.join(tmpdir(), 'locksmith-export-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const sample = ['/', '/bath', '/manchester/didsbury', '/london/e1-shoreditch', '/services/safe-installation', '/blog/smart-lock-technology', '/locksmith-near-me'];
+const sample = [
+  '/',
+  '/bath',
+  '/manchester/didsbury',
+  '/london/e1-shoreditch',
+  '/services/safe-installation',
+  '/blog/smart-lock-technology',
+  '/locksmith-near-me',
+];
 
 describe('npm run export', () => {
   it('maps each page to {path}/index.html', () => {
@@ -23,11 +31,15 @@ describe('npm run export', () => {
     expect(result.pages).toBe(sample.length);
     const app = makeApp();
     for (const pagePath of sample) {
-      const served = await request(app).get(pagePath).set('Accept-Encoding', 'identity').buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const served = await request(app)
+        .get(pagePath)
+        .set('Accept-Encoding', 'identity')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       const exported = readFileSync(path.join(outDir, exportFileFor(pagePath)));
       expect(exported.equals(served.body as Buffer), pagePath).toBe(true);
     }

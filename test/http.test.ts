@@ -14,7 +14,10 @@ const app = makeApp();
 
 describe('pages', () => {
   it('serves the home page with one title, description and absolute canonical in <head>', async () => {
-    const res = await request(app).get('/').expect(200).expect('Content-Type', /text\/html; charset=utf-8/);
+    const res = await request(app)
+      .get('/')
+      .expect(200)
+      .expect('Content-Type', /text\/html; charset=utf-8/);
     const h = head(res.text);
     expect(count(h, /<title>/)).toBe(1);
     expect(count(h, /<meta name="description"/)).toBe(1);
@@ -71,7 +74,9 @@ describe('pages', () => {
     const res = await request(app).get('/').expect(200);
     const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)![0];
     const areas = /id="footer-areas"[\s\S]*?<\/ul>/.exec(footer)![0];
-    const expected = byPopulation(cities).slice(0, 6).map((c) => `/${c.slug}`);
+    const expected = byPopulation(cities)
+      .slice(0, 6)
+      .map((c) => `/${c.slug}`);
     expect([...areas.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([...expected, '/locksmith-near-me']);
     const servicesColumn = /id="footer-services"[\s\S]*?<\/ul>/.exec(footer)![0];
     expect([...servicesColumn.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(featuredServiceSlugs.map((s) => `/services/${s}`));
@@ -144,7 +149,9 @@ describe('status codes', () => {
     await request(app).get('/%E0%A4%A').expect(400);
     await request(app).get('/bad%ZZencoding').expect(400);
     await request(app).get('/nul%00byte').expect(400);
-    await request(app).get(`/${'a'.repeat(5000)}`).expect(404);
+    await request(app)
+      .get(`/${'a'.repeat(5000)}`)
+      .expect(404);
     await request(app).get('/assets/%E0%A4%A').expect(400);
     await request(app).get('/..%2f..%2fetc%2fpasswd').expect(400);
     await request(app).get('/').expect(200);
@@ -196,7 +203,10 @@ describe('headers and caching', () => {
   });
 
   it('answers /healthz with 200 JSON', async () => {
-    const res = await request(app).get('/healthz').expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(app)
+      .get('/healthz')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(res.body.status).toBe('ok');
   });
 });

@@ -172,7 +172,11 @@ describe('/sitemap', () => {
   it('lists the fifteen most populous cities in population order', () => {
     const section = page().slice(page().indexOf('id="sitemap-cities-title"'), page().indexOf('id="sitemap-regions-title"'));
     const linked = [...section.matchAll(/<a [^>]*href="\/([a-z-]+)"/g)].map((m) => m[1]);
-    expect(linked).toEqual(byPopulation(cities).slice(0, 15).map((c) => c.slug));
+    expect(linked).toEqual(
+      byPopulation(cities)
+        .slice(0, 15)
+        .map((c) => c.slug),
+    );
   });
 
   it('groups up to five cities under each of five regions, all from the data', () => {
@@ -245,7 +249,10 @@ describe('/terms-conditions', () => {
     expect(page).toMatch(/15-minute/);
     for (const section of termsConditions.sections) expect(page).toContain(section.title);
     for (const topic of [/quote/i, /cancel/i, /guarantee/i, /liab/i]) {
-      expect(termsConditions.sections.some((s) => topic.test(s.title)), String(topic)).toBe(true);
+      expect(
+        termsConditions.sections.some((s) => topic.test(s.title)),
+        String(topic),
+      ).toBe(true);
     }
   });
 });

@@ -3,7 +3,13 @@ import { businessId, contactPoints, graph, locksmithNode, websiteNode } from '..
 import { serializeForScript } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
 
-const site: SiteConfig = { name: 'Test Locks', phone: '020 7946 0001', email: 'a@b.test', origin: 'https://locks.test', address: ['1 Test Row', 'Testville'] };
+const site: SiteConfig = {
+  name: 'Test Locks',
+  phone: '020 7946 0001',
+  email: 'a@b.test',
+  origin: 'https://locks.test',
+  address: ['1 Test Row', 'Testville'],
+};
 
 describe('JSON-LD builders', () => {
   it('describes the business as a Locksmith with a stable @id and 24/7 hours', () => {
@@ -40,7 +46,11 @@ describe('JSON-LD builders', () => {
       hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
     });
     expect((emergency!.hoursAvailable as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
-    expect(desk).toMatchObject({ contactType: 'customer service', email: site.email, hoursAvailable: { ...office, '@type': 'OpeningHoursSpecification' } });
+    expect(desk).toMatchObject({
+      contactType: 'customer service',
+      email: site.email,
+      hoursAvailable: { ...office, '@type': 'OpeningHoursSpecification' },
+    });
     expect(locksmithNode(site, { contactPoint: [desk!] }).contactPoint).toEqual([desk]);
     expect(locksmithNode(site)).not.toHaveProperty('contactPoint');
   });

@@ -35,7 +35,12 @@ describe('question posts', () => {
     const plain = await request(app).post('/ask-the-expert').set('X-Forwarded-For', ip).type('form').send(good);
     expect(plain.status).toBe(303);
     expect(plain.headers.location).toBe('/ask-the-expert?question=sent#question-form');
-    const json = await request(app).post('/blog').set('X-Forwarded-For', ip).type('form').set('Accept', 'application/json').send({ email: 'a@b', question: 'Q' });
+    const json = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', ip)
+      .type('form')
+      .set('Accept', 'application/json')
+      .send({ email: 'a@b', question: 'Q' });
     expect(json.status).toBe(202);
     expect(json.body).toEqual({ status: 'sent' });
     expect(await count()).toBe(before + 2);
@@ -69,14 +74,31 @@ describe('question posts', () => {
   it('refuses wrong content types, 1 MB bodies and too many fields without storing', async () => {
     const before = await count();
     const ip = from();
-    const json = await request(app).post('/ask-the-expert').set('X-Forwarded-For', ip).set('Content-Type', 'application/json').send(JSON.stringify(good));
+    const json = await request(app)
+      .post('/ask-the-expert')
+      .set('X-Forwarded-For', ip)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(good));
     expect(json.status).toBe(303);
     expect(json.headers.location).toBe('/ask-the-expert?question=invalid#question-form');
-    const text = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Content-Type', 'text/plain').set('Accept', 'application/json').send('email=a@b&question=Q');
+    const text = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', ip)
+      .set('Content-Type', 'text/plain')
+      .set('Accept', 'application/json')
+      .send('email=a@b&question=Q');
     expect(text.status).toBe(400);
-    const huge = await request(app).post('/ask-the-expert').set('X-Forwarded-For', from()).type('form').send({ ...good, question: 'x'.repeat(1024 * 1024) });
+    const huge = await request(app)
+      .post('/ask-the-expert')
+      .set('X-Forwarded-For', from())
+      .type('form')
+      .send({ ...good, question: 'x'.repeat(1024 * 1024) });
     expect(huge.status).toBe(413);
-    const many = await request(app).post('/blog').set('X-Forwarded-For', from()).type('form').send(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}`, 'x'])));
+    const many = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', from())
+      .type('form')
+      .send(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}`, 'x'])));
     expect(many.status).toBe(413);
     expect(await count()).toBe(before);
     expect((await request(app).get('/blog')).status).toBe(200);
@@ -88,36 +110,70 @@ describe('question posts', () => {
     const other = await request(app).post('/ask-the-expert').set('X-Forwarded-For', ip).set('Origin', 'https://evil.example').type('form').send(good);
     expect(other.status).toBe(403);
     expect(other.text).toBe('Forbidden: forms on this site can only be sent from its own pages.\n');
-    const fetchSite = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Sec-Fetch-Site', 'cross-site').set('Accept', 'application/json').type('form').send(good);
+    const fetchSite = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', ip)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Accept', 'application/json')
+      .type('form')
+      .send(good);
     expect(fetchSite.status).toBe(403);
     expect(fetchSite.body).toEqual({ status: 'cross-site' });
     const sameSite = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Sec-Fetch-Site', 'same-site').type('form').send(good);
     expect(sameSite.status).toBe(403);
-    const nullOrigin = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').set('Sec-Fetch-Site', 'cross-site').type('form').send(good);
+    const nullOrigin = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', ip)
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .type('form')
+      .send(good);
     expect(nullOrigin.status).toBe(403);
     const garbage = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'not a url').type('form').send(good);
     expect(garbage.status).toBe(403);
     // Sec-Fetch-Site decides when a browser sends it; without it, the Origin does.
-    const oldBrowser = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'same-site').type('form').send(good);
+    const oldBrowser = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', ip)
+      .set('Origin', 'https://evil.example')
+      .set('Sec-Fetch-Site', 'same-site')
+      .type('form')
+      .send(good);
     expect(oldBrowser.status).toBe(403);
     expect(await count()).toBe(before);
     // The site's own origin and the host the request was sent to are accepted.
     const own = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', site.origin).type('form').send(good);
     expect(own.status).toBe(303);
     // What Chromium sends on a same-origin form post under Referrer-Policy: no-referrer.
-    const sameOrigin = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').type('form').send(good);
+    const sameOrigin = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', ip)
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send(good);
     expect(sameOrigin.status).toBe(303);
     // An older browser without Sec-Fetch-Site sends Origin: null under that policy too.
     const older = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').type('form').send(good);
     expect(older.status).toBe(303);
-    const sameHost = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000').type('form').send(good);
+    const sameHost = await request(app)
+      .post('/blog')
+      .set('X-Forwarded-For', ip)
+      .set('Host', 'localhost:3000')
+      .set('Origin', 'http://localhost:3000')
+      .type('form')
+      .send(good);
     expect(sameHost.status).toBe(303);
     expect(await count()).toBe(before + 4);
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const before = await count();
-    const res = await request(app).post('/ask-the-expert').set('X-Forwarded-For', from()).type('form').send({ ...good, website: 'http://spam.example' });
+    const res = await request(app)
+      .post('/ask-the-expert')
+      .set('X-Forwarded-For', from())
+      .type('form')
+      .send({ ...good, website: 'http://spam.example' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/ask-the-expert?question=sent#question-form');
     expect(await count()).toBe(before);
@@ -146,7 +202,8 @@ describe('question posts', () => {
     const strict = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads });
     // All from 127.0.0.1 as far as this app knows: the address limit (5) is shared across the spoofed addresses.
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await request(strict).post('/blog').set('X-Forwarded-For', `198.51.100.${i}`).type('form').send(good)).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await request(strict).post('/blog').set('X-Forwarded-For', `198.51.100.${i}`).type('form').send(good)).status);
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429]);
   });
 });

@@ -29,7 +29,16 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: dataDir, LEADS_POLL_SECONDS: '0.2', LEADS_RETRY_BASE_SECONDS: '0.2', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      LEADS_POLL_SECONDS: '0.2',
+      LEADS_RETRY_BASE_SECONDS: '0.2',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -56,7 +65,11 @@ const leadsCli = (...args: string[]) => run(process.execPath, [cliFile, ...args]
 describe('the lead pipeline across processes (embedded database)', () => {
   it('keeps requests stored before a crash, delivers each once after the restart, and npm run leads works beside the server', async () => {
     const smtpPort = await freePort(); // nothing listens there yet: the mail server is down
-    const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_EMAIL_TO: 'leads@tumblerway.example', LEADS_EMAIL_FROM: 'web@tumblerway.example' };
+    const mailEnv = {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_EMAIL_TO: 'leads@tumblerway.example',
+      LEADS_EMAIL_FROM: 'web@tumblerway.example',
+    };
     let port = await freePort();
     while (port === smtpPort) port = await freePort();
     const first = startServer({ ...mailEnv, PORT: String(port) });

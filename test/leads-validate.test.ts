@@ -17,7 +17,10 @@ describe('call-back request validation', () => {
       ok: true,
       data: { kind: 'callback', name: 'Sam Jones', phone: '+442079460321', postcode: 'SW1A 1AA', need: 'other', note: 'Back door\nUPVC' },
     });
-    expect(validateLead('callback', { ...callback, need: 'lockout' })).toMatchObject({ ok: true, data: { need: 'lockout', postcode: null, note: null } });
+    expect(validateLead('callback', { ...callback, need: 'lockout' })).toMatchObject({
+      ok: true,
+      data: { need: 'lockout', postcode: null, note: null },
+    });
   });
 
   it.each([
@@ -116,6 +119,8 @@ describe('the privacy policy', () => {
     const { privacyPolicy } = await import('../data/legal/privacy-policy.ts');
     const { RETENTION_MONTHS } = await import('../server/leads/store.ts');
     expect(RETENTION_MONTHS).toBe(12);
-    expect(JSON.stringify(privacyPolicy)).toContain(`Call-back requests and questions sent through the website forms: ${RETENTION_MONTHS} months from when you send them.`);
+    expect(JSON.stringify(privacyPolicy)).toContain(
+      `Call-back requests and questions sent through the website forms: ${RETENTION_MONTHS} months from when you send them.`,
+    );
   });
 });

@@ -30,18 +30,30 @@ function shared(db: Db): Db {
 }
 
 const drivers: [string, () => Promise<{ db: Db; done: () => Promise<void> }>][] = [
-  ['PGlite', async () => {
-    const db = await memoryDb();
-    return { db, done: () => db.close() };
-  }],
+  [
+    'PGlite',
+    async () => {
+      const db = await memoryDb();
+      return { db, done: () => db.close() };
+    },
+  ],
 ];
 const serverUrl = postgresUrl;
 if (serverUrl) {
-  drivers.push(['PostgreSQL', async () => {
-    const schema = await freshSchema(serverUrl);
-    const db = openPostgres({ connectionString: schema.url });
-    return { db, done: async () => { await db.close(); await schema.drop(); } };
-  }]);
+  drivers.push([
+    'PostgreSQL',
+    async () => {
+      const schema = await freshSchema(serverUrl);
+      const db = openPostgres({ connectionString: schema.url });
+      return {
+        db,
+        done: async () => {
+          await db.close();
+          await schema.drop();
+        },
+      };
+    },
+  ]);
 }
 
 describe.each(drivers)('the lead service on %s', (_driver, open) => {
@@ -101,11 +113,24 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     expect(receiver.refused).toBe(0);
     expect(receiver.received[0]!.id).toBe(id);
     expect(receiver.received[0]!.body).toMatchObject({
-      id, kind: 'callback', page: '/leeds/emergency-lockout', place: 'Leeds', name: 'Priya Secretname',
-      phone: '+447911123456', postcode: 'LS1 4AP', need: 'lockout', message: 'Locked out of the back door',
+      id,
+      kind: 'callback',
+      page: '/leeds/emergency-lockout',
+      place: 'Leeds',
+      name: 'Priya Secretname',
+      phone: '+447911123456',
+      postcode: 'LS1 4AP',
+      need: 'lockout',
+      message: 'Locked out of the back door',
     });
-    const attempts = await db.query<{ channel: string; outcome: string }>('select channel, outcome from delivery_attempts where lead_id = $1 order by channel', [id]);
-    expect(attempts).toEqual([{ channel: 'email', outcome: 'sent' }, { channel: 'webhook', outcome: 'sent' }]);
+    const attempts = await db.query<{ channel: string; outcome: string }>(
+      'select channel, outcome from delivery_attempts where lead_id = $1 order by channel',
+      [id],
+    );
+    expect(attempts).toEqual([
+      { channel: 'email', outcome: 'sent' },
+      { channel: 'webhook', outcome: 'sent' },
+    ]);
     // Nothing personal in the log: not the name, phone, postcode or note.
     const log = raw.join('');
     for (const secret of ['Secretname', '7911', '123456', 'LS1', 'back door']) expect(log).not.toContain(secret);
@@ -114,7 +139,12 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
 
   it('stores a question from the blog form without a name', async () => {
     const leads = await service();
-    const result = await leads.submit('question', { email: 'sam@example.com', question: 'Which lock?' }, { page: '/blog', clientAddress: '::1' }, { nameOptional: true });
+    const result = await leads.submit(
+      'question',
+      { email: 'sam@example.com', question: 'Which lock?' },
+      { page: '/blog', clientAddress: '::1' },
+      { nameOptional: true },
+    );
     expect(result.status).toBe('stored');
     await waitFor(() => smtp.messages.length === 1 && receiver.received.length === 1, 10_000, 'deliveries');
     expect(smtp.messages[0]!.raw).toMatch(/^Reply-To: sam@example.com/m);
@@ -126,7 +156,11 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     const leads = await service({ webhook: null });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(((await leads.submit('callback', { ...person, phone: `0791112345${i}` }, meta)) as { id: string }).id);
-    await waitFor(async () => (await db.query<{ n: number }>(`select count(*)::int as n from delivery_attempts where outcome = 'failed'`))[0]!.n >= 6, 10_000, 'failed attempts');
+    await waitFor(
+      async () => (await db.query<{ n: number }>(`select count(*)::int as n from delivery_attempts where outcome = 'failed'`))[0]!.n >= 6,
+      10_000,
+      'failed attempts',
+    );
     expect(await leads.oldestUndeliveredAgeSeconds()).toEqual(expect.any(Number));
     await smtp.start();
     await waitFor(() => smtp.messages.length === 3, 15_000, 'three e-mails');
@@ -185,14 +219,22 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
   it('stores nothing for a filled honeypot, invalid fields or a reached rate limit', async () => {
     const leads = await service({ ratePerAddress: 3, ratePerPhone: 2 });
     expect(await leads.submit('callback', { ...person, website: 'https://spam.example' }, meta)).toEqual({ status: 'spam' });
-    expect(await leads.submit('callback', { ...person, phone: 'x' }, { ...meta, clientAddress: '198.51.100.1' })).toMatchObject({ status: 'invalid', errors: { phone: expect.any(String) } });
+    expect(await leads.submit('callback', { ...person, phone: 'x' }, { ...meta, clientAddress: '198.51.100.1' })).toMatchObject({
+      status: 'invalid',
+      errors: { phone: expect.any(String) },
+    });
     // Per phone number: the third request for one number is refused, whatever the address.
     expect((await leads.submit('callback', person, { ...meta, clientAddress: '198.51.100.2' })).status).toBe('stored');
     expect((await leads.submit('callback', person, { ...meta, clientAddress: '198.51.100.3' })).status).toBe('stored');
-    expect(await leads.submit('callback', person, { ...meta, clientAddress: '198.51.100.4' })).toEqual({ status: 'rate-limited', retryAfterSeconds: expect.any(Number) });
+    expect(await leads.submit('callback', person, { ...meta, clientAddress: '198.51.100.4' })).toEqual({
+      status: 'rate-limited',
+      retryAfterSeconds: expect.any(Number),
+    });
     // Per address: the fourth submission from one address is refused, even a valid one.
     for (let i = 0; i < 2; i++) await leads.submit('callback', { ...person, phone: 'x' }, { ...meta, clientAddress: '198.51.100.1' });
-    expect(await leads.submit('callback', { ...person, phone: '020 7946 0999' }, { ...meta, clientAddress: '198.51.100.1' })).toMatchObject({ status: 'rate-limited' });
+    expect(await leads.submit('callback', { ...person, phone: '020 7946 0999' }, { ...meta, clientAddress: '198.51.100.1' })).toMatchObject({
+      status: 'rate-limited',
+    });
     expect(await db.query<{ n: number }>('select count(*)::int as n from leads')).toEqual([{ n: 2 }]);
   });
 

@@ -52,9 +52,18 @@ describe('location data against the specification', () => {
   });
 
   it('keeps a location record with three reviews for each of the ten cities', () => {
-    expect(locationRecords.map((r) => r.slug).sort()).toEqual(
-      ['birmingham', 'bradford', 'camden', 'edinburgh', 'glasgow', 'leeds', 'liverpool', 'london', 'manchester', 'sheffield'],
-    );
+    expect(locationRecords.map((r) => r.slug).sort()).toEqual([
+      'birmingham',
+      'bradford',
+      'camden',
+      'edinburgh',
+      'glasgow',
+      'leeds',
+      'liverpool',
+      'london',
+      'manchester',
+      'sheffield',
+    ]);
     for (const record of locationRecords) {
       expect(record.yearGranted, record.slug).not.toBe('');
       expect(record.reviews, record.slug).toHaveLength(3);
@@ -80,7 +89,11 @@ describe('location data against the specification', () => {
       for (const area of areas) {
         expect(area.name, `${city}/${area.slug}`).not.toMatch(/^[a-z]/);
         expect(area.postcodes.length, `${city}/${area.slug}`).toBeGreaterThan(0);
-        for (const n of area.neighbours) expect(areas.map((a) => a.slug), `${city}/${area.slug} → ${n}`).toContain(n);
+        for (const n of area.neighbours)
+          expect(
+            areas.map((a) => a.slug),
+            `${city}/${area.slug} → ${n}`,
+          ).toContain(n);
       }
     }
   });

@@ -81,7 +81,15 @@ describe('location pages', () => {
   });
 
   it('answers 404 for unknown cities, unknown areas and areas of unknown cities', async () => {
-    for (const path of ['/atlantis', '/leeds/atlantis', '/atlantis/city-centre', '/atlantis/emergency-lockout', '/london/e1-nowhere', '/leeds/e1-shoreditch', '/leeds/city-centre/extra']) {
+    for (const path of [
+      '/atlantis',
+      '/leeds/atlantis',
+      '/atlantis/city-centre',
+      '/atlantis/emergency-lockout',
+      '/london/e1-nowhere',
+      '/leeds/e1-shoreditch',
+      '/leeds/city-centre/extra',
+    ]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(404);
       expect(res.text, path).toContain('Page not found');

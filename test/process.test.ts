@@ -60,9 +60,17 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     expect(code, output()).toBe(0);
-    const lines = output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/' && (l.res as { statusCode?: number }).statusCode === 200)).toBe(true);
+    const lines = output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/' && (l.res as { statusCode?: number }).statusCode === 200)).toBe(
+      true,
+    );
     expect(lines.at(-1)?.msg, output()).toBe('stopped');
-    expect(lines.some((l) => l.msg === 'drain over: no new connections, finishing requests in flight'), output()).toBe(true);
+    expect(
+      lines.some((l) => l.msg === 'drain over: no new connections, finishing requests in flight'),
+      output(),
+    ).toBe(true);
   });
 });

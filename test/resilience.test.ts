@@ -80,9 +80,7 @@ function rawGet(port: number, target: Buffer, timeoutMs = 15_000): Promise<RawRe
       }
       resolve({ status: Number(match[1]), headers, body: split === -1 ? '' : text.slice(split + 4) });
     });
-    socket.write(
-      Buffer.concat([Buffer.from('GET '), target, Buffer.from(' HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')]),
-    );
+    socket.write(Buffer.concat([Buffer.from('GET '), target, Buffer.from(' HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')]));
   });
 }
 
@@ -108,7 +106,11 @@ const mainSource = readFileSync(path.join(root, 'server', 'main.ts'), 'utf8');
 const leakMarkers: { file: string; text: string; present: boolean }[] = [
   { file: 'package.json', text: '"devDependencies"', present: packageJson.includes('"devDependencies"') },
   { file: 'server/app.ts', text: 'export function createApp', present: appSource.includes('export function createApp') },
-  { file: 'server/main.ts', text: 'installGracefulShutdown(server, logger, {', present: mainSource.includes('installGracefulShutdown(server, logger, {') },
+  {
+    file: 'server/main.ts',
+    text: 'installGracefulShutdown(server, logger, {',
+    present: mainSource.includes('installGracefulShutdown(server, logger, {'),
+  },
   { file: 'tsconfig.json', text: '"compilerOptions"', present: readFileSync(path.join(root, 'tsconfig.json'), 'utf8').includes('"compilerOptions"') },
   { file: '/etc/passwd', text: 'root:x:0:', present: safeRead('/etc/passwd').includes('root:x:0:') },
 ];
@@ -142,12 +144,7 @@ function hasNeedlessEscape(p: string): boolean {
 function isNonCanonical(target: string): boolean {
   const p = pathPart(target);
   const caseMatters = /^\/assets\//i.test(p) ? p.slice(0, '/assets/'.length) : p;
-  return (
-    hasNeedlessEscape(p) ||
-    /\/{2,}/.test(p) ||
-    /[A-Z]/.test(caseMatters.replace(/%[0-9a-f]{2}/gi, '')) ||
-    (p.length > 1 && p.endsWith('/'))
-  );
+  return hasNeedlessEscape(p) || /\/{2,}/.test(p) || /[A-Z]/.test(caseMatters.replace(/%[0-9a-f]{2}/gi, '')) || (p.length > 1 && p.endsWith('/'));
 }
 
 /** True for another spelling of one of the real pages below (the generator makes some). */
@@ -155,7 +152,10 @@ function isRespelling(target: string): boolean {
   const p = pathPart(target);
   let plain: string;
   try {
-    plain = decodeURIComponent(p).toLowerCase().replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+    plain = decodeURIComponent(p)
+      .toLowerCase()
+      .replace(/\/+/g, '/')
+      .replace(/(.)\/$/, '$1');
   } catch {
     return false;
   }
@@ -204,7 +204,8 @@ async function check(port: number, target: Buffer, followRedirect = true, mayBeP
       if (!isNonCanonical(shown)) add(`301 for a canonical path: Location ${location}`);
       if (followRedirect) {
         const page = realPages.includes(pathPart(location));
-        for (const v of await check(port, Buffer.from(location, 'latin1'), false, page)) found.push({ target: label, problem: `after 301 to ${location}: ${v.problem}` });
+        for (const v of await check(port, Buffer.from(location, 'latin1'), false, page))
+          found.push({ target: label, problem: `after 301 to ${location}: ${v.problem}` });
       } else {
         add(`301 again: Location ${location}`);
       }
@@ -260,16 +261,71 @@ function makeGenerator(seed: number) {
   };
   const encodeUtf8 = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
-  const words = ['london', 'services', 'blog', 'category', 'assets', 'images', 'about', 'healthz', 'index.html', 'robots.txt', 'sitemap.xml', 'not-found', 'leeds', 'e1-shoreditch'];
-  const dots = ['.', '..', '...', '%2e', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '..%2f', '..%5c', '%2e%2e%2f', '..%252f', '....//', '..;'];
-  const invalidEncodings = ['%E0%A4%A', '%zz', '%00', '%', '%%', '%2', '%C0%AF', '%ED%A0%80', '%FF', '%F4%90%80%80', '%E2%82', '%u002e', '%G1', '%0', '%%32%65'];
-  const unicode = [
-    '🔑', '🏠🔐', '👨‍👩‍👧', // emoji, one with zero-width joiners
-    'שלום', 'مرحبا', '\u202Egnp.exe', '\u200F\u200E', // RTL text and direction marks
-    'e\u0301', 'Z\u0351\u0362\u0334a\u0315\u0340', 'n\u0303\u0303\u0303', // combining marks
-    '\uFEFF', '\u200B', 'ı', 'ſ', 'K', 'ﬁ', '①', 'ｌｏｎｄｏｎ', // BOM, zero width, case-folding traps
+  const words = [
+    'london',
+    'services',
+    'blog',
+    'category',
+    'assets',
+    'images',
+    'about',
+    'healthz',
+    'index.html',
+    'robots.txt',
+    'sitemap.xml',
+    'not-found',
+    'leeds',
+    'e1-shoreditch',
   ];
-  const traversalTargets = ['package.json', 'etc/passwd', 'etc%2fpasswd', 'server/main.ts', 'server%2fapp.ts', 'dist/server/main.js', 'tsconfig.json', '.env', 'node_modules/express/package.json'];
+  const dots = ['.', '..', '...', '%2e', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '..%2f', '..%5c', '%2e%2e%2f', '..%252f', '....//', '..;'];
+  const invalidEncodings = [
+    '%E0%A4%A',
+    '%zz',
+    '%00',
+    '%',
+    '%%',
+    '%2',
+    '%C0%AF',
+    '%ED%A0%80',
+    '%FF',
+    '%F4%90%80%80',
+    '%E2%82',
+    '%u002e',
+    '%G1',
+    '%0',
+    '%%32%65',
+  ];
+  const unicode = [
+    '🔑',
+    '🏠🔐',
+    '👨‍👩‍👧', // emoji, one with zero-width joiners
+    'שלום',
+    'مرحبا',
+    '\u202Egnp.exe',
+    '\u200F\u200E', // RTL text and direction marks
+    'e\u0301',
+    'Z\u0351\u0362\u0334a\u0315\u0340',
+    'n\u0303\u0303\u0303', // combining marks
+    '\uFEFF',
+    '\u200B',
+    'ı',
+    'ſ',
+    'K',
+    'ﬁ',
+    '①',
+    'ｌｏｎｄｏｎ', // BOM, zero width, case-folding traps
+  ];
+  const traversalTargets = [
+    'package.json',
+    'etc/passwd',
+    'etc%2fpasswd',
+    'server/main.ts',
+    'server%2fapp.ts',
+    'dist/server/main.js',
+    'tsconfig.json',
+    '.env',
+    'node_modules/express/package.json',
+  ];
   const traversalPrefixes = ['', '/assets', '/images', '/ASSETS', '/Images', '/assets/chunks', '/london', '/services', '/', '\\'];
   const joiners = ['/', '/', '/', '/', '\\', '//', '%2f', '%5c'];
   const fixedTraversals = [
@@ -434,7 +490,9 @@ describe('garbage URLs against the real app on a loopback port', () => {
     for (const marker of leakMarkers) expect(marker.present, `${marker.text} in ${marker.file}`).toBe(true);
   });
 
-  it('answers 1,000 seeded garbage paths with 400/403/404 or an on-site 301: never 200 or 5xx, no leaks, bounded memory', { timeout: 180_000 }, async () => {
+  it('answers 1,000 seeded garbage paths with 400/403/404 or an on-site 301: never 200 or 5xx, no leaks, bounded memory', {
+    timeout: 180_000,
+  }, async () => {
     const { gc, how } = findGc();
     // Warm up with another seed: lazy route modules, JIT and caches are not growth.
     await runAll(port, Array.from({ length: 200 }, makeGenerator(SEED + 1)), 4);
@@ -475,7 +533,15 @@ describe('garbage URLs against the real app on a loopback port', () => {
 
   it('never redirects off-site, even for a raw backslash or an absolute-form request target', async () => {
     const offSite: string[] = [];
-    for (const target of ['//evil.example/', '/\\evil.example/', '/\\Evil.example', '/\\/evil.example/', '/%5Cevil.example/', 'http://evil.example/london', 'HTTPS://evil.example/']) {
+    for (const target of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '/\\Evil.example',
+      '/\\/evil.example/',
+      '/%5Cevil.example/',
+      'http://evil.example/london',
+      'HTTPS://evil.example/',
+    ]) {
       const res = await rawGet(port, Buffer.from(target));
       const location = res.headers.location ?? '';
       if (res.status >= 500) offSite.push(`${target} → ${res.status}`);
@@ -633,7 +699,9 @@ function tryConnect(port: number): Promise<string> {
 }
 
 describe('graceful shutdown', () => {
-  it('after SIGTERM: healthz 503 and answers while draining, the slow response finishes, then refuses connections, logs and exits 0', { timeout: 60_000 }, async () => {
+  it('after SIGTERM: healthz 503 and answers while draining, the slow response finishes, then refuses connections, logs and exits 0', {
+    timeout: 60_000,
+  }, async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test', 'fixtures', 'slow-server.tsx')], {
       cwd: root,
@@ -820,7 +888,8 @@ describe('one spelling per resource', () => {
     const wrong: string[] = [];
     for (const spelling of spellingsOf('/locksmith-near-me', 500)) {
       const res = await rawGet(port, Buffer.from(`${spelling}?utm_source=x`));
-      if (res.status !== 301 || res.headers.location !== '/locksmith-near-me?utm_source=x') wrong.push(`${spelling} → ${res.status} ${res.headers.location}`);
+      if (res.status !== 301 || res.headers.location !== '/locksmith-near-me?utm_source=x')
+        wrong.push(`${spelling} → ${res.status} ${res.headers.location}`);
     }
     expect(wrong).toEqual([]);
     await s.cache.upgraded();
@@ -868,7 +937,9 @@ describe('slow and idle clients', () => {
     let answer = '';
     let timer: NodeJS.Timeout | undefined;
     socket.on('connect', () => {
-      socket.write('POST /ask-the-expert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=');
+      socket.write(
+        'POST /ask-the-expert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=',
+      );
       timer = setInterval(() => socket.write('a'), 100);
     });
     socket.on('data', (d) => (answer += d));

@@ -32,7 +32,10 @@ function page(p: string): string {
   const text = html.get(p);
   if (text === undefined) throw new Error(`not fetched: ${p}`);
   // React separates adjacent text with comment markers; entities as a reader sees them.
-  return text.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+  return text
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'");
 }
 
 /** Whole-pound amounts in a price text, in order: 'From £35-£45' gives [35, 45]. */
@@ -49,7 +52,11 @@ function priceTables(body: string): number[][] {
 
 /** The amounts shown on priced cards (safes, grilles, plans, smart locks, residential), in order. */
 function pricedCards(body: string): { title: string; amount: number; popular: boolean }[] {
-  return [...body.matchAll(/<li class="card priced-card( priced-card-popular)?">(?:<p class="priced-flag">Most popular<\/p>)?<h3>([^<]*)<\/h3><p class="priced-amount">([\s\S]*?)<\/p>/g)].map((m) => ({
+  return [
+    ...body.matchAll(
+      /<li class="card priced-card( priced-card-popular)?">(?:<p class="priced-flag">Most popular<\/p>)?<h3>([^<]*)<\/h3><p class="priced-amount">([\s\S]*?)<\/p>/g,
+    ),
+  ].map((m) => ({
     title: m[2]!,
     amount: amounts(m[3]!)[0]!,
     popular: Boolean(m[1]),
@@ -92,16 +99,29 @@ describe('service pages', () => {
       const service = nodes.find((n) => n['@type'] === 'Service');
       expect(service, p).toBeDefined();
       expect(service!.provider, p).toEqual({ '@id': businessId(site) });
-      expect(nodes.some((n) => n['@type'] === 'Locksmith' && n['@id'] === businessId(site)), p).toBe(true);
+      expect(
+        nodes.some((n) => n['@type'] === 'Locksmith' && n['@id'] === businessId(site)),
+        p,
+      ).toBe(true);
       const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
-      expect(crumbs.map((c) => c.item), p).toEqual([`${site.origin}/`, `${site.origin}/services`, `${site.origin}${p}`]);
+      expect(
+        crumbs.map((c) => c.item),
+        p,
+      ).toEqual([`${site.origin}/`, `${site.origin}/services`, `${site.origin}${p}`]);
     }
   });
 
   it('uses the shared template: badge, rating, the three claims, a call link and the closing band', () => {
     for (const p of servicePaths) {
       const body = page(p);
-      for (const text of ['24/7 Emergency Service', 'Fully Insured', 'Fast 15-20 Minute Response', 'Expert Technicians', 'Need help now? Call our emergency line', '4.6']) {
+      for (const text of [
+        '24/7 Emergency Service',
+        'Fully Insured',
+        'Fast 15-20 Minute Response',
+        'Expert Technicians',
+        'Need help now? Call our emergency line',
+        '4.6',
+      ]) {
         expect(body.includes(text), `${p}: ${text}`).toBe(true);
       }
       expect(body.includes(`href="${telHref(site.phone)}"`), p).toBe(true);
@@ -182,7 +202,16 @@ describe('published prices (spec section 9)', () => {
       { title: 'Premium', amount: 299, popular: false },
     ]);
     const body = page('/services/lock-maintenance');
-    for (const line of ['up to 5 locks', 'up to 8 locks', 'up to 12 locks', '10% off repairs', '20% off repairs and parts', '30% off repairs and parts', 'Priority callout', 'Annual security assessment']) {
+    for (const line of [
+      'up to 5 locks',
+      'up to 8 locks',
+      'up to 12 locks',
+      '10% off repairs',
+      '20% off repairs and parts',
+      '30% off repairs and parts',
+      'Priority callout',
+      'Annual security assessment',
+    ]) {
       expect(body, line).toContain(line);
     }
   });
@@ -229,7 +258,11 @@ describe('/services and /sectors', () => {
     ]);
     const cityBlock = /aria-labelledby="cities-title"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
     const cityLinks = [...cityBlock.matchAll(/<li><a href="\/([a-z-]+)"/g)].map((m) => m[1]);
-    expect(cityLinks).toEqual(byPopulation(cities).slice(0, 6).map((c) => c.slug));
+    expect(cityLinks).toEqual(
+      byPopulation(cities)
+        .slice(0, 6)
+        .map((c) => c.slug),
+    );
     expect(body).toContain('href="/locksmith-near-me"');
     expect(body).toMatch(/class="[^"]*accreditation-list/);
   });
@@ -238,7 +271,9 @@ describe('/services and /sectors', () => {
     const body = page('/sectors');
     const titles = [...body.matchAll(/class="card service-card sector-card">[\s\S]*?<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
     expect(titles).toHaveLength(9);
-    expect(titles).toEqual(expect.arrayContaining(['Healthcare', 'Offices', 'Industrial', 'Public Buildings', 'Heritage', 'Retail', 'Hospitality', 'Education']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Healthcare', 'Offices', 'Industrial', 'Public Buildings', 'Heritage', 'Retail', 'Hospitality', 'Education']),
+    );
     expect(body).toContain('href="/contact"');
     expect(sectors).toHaveLength(9);
   });
@@ -263,10 +298,7 @@ describe('service content data', () => {
       expect(data.benefits.length, slug).toBeGreaterThanOrEqual(4);
       expect(data.sections.at(-1)?.kind, slug).toBe('faq');
       expect(new Set(data.sections.map((s) => s.id)).size, slug).toBe(data.sections.length);
-      const used = [
-        ...data.features.map((f) => f.icon),
-        ...data.sections.flatMap((s) => (s.kind === 'cards' ? s.cards.map((c) => c.icon) : [])),
-      ];
+      const used = [...data.features.map((f) => f.icon), ...data.sections.flatMap((s) => (s.kind === 'cards' ? s.cards.map((c) => c.icon) : []))];
       for (const icon of used) expect(iconNames.has(icon), `${slug}: icon ${icon}`).toBe(true);
     }
     for (const sector of sectors) expect(iconNames.has(sector.icon), sector.slug).toBe(true);

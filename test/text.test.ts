@@ -3,9 +3,9 @@ import { fillCopy, fillPlace } from '../shared/text.ts';
 
 describe('content templates', () => {
   it('fills named placeholders and leaves unknown ones for a later step', () => {
-    expect(fillPlace('Locksmith in {place}, {city}: about {minutes} minutes. Call {phone}.', { place: 'Headingley', city: 'Leeds', minutes: 25 })).toBe(
-      'Locksmith in Headingley, Leeds: about 25 minutes. Call {phone}.',
-    );
+    expect(
+      fillPlace('Locksmith in {place}, {city}: about {minutes} minutes. Call {phone}.', { place: 'Headingley', city: 'Leeds', minutes: 25 }),
+    ).toBe('Locksmith in Headingley, Leeds: about 25 minutes. Call {phone}.');
   });
 
   it("fills '{city}' when given a plain place name", () => {

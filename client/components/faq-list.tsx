@@ -1,6 +1,5 @@
 import { Icon } from './icon.tsx';
 
-
 export interface Faq {
   question: string;
   answer: string;

@@ -51,9 +51,7 @@ export function Footer() {
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {site.name}. Locksmiths across the UK, on call 24/7.
-        </p>
+        <p>© {site.name}. Locksmiths across the UK, on call 24/7.</p>
         <ul className="footer-legal">
           <li>
             <Link to="/privacy-policy">Privacy &amp; Cookies</Link>

@@ -1,10 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  questionSubmittedMessage,
-  questionSubmittedTitle,
-  SUBMITTED_RESET_MS,
-  type QuestionStatus,
-} from '../../shared/questions.ts';
+import { questionSubmittedMessage, questionSubmittedTitle, SUBMITTED_RESET_MS, type QuestionStatus } from '../../shared/questions.ts';
 import { notify } from '../notices.ts';
 
 const invalidMessage = 'Please fill in every field, with a valid e-mail address, and send your question again. If it keeps failing, call us.';

@@ -35,7 +35,9 @@ export function Seo({ title, description, path, noindex = false, followLinks = f
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       {article ? <meta property="article:section" content={article.section} /> : null}
-      {article?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      {article?.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:title" content={pageTitle} />

@@ -1,6 +1,5 @@
 import { Icon } from './icon.tsx';
 
-
 /**
  * A star display: one full star per whole point and a half star for a fraction of .25 to .75
  * (4.6 shows four and a half). The stars are decoration; the label carries the number.

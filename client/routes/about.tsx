@@ -31,11 +31,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/about"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/about" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={`About ${site.name}`} lead={aboutLead} />

@@ -16,7 +16,6 @@ import { useSite } from '../site-context.tsx';
 import { Icon } from '../components/icon.tsx';
 import type { loader } from './article.server.ts';
 
-
 export function Component() {
   const site = useSite();
   const { copy, meta, body, words, minutes, related, blogNav } = useLoaderData<typeof loader>();
@@ -38,7 +37,14 @@ export function Component() {
       />
       <JsonLd
         data={graph(
-          blogPostingNode(site, { path, headline: meta.title, description: meta.excerpt, datePublished: meta.date, section: meta.label, wordCount: words }),
+          blogPostingNode(site, {
+            path,
+            headline: meta.title,
+            description: meta.excerpt,
+            datePublished: meta.date,
+            section: meta.label,
+            wordCount: words,
+          }),
           locksmithNode(site),
           breadcrumbNode(site, crumbs),
         )}

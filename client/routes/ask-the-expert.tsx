@@ -12,7 +12,6 @@ import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import type { loader } from './ask-the-expert.server.ts';
 
-
 export function Component() {
   const site = useSite();
   const { copy, status, faqs, answers, blogNav } = useLoaderData<typeof loader>();
@@ -22,11 +21,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/ask-the-expert"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/ask-the-expert" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />

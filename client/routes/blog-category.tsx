@@ -10,8 +10,6 @@ import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import type { loader } from './blog-category.server.ts';
 
-
-
 export function Component() {
   const site = useSite();
   const { copy, category, articles, blogNav } = useLoaderData<typeof loader>();
@@ -23,12 +21,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={fillPlace(copy.title, { brand: site.name })}
-        description={copy.description}
-        path={path}
-        noindex={articles.length === 0}
-      />
+      <Seo title={fillPlace(copy.title, { brand: site.name })} description={copy.description} path={path} noindex={articles.length === 0} />
       <JsonLd data={graph(breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <BlogNav {...blogNav} />

@@ -15,7 +15,6 @@ import type { loader } from './blog.server.ts';
 
 /** The article shown inline on the blog home, with the question form under it. */
 
-
 export function Component() {
   const site = useSite();
   const { copy, featured, recent, sample, status, blogNav } = useLoaderData<typeof loader>();
@@ -25,11 +24,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/blog"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/blog" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
@@ -62,12 +57,7 @@ export function Component() {
               </Link>
             </p>
           </div>
-          <QuestionForm
-            action="/blog"
-            status={status}
-            heading={copy.questionHeading}
-            intro={copy.questionIntro}
-          />
+          <QuestionForm action="/blog" status={status} heading={copy.questionHeading} intro={copy.questionIntro} />
         </div>
       </Section>
     </>

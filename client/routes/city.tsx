@@ -124,11 +124,7 @@ export function Component() {
       ) : null}
 
       {view.areas.length || coveredWithoutPage.length ? (
-        <Section
-          id="areas"
-          title={copy.areasTitle}
-          intro={view.areas.length ? copy.areasIntro : undefined}
-        >
+        <Section id="areas" title={copy.areasTitle} intro={view.areas.length ? copy.areasIntro : undefined}>
           {view.areas.length ? <LinkGrid links={view.areas} /> : null}
           {coveredWithoutPage.length ? (
             <>

@@ -22,11 +22,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/contact"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/contact" />
       <JsonLd data={graph(locksmithNode(site, { contactPoint: contactPoints(site, officeOpeningHours) }), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={`Contact ${site.name}`} lead={contactLead} />

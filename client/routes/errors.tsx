@@ -14,7 +14,6 @@ export function notFoundLoader(): never {
   notFound();
 }
 
-
 export function NotFoundPage() {
   const site = useSite();
   const { pathname } = useLocation();

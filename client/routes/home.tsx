@@ -23,11 +23,7 @@ export function Component() {
   const { copy, cities: gridCities, homeHero, homeServiceCards, homeTestimonials, technicians, accreditations } = useLoaderData<typeof loader>();
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/" />
       <JsonLd data={graph(locksmithNode(site), websiteNode(site))} />
 
       <section className="hero" aria-labelledby="hero-title">

@@ -5,7 +5,12 @@ import { lowestPrice } from '../../shared/prices.ts';
 export function loader() {
   const specialist = [
     { title: 'Safe installation', path: '/services/safe-installation', price: lowestPrice(Object.values(safePrices)), detail: 'six types of safe' },
-    { title: 'Security grilles', path: '/services/security-grille-installation', price: lowestPrice(Object.values(grillePrices)), detail: 'per window' },
+    {
+      title: 'Security grilles',
+      path: '/services/security-grille-installation',
+      price: lowestPrice(Object.values(grillePrices)),
+      detail: 'per window',
+    },
     { title: 'Smart locks', path: '/services/smart-lock-installation', price: lowestPrice(Object.values(smartLockPrices)), detail: 'installed' },
     {
       title: 'Lock maintenance plans',

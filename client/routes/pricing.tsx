@@ -25,11 +25,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/pricing"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/pricing" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />

@@ -21,11 +21,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/sectors"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/sectors" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={sectorsIntro[0] ?? ''} />
@@ -54,7 +50,7 @@ export function Component() {
       <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <CallButton variant="light" />
         <Link className="btn btn-secondary" to="/contact">
-        Contact us
+          Contact us
         </Link>
       </CtaBand>
     </>

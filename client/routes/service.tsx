@@ -7,7 +7,6 @@ import { ServicePageView } from '../components/service/service-page.tsx';
 import { useSite } from '../site-context.tsx';
 import type { loader } from './service.server.ts';
 
-
 export function Component() {
   const site = useSite();
   const page = useLoaderData<typeof loader>();
@@ -21,11 +20,7 @@ export function Component() {
     <>
       <Seo title={fitTitle([page.metaTitle, site.name])} description={fitDescription(page.description)} path={path} />
       <JsonLd
-        data={graph(
-          serviceNode(site, { path, name: page.title, description: page.description }),
-          locksmithNode(site),
-          breadcrumbNode(site, crumbs),
-        )}
+        data={graph(serviceNode(site, { path, name: page.title, description: page.description }), locksmithNode(site), breadcrumbNode(site, crumbs))}
       />
       <ServicePageView page={page} copy={page.copy} crumbs={crumbs} />
     </>

@@ -21,18 +21,23 @@ import type { loader } from './services.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { copy, cities: topCities, featured, others, trustBadges, servicesTeaser, servicesTestimonial, accreditations } = useLoaderData<typeof loader>();
+  const {
+    copy,
+    cities: topCities,
+    featured,
+    others,
+    trustBadges,
+    servicesTeaser,
+    servicesTestimonial,
+    accreditations,
+  } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/services"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/services" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
 

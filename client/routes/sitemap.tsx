@@ -29,11 +29,7 @@ export function Component() {
   ];
   return (
     <>
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={copy.description}
-        path="/sitemap"
-      />
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/sitemap" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader

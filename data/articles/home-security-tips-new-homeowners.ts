@@ -1,7 +1,7 @@
 import type { ArticleBody } from '../../shared/types.ts';
 
 export const article: ArticleBody = {
-  lead: "The day you get the keys is the best time to think about security. You cannot know who else holds a key, the locks may be older than they look, and your insurer may expect a particular standard. These are the steps our locksmiths suggest to new homeowners, roughly in the order we would tackle them.",
+  lead: 'The day you get the keys is the best time to think about security. You cannot know who else holds a key, the locks may be older than they look, and your insurer may expect a particular standard. These are the steps our locksmiths suggest to new homeowners, roughly in the order we would tackle them.',
   blocks: [
     { kind: 'h2', text: 'Change or rekey the locks as soon as you move in' },
     {
@@ -19,7 +19,7 @@ export const article: ArticleBody = {
     },
     {
       kind: 'p',
-      text: "A BS 3621 lock is marked on its faceplate, the metal strip you see on the edge of the door when it is open. Look for the Kitemark symbol and the standard number, often followed by the year of the edition. A 5-lever mortice deadlock is the most common type, but the number of levers alone proves nothing: plenty of 5-lever locks are not certified. For uPVC and composite doors, ask your insurer what they accept if the wording is unclear.",
+      text: 'A BS 3621 lock is marked on its faceplate, the metal strip you see on the edge of the door when it is open. Look for the Kitemark symbol and the standard number, often followed by the year of the edition. A 5-lever mortice deadlock is the most common type, but the number of levers alone proves nothing: plenty of 5-lever locks are not certified. For uPVC and composite doors, ask your insurer what they accept if the wording is unclear.',
     },
     { kind: 'h2', text: 'uPVC and composite doors' },
     {

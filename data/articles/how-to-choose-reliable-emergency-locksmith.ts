@@ -1,7 +1,7 @@
 import type { ArticleBody } from '../../shared/types.ts';
 
 export const article: ArticleBody = {
-  lead: "Being locked out is stressful, and that is exactly when rogue traders do their best business. Choosing a good emergency locksmith takes only a few minutes if you know what to look for. This guide sets out the warning signs, the checks worth making, the questions to ask on the phone and what a fair callout should look like from start to finish.",
+  lead: 'Being locked out is stressful, and that is exactly when rogue traders do their best business. Choosing a good emergency locksmith takes only a few minutes if you know what to look for. This guide sets out the warning signs, the checks worth making, the questions to ask on the phone and what a fair callout should look like from start to finish.',
   blocks: [
     { kind: 'h2', text: 'Why the choice matters in an emergency' },
     {

@@ -1,7 +1,7 @@
 import type { ArticleBody } from '../../shared/types.ts';
 
 export const article: ArticleBody = {
-  lead: "Most locks that jam, stick or refuse to turn have not suddenly broken. They have been slowly clogged with dirt, starved of the right lubricant or pushed out of line by a door that has moved. A few minutes of care each season keeps them working smoothly, saves you a lockout and stops a small fault becoming an expensive repair.",
+  lead: 'Most locks that jam, stick or refuse to turn have not suddenly broken. They have been slowly clogged with dirt, starved of the right lubricant or pushed out of line by a door that has moved. A few minutes of care each season keeps them working smoothly, saves you a lockout and stops a small fault becoming an expensive repair.',
   blocks: [
     { kind: 'h2', text: 'Why locks fail' },
     {

@@ -1,7 +1,7 @@
 import type { ArticleBody } from '../../shared/types.ts';
 
 export const article: ArticleBody = {
-  lead: "Smart locks promise keyless entry, codes for visitors and a record of who came and went. Some are excellent, but not every model suits a British door, and no amount of electronics will stop a weak cylinder being snapped. Here is what our locksmiths think you should know before you buy, from compatibility and security to batteries and insurance.",
+  lead: 'Smart locks promise keyless entry, codes for visitors and a record of who came and went. Some are excellent, but not every model suits a British door, and no amount of electronics will stop a weak cylinder being snapped. Here is what our locksmiths think you should know before you buy, from compatibility and security to batteries and insurance.',
   blocks: [
     { kind: 'h2', text: 'The main types of smart lock' },
     {

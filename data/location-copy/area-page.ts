@@ -37,7 +37,8 @@ export const areaPageCopy = {
     stations: 'Stations',
   },
   titleParts: ['Locksmith {place}, {city}', '24/7 Emergency Service'],
-  description: '24/7 locksmith in {place} ({postcodes}), {city}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
+  description:
+    '24/7 locksmith in {place} ({postcodes}), {city}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
   lead: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',

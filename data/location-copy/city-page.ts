@@ -4,7 +4,8 @@
  */
 export const cityPageCopy = {
   titleParts: ['Locksmith {city}', '24/7 Emergency Service'],
-  description: '24/7 locksmith in {city}, {region}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
+  description:
+    '24/7 locksmith in {city}, {region}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
   eyebrow: '{region} · 24/7 locksmiths',
   heading: 'Locksmith in {city}',
   /** The heading of the ten cities with their own page data. */

@@ -13,7 +13,14 @@ export const suburbPageCopy = {
   ratingCount: '{reviews} Reviews',
   sideTitle: 'Our {place} services',
   /** The six services of the hero's side card. */
-  sideServices: ['Emergency Lockouts', 'Lock Installation & Repair', 'UPVC Door Specialists', 'Anti-Snap Lock Upgrades', 'Security Surveys', 'Burglary Repairs'],
+  sideServices: [
+    'Emergency Lockouts',
+    'Lock Installation & Repair',
+    'UPVC Door Specialists',
+    'Anti-Snap Lock Upgrades',
+    'Security Surveys',
+    'Burglary Repairs',
+  ],
   sideNote: '30-minute response across {postcode}',
   badges: { vetted: 'DBS Checked', response: '30-Minute Response', experience: '10+ Years Experience' },
   introTitle: 'Trusted locksmiths in {place}',

@@ -29,12 +29,14 @@ export const page: ServicePage = {
     },
     {
       title: 'Published night rates',
-      description: 'Our labour rates for daytime, evenings and weekends, and the small hours are all published, with no call-out surge pricing on top.',
+      description:
+        'Our labour rates for daytime, evenings and weekends, and the small hours are all published, with no call-out surge pricing on top.',
       icon: 'pound',
     },
     {
       title: 'Secure before we leave',
-      description: 'Vans carry cylinders, mortice locks and uPVC mechanisms, and we can board up broken glass, so your home is not left open overnight.',
+      description:
+        'Vans carry cylinders, mortice locks and uPVC mechanisms, and we can board up broken glass, so your home is not left open overnight.',
       icon: 'shield-check',
     },
   ],
@@ -52,7 +54,7 @@ export const page: ServicePage = {
       heading: 'Night and weekend callouts',
       paragraphs: [
         "Most of our out-of-hours calls are lockouts: a door that slammed shut behind someone taking the bins out, keys left in a coat at a friend's house, or a key that snapped in the cylinder on the way in from a night out. We also attend failed uPVC mechanisms, jammed mortice locks and homes that need securing after a break-in.",
-        "Weekends and bank holidays are handled in exactly the same way as a Tuesday afternoon. We ask a few questions about the door and the lock, send the nearest available locksmith with the parts they are likely to need, and keep you updated if the arrival time changes. If you are not in immediate difficulty and would rather wait for a daytime visit, we will say so, and book a time that suits you.",
+        'Weekends and bank holidays are handled in exactly the same way as a Tuesday afternoon. We ask a few questions about the door and the lock, send the nearest available locksmith with the parts they are likely to need, and keep you updated if the arrival time changes. If you are not in immediate difficulty and would rather wait for a daytime visit, we will say so, and book a time that suits you.',
       ],
     },
     {
@@ -60,7 +62,7 @@ export const page: ServicePage = {
       id: 'what-24-hours-means',
       heading: 'What "24 hours" really means',
       paragraphs: [
-        "Plenty of firms advertise round-the-clock cover and then, after dark, pass the job to whoever happens to be available. You may not find out until a stranger arrives with a different name on the van and a different idea of the price. We do not work that way.",
+        'Plenty of firms advertise round-the-clock cover and then, after dark, pass the job to whoever happens to be available. You may not find out until a stranger arrives with a different name on the van and a different idea of the price. We do not work that way.',
         'When we say 24 hours, we mean our own locksmiths, working to our own standards, at every hour of the day. The same DBS-checked, fully insured team covers nights and weekends, carries the same identification and follows the same rules: a quote agreed by phone first, non-destructive entry tried before any drilling, and a written invoice at the end.',
       ],
     },

@@ -13,7 +13,8 @@ export const page: ServicePage = {
   features: [
     {
       title: 'Master key systems',
-      description: 'One key per person that opens exactly the doors they need, with restricted key sections that make unauthorised copies much harder to obtain.',
+      description:
+        'One key per person that opens exactly the doors they need, with restricted key sections that make unauthorised copies much harder to obtain.',
       icon: 'key',
     },
     {
@@ -68,17 +69,20 @@ export const page: ServicePage = {
         },
         {
           title: 'Healthcare',
-          description: 'Surgeries, clinics and care homes: medicine room and records store locks, keypad doors and exit hardware that keeps escape simple.',
+          description:
+            'Surgeries, clinics and care homes: medicine room and records store locks, keypad doors and exit hardware that keeps escape simple.',
           icon: 'hospital',
         },
         {
           title: 'Education',
-          description: 'Schools, colleges and nurseries: suited key systems for staff, classroom locks, and emergency exit devices checked and adjusted.',
+          description:
+            'Schools, colleges and nurseries: suited key systems for staff, classroom locks, and emergency exit devices checked and adjusted.',
           icon: 'graduation-cap',
         },
         {
           title: 'Government',
-          description: 'Council offices, libraries and community buildings: restricted keys, access control and clear records of who holds which key.',
+          description:
+            'Council offices, libraries and community buildings: restricted keys, access control and clear records of who holds which key.',
           icon: 'landmark',
         },
       ],

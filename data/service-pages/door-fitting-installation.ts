@@ -18,7 +18,8 @@ export const page: ServicePage = {
     },
     {
       title: 'Locks fitted by locksmiths',
-      description: 'Every door leaves with its locks set up by a trained locksmith, aligned with their keeps so they engage cleanly and turn without force.',
+      description:
+        'Every door leaves with its locks set up by a trained locksmith, aligned with their keeps so they engage cleanly and turn without force.',
       icon: 'lock',
     },
     {
@@ -28,7 +29,8 @@ export const page: ServicePage = {
     },
     {
       title: 'Fire doors',
-      description: "Certified fire doors hung with the correct intumescent seals, closers and hinges, and gaps kept within the manufacturer's limits.",
+      description:
+        "Certified fire doors hung with the correct intumescent seals, closers and hinges, and gaps kept within the manufacturer's limits.",
       icon: 'flame',
     },
     {

@@ -78,36 +78,43 @@ export const page: ServicePage = {
       kind: 'cards',
       id: 'common-emergencies',
       heading: 'Common emergencies we attend',
-      intro: 'These are the calls we answer most often. If your problem is not listed, ring anyway and describe it: we will tell you honestly whether we can help.',
+      intro:
+        'These are the calls we answer most often. If your problem is not listed, ring anyway and describe it: we will tell you honestly whether we can help.',
       cards: [
         {
           title: 'Lockouts',
-          description: 'Keys left inside, a door that slammed shut on the latch or a lock that will not turn. We get you back in, usually without any damage.',
+          description:
+            'Keys left inside, a door that slammed shut on the latch or a lock that will not turn. We get you back in, usually without any damage.',
           icon: 'door-closed',
         },
         {
           title: 'Snapped keys',
-          description: 'We extract the broken part of the key from the cylinder with specialist tools, then cut or supply a working key where we can.',
+          description:
+            'We extract the broken part of the key from the cylinder with specialist tools, then cut or supply a working key where we can.',
           icon: 'key',
         },
         {
           title: 'Failed uPVC mechanisms',
-          description: 'A handle that spins freely or a door that will not lock when the handle is lifted usually means a worn gearbox. We carry replacements.',
+          description:
+            'A handle that spins freely or a door that will not lock when the handle is lifted usually means a worn gearbox. We carry replacements.',
           icon: 'wrench',
         },
         {
           title: 'Break-in repairs and boarding up',
-          description: 'After a burglary or an attempted one we replace damaged locks, repair what we can on the spot and board up glass or frames that cannot wait.',
+          description:
+            'After a burglary or an attempted one we replace damaged locks, repair what we can on the spot and board up glass or frames that cannot wait.',
           icon: 'hammer',
         },
         {
           title: 'Lost or stolen keys',
-          description: 'If your keys are missing, especially with anything showing your address, we replace the cylinders or locks so the old keys no longer work.',
+          description:
+            'If your keys are missing, especially with anything showing your address, we replace the cylinders or locks so the old keys no longer work.',
           icon: 'lock-keyhole',
         },
         {
           title: 'Jammed locks',
-          description: 'A bolt stuck in the keep, a mortice lock with broken levers or a door that has dropped on its hinges. We free it, then fix the cause.',
+          description:
+            'A bolt stuck in the keep, a mortice lock with broken levers or a door that has dropped on its hinges. We free it, then fix the cause.',
           icon: 'lock',
         },
       ],

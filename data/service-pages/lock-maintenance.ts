@@ -50,8 +50,7 @@ export const page: ServicePage = {
       kind: 'priced',
       id: 'maintenance-plans',
       heading: 'Maintenance plans',
-      intro:
-        'Choose the plan that matches the number of locks you have and how often you want them checked. Plans are priced per year.',
+      intro: 'Choose the plan that matches the number of locks you have and how often you want them checked. Plans are priced per year.',
       options: [
         {
           title: maintenancePlans.basic.name,

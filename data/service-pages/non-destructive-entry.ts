@@ -54,22 +54,26 @@ export const page: ServicePage = {
       cards: [
         {
           title: 'Picking',
-          description: 'Working the pins of a cylinder, or the levers of a mortice lock, into line one by one until the lock turns as if a key were used.',
+          description:
+            'Working the pins of a cylinder, or the levers of a mortice lock, into line one by one until the lock turns as if a key were used.',
           icon: 'lock-keyhole',
         },
         {
           title: 'Impressioning',
-          description: 'Turning a blank key in the lock so the pins leave faint marks, then filing at those marks until the blank becomes a working key.',
+          description:
+            'Turning a blank key in the lock so the pins leave faint marks, then filing at those marks until the blank becomes a working key.',
           icon: 'key',
         },
         {
           title: 'Bypass tools',
-          description: 'Thin, shaped tools that slip a latch back or move a mechanism directly, without touching the part of the lock the key operates.',
+          description:
+            'Thin, shaped tools that slip a latch back or move a mechanism directly, without touching the part of the lock the key operates.',
           icon: 'wrench',
         },
         {
           title: 'Letterbox tools',
-          description: 'A long, jointed tool passed through the letterbox to press the inside handle of a door that has closed on the latch but is not locked.',
+          description:
+            'A long, jointed tool passed through the letterbox to press the inside handle of a door that has closed on the latch but is not locked.',
           icon: 'door-open',
         },
         {

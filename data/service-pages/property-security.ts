@@ -13,7 +13,8 @@ export const page: ServicePage = {
   features: [
     {
       title: 'On-site assessment',
-      description: 'A locksmith checks every external door, window and outbuilding, noting lock types, door condition and how easily each could be forced.',
+      description:
+        'A locksmith checks every external door, window and outbuilding, noting lock types, door condition and how easily each could be forced.',
       icon: 'search',
     },
     {
@@ -23,7 +24,8 @@ export const page: ServicePage = {
     },
     {
       title: 'Anti-snap protection',
-      description: 'We replace vulnerable euro cylinders with TS 007 3-star or Sold Secure SS312 Diamond cylinders that resist snapping, picking and drilling.',
+      description:
+        'We replace vulnerable euro cylinders with TS 007 3-star or Sold Secure SS312 Diamond cylinders that resist snapping, picking and drilling.',
       icon: 'shield-check',
     },
     {

@@ -19,12 +19,14 @@ export const page: ServicePage = {
     },
     {
       title: 'Vetted technicians',
-      description: 'Every locksmith who visits your home is DBS-checked and fully insured, and carries identification you can ask to see at the door.',
+      description:
+        'Every locksmith who visits your home is DBS-checked and fully insured, and carries identification you can ask to see at the door.',
       icon: 'user-check',
     },
     {
       title: 'Parts on the van',
-      description: 'Common cylinders, mortice locks and uPVC mechanisms travel on every van, so most repairs and replacements are finished in one visit.',
+      description:
+        'Common cylinders, mortice locks and uPVC mechanisms travel on every van, so most repairs and replacements are finished in one visit.',
       icon: 'wrench',
     },
     {
@@ -64,8 +66,7 @@ export const page: ServicePage = {
         },
         {
           title: 'Knob lock',
-          description:
-            'A knob set or tubular latch that holds an internal door shut, with an optional privacy turn for bathrooms and bedrooms.',
+          description: 'A knob set or tubular latch that holds an internal door shut, with an optional privacy turn for bathrooms and bedrooms.',
           price: residentialPrices.knobLock,
           unit: 'supplied and fitted',
           points: ['Bathrooms, bedrooms and home offices', 'Privacy and passage versions', 'Sized to existing holes where possible'],

@@ -76,8 +76,7 @@ export const page: ServicePage = {
         },
         {
           title: 'Cash safes',
-          description:
-            'Graded to BS EN 1143-1 for businesses that hold takings overnight. The grade is what insurers use to set the cash rating.',
+          description: 'Graded to BS EN 1143-1 for businesses that hold takings overnight. The grade is what insurers use to set the cash rating.',
           price: safePrices.cash,
           points: ['Shops, pubs, surgeries and offices', 'Deposit slots on some models'],
         },

@@ -14,7 +14,8 @@ export const page: ServicePage = {
   features: [
     {
       title: 'Measured to fit',
-      description: 'Each grille is matched to the measured size of your window or door opening, so there are no gaps to reach through or lever against.',
+      description:
+        'Each grille is matched to the measured size of your window or door opening, so there are no gaps to reach through or lever against.',
       icon: 'clipboard-check',
     },
     {
@@ -71,8 +72,7 @@ export const page: ServicePage = {
         },
         {
           title: 'Removable grilles',
-          description:
-            'A grille that locks into brackets fixed around the opening and lifts out from inside when you need the window clear.',
+          description: 'A grille that locks into brackets fixed around the opening and lifts out from inside when you need the window clear.',
           price: grillePrices.removable,
           unit: 'per window',
           points: ['Windows that must stay openable', 'Discreet brackets when the grille is out'],

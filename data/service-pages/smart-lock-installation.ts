@@ -14,7 +14,8 @@ export const page: ServicePage = {
   features: [
     {
       title: 'Door checked first',
-      description: 'We make sure the door closes and locks smoothly before fitting, because a motorised lock cannot cope with a dropped door or stiff mechanism.',
+      description:
+        'We make sure the door closes and locks smoothly before fitting, because a motorised lock cannot cope with a dropped door or stiff mechanism.',
       icon: 'wrench',
     },
     {

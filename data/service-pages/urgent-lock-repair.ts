@@ -18,12 +18,14 @@ export const page: ServicePage = {
     },
     {
       title: 'Repair before replace',
-      description: 'If a lock can be fixed safely by adjusting, cleaning or replacing one worn part, we do that rather than sell you a whole new lock.',
+      description:
+        'If a lock can be fixed safely by adjusting, cleaning or replacing one worn part, we do that rather than sell you a whole new lock.',
       icon: 'wrench',
     },
     {
       title: 'uPVC mechanisms in stock',
-      description: 'Gearboxes, multipoint strips, handles and euro cylinders in common sizes travel on our vans, so failed uPVC doors are usually fixed on the spot.',
+      description:
+        'Gearboxes, multipoint strips, handles and euro cylinders in common sizes travel on our vans, so failed uPVC doors are usually fixed on the spot.',
       icon: 'door-closed',
     },
     {
@@ -106,17 +108,20 @@ export const page: ServicePage = {
       cards: [
         {
           title: 'uPVC and composite doors',
-          description: 'Gearboxes, multipoint strips, handles, hinges and keeps, plus realignment of doors that have dropped and no longer lock easily.',
+          description:
+            'Gearboxes, multipoint strips, handles, hinges and keeps, plus realignment of doors that have dropped and no longer lock easily.',
           icon: 'door-closed',
         },
         {
           title: 'Euro cylinders',
-          description: 'Stiff, worn or damaged cylinders replaced with the right size, including anti-snap models rated TS 007 3-star or Sold Secure SS312 Diamond.',
+          description:
+            'Stiff, worn or damaged cylinders replaced with the right size, including anti-snap models rated TS 007 3-star or Sold Secure SS312 Diamond.',
           icon: 'lock-keyhole',
         },
         {
           title: 'Mortice locks',
-          description: 'Broken levers, springs and bolts on timber doors repaired, or the lock replaced with a BS 3621 model where your insurer expects one.',
+          description:
+            'Broken levers, springs and bolts on timber doors repaired, or the lock replaced with a BS 3621 model where your insurer expects one.',
           icon: 'lock',
         },
         {
@@ -126,7 +131,8 @@ export const page: ServicePage = {
         },
         {
           title: 'Patio and French doors',
-          description: 'Sliding and hinged glazed doors with worn locks, failed handles or runners that stop the door from closing and locking properly.',
+          description:
+            'Sliding and hinged glazed doors with worn locks, failed handles or runners that stop the door from closing and locking properly.',
           icon: 'house',
         },
         {

@@ -37,10 +37,7 @@ function origin(lead: LeadRow): string {
 function leadEmail(lead: LeadRow, config: LeadConfig) {
   const pageUrl = new URL(lead.page, config.siteOrigin).href;
   const where = origin(lead);
-  const subject =
-    lead.kind === 'callback'
-      ? `Call-back request: ${needLabel(lead.need)} (${where})`
-      : `Question from the website (${where})`;
+  const subject = lead.kind === 'callback' ? `Call-back request: ${needLabel(lead.need)} (${where})` : `Question from the website (${where})`;
   const rows: [string, string | null][] =
     lead.kind === 'callback'
       ? [

@@ -25,13 +25,15 @@ const usage = `Usage: npm run leads -- [list|export|requeue|status] [options]
   status                     age of the oldest undelivered lead and deliveries by state
 `;
 
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/London' }).format(d);
+const when = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/London' }).format(d);
 
 function deliveryText(lead: store.LeadWithDeliveries): string {
   if (lead.deliveries.length === 0) return 'stored only (no channel configured)';
   return lead.deliveries
-    .map((d) => `${d.channel}: ${d.status}${d.status === 'sent' ? '' : ` after ${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`}${d.last_error && d.status !== 'sent' ? ` (${d.last_error.slice(0, 60)})` : ''}`)
+    .map(
+      (d) =>
+        `${d.channel}: ${d.status}${d.status === 'sent' ? '' : ` after ${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`}${d.last_error && d.status !== 'sent' ? ` (${d.last_error.slice(0, 60)})` : ''}`,
+    )
     .join('; ');
 }
 
@@ -59,10 +61,44 @@ async function list(db: Db, limit: number): Promise<string> {
 
 async function exportCsv(db: Db, since: Date | null, write: (s: string) => void): Promise<void> {
   const leads = await store.recentLeads(db, 1_000_000, since);
-  write(csvRow(['id', 'received', 'kind', 'page', 'place', 'service', 'name', 'phone', 'email', 'postcode', 'need', 'message', 'email_delivery', 'webhook_delivery']));
+  write(
+    csvRow([
+      'id',
+      'received',
+      'kind',
+      'page',
+      'place',
+      'service',
+      'name',
+      'phone',
+      'email',
+      'postcode',
+      'need',
+      'message',
+      'email_delivery',
+      'webhook_delivery',
+    ]),
+  );
   for (const l of leads.reverse()) {
     const state = (channel: string) => l.deliveries.find((d) => d.channel === channel)?.status ?? '';
-    write(csvRow([l.id, l.created_at, l.kind, l.page, l.place, l.service, l.name, l.phone, l.email, l.postcode, l.need, l.message, state('email'), state('webhook')]));
+    write(
+      csvRow([
+        l.id,
+        l.created_at,
+        l.kind,
+        l.page,
+        l.place,
+        l.service,
+        l.name,
+        l.phone,
+        l.email,
+        l.postcode,
+        l.need,
+        l.message,
+        state('email'),
+        state('webhook'),
+      ]),
+    );
   }
 }
 

@@ -46,18 +46,31 @@ const leadDefaults = {
   LEADS_RATE_WINDOW_MINUTES: '60',
 } as const;
 
-const optional = z.string().trim().optional().transform((v) => (v === '' ? undefined : v));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 const httpUrl = (schemes: string[], what: string) =>
-  z.string().trim().refine((v) => {
-    try {
-      return schemes.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be ${what}`);
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return schemes.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be ${what}`);
 const positive = z.coerce.number('must be a number').positive('must be more than 0');
 const whole = z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1');
-const mailbox = z.string().trim().refine((v) => /^[^\s@<>]+@[^\s@<>]+$/.test(v) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(v), 'must be an e-mail address, optionally as "Name <address>"');
+const mailbox = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^[^\s@<>]+@[^\s@<>]+$/.test(v) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(v),
+    'must be an e-mail address, optionally as "Name <address>"',
+  );
 
 const schema = z
   .object({
@@ -80,11 +93,16 @@ const schema = z
     const mail = [c.SMTP_URL, c.LEADS_EMAIL_TO, c.LEADS_EMAIL_FROM];
     if (mail.some(Boolean) && !mail.every(Boolean)) {
       for (const key of ['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM'] as const) {
-        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set too: e-mail needs SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM' });
+        if (!c[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set too: e-mail needs SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM' });
       }
     }
     if (c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'must be set when LEADS_WEBHOOK_URL is (the receiver checks the signature)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_WEBHOOK_SECRET'],
+        message: 'must be set when LEADS_WEBHOOK_URL is (the receiver checks the signature)',
+      });
     }
     if (c.LEADS_WEBHOOK_SECRET && !c.LEADS_WEBHOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_URL'], message: 'must be set when LEADS_WEBHOOK_SECRET is' });
@@ -153,7 +171,9 @@ export function parseTrustProxy(value: string | undefined): { value: TrustProxy 
     return bits === undefined || /^\d{1,3}$/.test(bits);
   });
   if (!ok) {
-    return { problem: `  TRUST_PROXY must be off, a number of proxy hops, or comma-separated addresses, subnets or loopback/linklocal/uniquelocal (got ${JSON.stringify(v)})` };
+    return {
+      problem: `  TRUST_PROXY must be off, a number of proxy hops, or comma-separated addresses, subnets or loopback/linklocal/uniquelocal (got ${JSON.stringify(v)})`,
+    };
   }
   return { value: v };
 }

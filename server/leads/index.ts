@@ -136,7 +136,10 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
           'lead delivery failed for good; fix the channel, then run `npm run leads -- requeue`',
         );
       } else {
-        log.warn({ leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts, retryInMs: retryMs, error: message }, 'lead delivery failed; will retry');
+        log.warn(
+          { leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts, retryInMs: retryMs, error: message },
+          'lead delivery failed; will retry',
+        );
       }
     }
   }
@@ -248,7 +251,10 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
  */
 export function deferredLeadService(ready: Promise<LeadService>): LeadService {
   let service: LeadService | null = null;
-  ready.then((s) => (service = s), () => {});
+  ready.then(
+    (s) => (service = s),
+    () => {},
+  );
   return {
     submit: async (...args) => (await ready).submit(...args),
     oldestUndeliveredAgeSeconds: async () => (service ? service.oldestUndeliveredAgeSeconds() : null),

@@ -21,7 +21,6 @@ import {
   type CallbackNeed,
 } from '../../shared/lead-fields.ts';
 
-
 export type LeadKind = 'callback' | 'question';
 
 interface CallbackData {
@@ -94,7 +93,10 @@ function singleLine(label: string, max: number) {
 }
 
 function required<T extends z.ZodType<unknown, string>>(schema: T, message: string) {
-  return z.string().refine((v) => v.length > 0, { message, abort: true }).pipe(schema);
+  return z
+    .string()
+    .refine((v) => v.length > 0, { message, abort: true })
+    .pipe(schema);
 }
 
 function textarea(label: string, max: number) {
@@ -110,16 +112,14 @@ const name = required(singleLine('Your name', LEAD_LIMITS.name), 'Enter your nam
 const phoneMessage = 'Enter a UK phone number, like 07911 123456 or 020 7946 0321.';
 /** Numbers in the UK's +44 plan: Great Britain, Northern Ireland, Guernsey, Jersey, the Isle of Man. */
 const UK_PLAN = new Set(['GB', 'GG', 'JE', 'IM']);
-const phone = required(singleLine('Your phone number', LEAD_LIMITS.phone), 'Enter a phone number we can call you on.').transform(
-  (v, ctx) => {
-    const parsed = parsePhoneNumberFromString(v, 'GB');
-    if (!parsed?.isValid() || !parsed.country || !UK_PLAN.has(parsed.country)) {
-      ctx.addIssue({ code: 'custom', message: phoneMessage });
-      return z.NEVER;
-    }
-    return parsed.number;
-  },
-);
+const phone = required(singleLine('Your phone number', LEAD_LIMITS.phone), 'Enter a phone number we can call you on.').transform((v, ctx) => {
+  const parsed = parsePhoneNumberFromString(v, 'GB');
+  if (!parsed?.isValid() || !parsed.country || !UK_PLAN.has(parsed.country)) {
+    ctx.addIssue({ code: 'custom', message: phoneMessage });
+    return z.NEVER;
+  }
+  return parsed.number;
+});
 
 const postcode = singleLine('Your postcode', LEAD_LIMITS.postcode).transform((v, ctx) => {
   const trimmed = v.trim();

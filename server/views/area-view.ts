@@ -155,7 +155,13 @@ function districtView(place: PlaceSummary, d: LondonDistrict): AreaView {
   const index = londonDistricts.indexOf(d);
   const { descriptions } = districtCopy;
   const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, { district: districtName(d), where, code: d.code });
-  const area = { slug: districtSlug(d), name: districtName(d), postcodes: [d.code], description: [description, boroughText].filter(Boolean), boroughs: d.boroughs };
+  const area = {
+    slug: districtSlug(d),
+    name: districtName(d),
+    postcodes: [d.code],
+    description: [description, boroughText].filter(Boolean),
+    boroughs: d.boroughs,
+  };
   const notes = londonDistrictNotes.find((n) => n.code === d.code);
   return {
     kind: 'area',

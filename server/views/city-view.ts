@@ -88,7 +88,9 @@ function genericIntro(city: City, minutes: number, nearby: PlaceLink[]): string[
   const [first, second] = nearby;
   const copy = genericCityCopy;
   const neighbours =
-    first && second ? fillPlace(copy.neighbours, { first: first.name, firstNote: first.note ?? '', second: second.name, secondNote: second.note ?? '' }) : copy.noNeighbours;
+    first && second
+      ? fillPlace(copy.neighbours, { first: first.name, firstNote: first.note ?? '', second: second.name, secondNote: second.note ?? '' })
+      : copy.noNeighbours;
   const status = city.cityStatus.toLowerCase().startsWith('city') ? city.cityStatus : fillPlace(copy.otherStatus, { status: city.cityStatus });
   const values = { city: city.name, region: city.region, minutes, population: city.population, year: city.populationYear, status, neighbours };
   const pick = stableIndex(city.slug, copy.openings.length);

@@ -53,7 +53,6 @@ export function cityPageData(slug: string): CityPageData | undefined {
   return cityPages.find((p) => p.slug === slug);
 }
 
-
 export function summarise(city: City): PlaceSummary {
   const page = cityPageData(city.slug);
   return {
@@ -70,11 +69,7 @@ export function summarise(city: City): PlaceSummary {
 
 /** Every review the data holds for a city: its location record, its page, then its own pair. */
 export function reviewsFor(slug: string): Review[] {
-  return [
-    ...(locationRecords.find((r) => r.slug === slug)?.reviews ?? []),
-    ...(cityPageData(slug)?.reviews ?? []),
-    ...(cityReviews[slug] ?? []),
-  ];
+  return [...(locationRecords.find((r) => r.slug === slug)?.reviews ?? []), ...(cityPageData(slug)?.reviews ?? []), ...(cityReviews[slug] ?? [])];
 }
 
 /** Two reviews for an area page, rotated through the city's pool so neighbouring pages differ. */

@@ -14,7 +14,6 @@ export interface PageOrigin {
   need: CallbackNeed;
 }
 
-
 /**
  * Reads the page a call-back form was opened from (a path the visitor's browser sends, so never
  * trusted: anything that is not a plain site path counts as the home page) and what it is about.
@@ -40,5 +39,3 @@ export function describeOrigin(from: string | null | undefined): PageOrigin {
       return { page, place: `${match.area.name}, ${city.name}`, need: DEFAULT_CALLBACK_NEED };
   }
 }
-
-

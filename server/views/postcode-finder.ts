@@ -2,10 +2,7 @@ import { londonDistricts, districtSlug } from '../../data/london-districts.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 
 /** What the finder makes of what a visitor typed. The postcode itself is never kept or logged. */
-export type FinderResult =
-  | { kind: 'page'; path: string }
-  | { kind: 'invalid' }
-  | { kind: 'uncovered'; outward: string };
+export type FinderResult = { kind: 'page'; path: string } | { kind: 'invalid' } | { kind: 'uncovered'; outward: string };
 
 /**
  * Real postcode areas the site has no page for: the Crown Dependencies (Guernsey, Jersey, the

@@ -48,7 +48,10 @@ export function sitemapEntries(indexable: (path: string) => boolean = () => true
   return {
     pages: [...mainPages.map((page) => entry(page.path, pageDates[page.path])), entry('/sitemap')],
     services: services.map((service) => entry(`/services/${service.slug}`)),
-    cities: cities.map((city) => `/${city.slug}`).filter(indexable).map((path) => entry(path)),
+    cities: cities
+      .map((city) => `/${city.slug}`)
+      .filter(indexable)
+      .map((path) => entry(path)),
     areas: allLocationPaths()
       .filter((path) => !citySlugs.has(path) && !serviceSet.has(path) && indexable(path))
       .map((path) => entry(path)),

@@ -65,7 +65,12 @@ describe.skipIf(!runBrowserTests)('accessibility (axe-core in Chromium)', () => 
         await page.evaluate(axe.source);
         const findings = await page.evaluate(async () => {
           const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-          return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.slice(0, 3).map((n) => String(n.target)) }));
+          return result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact ?? 'unknown',
+            help: v.help,
+            targets: v.nodes.slice(0, 3).map((n) => String(n.target)),
+          }));
         });
         for (const f of findings as Finding[]) {
           if (f.impact === 'serious' || f.impact === 'critical') problems.push(`${path}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(', ')}`);

@@ -5,7 +5,10 @@ import { newContext, PHONE, runBrowserTests, useBrowser, waitForHydration, watch
 
 /** Clicks a link the way a person would, without Playwright scrolling the page to it first. */
 async function follow(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().evaluate((link: HTMLAnchorElement) => link.click());
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((link: HTMLAnchorElement) => link.click());
 }
 
 /** What identifies the page on screen: address, title, canonical, heading, scroll and focus. */
@@ -84,7 +87,9 @@ describe.skipIf(!runBrowserTests)('client-side navigation', () => {
     expect(service.title).toMatch(/Emergency/);
 
     // Each new page's data came from the data endpoint; Back to a page seen before may reuse it.
-    expect(dataRequests).toEqual(expect.arrayContaining(['/london.data', '/london/e1-shoreditch.data', '/privacy-policy.data', '/services/emergency-locksmith.data']));
+    expect(dataRequests).toEqual(
+      expect.arrayContaining(['/london.data', '/london/e1-shoreditch.data', '/privacy-policy.data', '/services/emergency-locksmith.data']),
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -13,7 +13,9 @@ import { migrate } from '../../server/leads/migrations.ts';
  */
 export default async function setup(project: TestProject): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..', '..');
-  const pgliteVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }).version;
+  const pgliteVersion = (
+    JSON.parse(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }
+  ).version;
   const migrations = readFileSync(path.join(root, 'server', 'leads', 'migrations.ts'), 'utf8');
   const key = createHash('sha256').update(pgliteVersion).update(migrations).digest('hex').slice(0, 16);
   const dir = path.join(root, 'node_modules', '.cache', 'locksmith-leads');

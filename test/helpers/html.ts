@@ -20,9 +20,7 @@ export function titleOf(html: string): string | undefined {
 
 /** Every JSON-LD block, parsed (throws if one is not valid JSON). */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 }
 
 /** The opening tags of every <script> element. */

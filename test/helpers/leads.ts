@@ -91,7 +91,9 @@ export interface Received {
 }
 
 /** A webhook receiver that checks the signature the way the README tells integrators to. */
-export async function startReceiver(secret = WEBHOOK_SECRET): Promise<{ url: string; received: Received[]; refused: number; failNext: number; server: Server; close(): Promise<void> }> {
+export async function startReceiver(
+  secret = WEBHOOK_SECRET,
+): Promise<{ url: string; received: Received[]; refused: number; failNext: number; server: Server; close(): Promise<void> }> {
   const state = {
     received: [] as Received[],
     refused: 0,

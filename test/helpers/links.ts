@@ -14,7 +14,11 @@ export function internalLinks(documents: Iterable<string>): Set<string> {
 }
 
 /** Requests every link (reusing known statuses) and returns the ones not answering 200. */
-export async function brokenLinks(app: Parameters<typeof request>[0], links: Iterable<string>, known: Map<string, number> = new Map()): Promise<{ checked: number; broken: string[] }> {
+export async function brokenLinks(
+  app: Parameters<typeof request>[0],
+  links: Iterable<string>,
+  known: Map<string, number> = new Map(),
+): Promise<{ checked: number; broken: string[] }> {
   const broken: string[] = [];
   let checked = 0;
   for (const link of links) {

@@ -22,7 +22,18 @@ interface LocationHeroProps {
 }
 
 /** The reusable hero of every location page. */
-export function LocationHero({ place, heading, lead, claims, phone, image = 'hero-town.svg', ratingText, eyebrow, children, aside }: LocationHeroProps) {
+export function LocationHero({
+  place,
+  heading,
+  lead,
+  claims,
+  phone,
+  image = 'hero-town.svg',
+  ratingText,
+  eyebrow,
+  children,
+  aside,
+}: LocationHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">

@@ -36,14 +36,7 @@ export function ServiceHero({ title, lead, image, copy, phone }: ServiceHeroProp
             <CallbackButton />
           </div>
         </div>
-        <Image
-          className="hero-image"
-          src={image?.image ?? copy.image.src}
-          alt={image?.alt ?? copy.image.alt}
-          width={960}
-          height={720}
-          priority
-        />
+        <Image className="hero-image" src={image?.image ?? copy.image.src} alt={image?.alt ?? copy.image.alt} width={960} height={720} priority />
       </div>
     </section>
   );
