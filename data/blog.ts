@@ -1,6 +1,6 @@
 import type { ArticleMeta } from '../shared/types.ts';
 
-/** The four blog categories (spec section 2, route table). */
+/** The four blog categories (docs/product.md §2, route table). */
 export const blogCategories = [
   { slug: 'home-security', name: 'Home Security' },
   { slug: 'lock-technology', name: 'Lock Technology' },
@@ -12,9 +12,9 @@ export type BlogCategorySlug = (typeof blogCategories)[number]['slug'];
 
 /**
  * The six articles, newest first. Bodies live in data/articles/{slug}.ts and load only on the
- * article's own page. Dates: the specification shows 15 September, 5 October and 12 October 2023;
+ * article's own page. Dates: the product requirements show 15 September, 5 October and 12 October 2023;
  * the other three are ours. No article is filed under commercial-security yet, so that category
- * shows the specification's empty message.
+ * shows the product requirements' empty message.
  */
 export const articles: readonly (ArticleMeta & { categories: BlogCategorySlug[] })[] = [
   {

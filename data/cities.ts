@@ -12,7 +12,7 @@ import type { City } from '../shared/types.ts';
  * - Scotland: NRS mid-2022 council-area estimate, or NRS mid-2020 locality estimate for the cities that
  *   are not council areas.
  * - Northern Ireland: NISRA Census 2021 (council area for Belfast, settlements elsewhere).
- * - Glasgow, Sheffield and Edinburgh use the figures fixed by the specification.
+ * - Glasgow, Sheffield and Edinburgh use the figures fixed by the product requirements.
  */
 export const cities: readonly City[] = [
   {

@@ -1,7 +1,7 @@
 import type { CityPageData } from '../shared/types.ts';
 
 /**
- * Page data of the dedicated city pages (spec section 2, 'Dedicated city pages' table). Response
+ * Page data of the dedicated city pages (docs/product.md §2, 'Dedicated city pages' table). Response
  * minutes, years serving, customers served, postcode range and titles are exactly as the table gives
  * them; fields it marks 'not shown' are omitted. Covered areas are real districts of each city (12
  * each, 21 for Swansea; Sheffield's match its sub-area list). Intros and reviews are our own writing.

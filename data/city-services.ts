@@ -6,7 +6,7 @@ const fromSubArea = (slug: (typeof subAreaServicePrices)[number]['slug']) => sub
 const antiSnapUpgrade = suburbPrices.find((p) => p.service.startsWith('Anti-snap'))!.price;
 
 /**
- * The six local service pages every city has, at /{city}/{slug} (DECISIONS.md item 2). Each is
+ * The six local service pages every city has, at /{city}/{slug} (docs/decisions/021). Each is
  * built from this content plus the city's own facts: name, region, response time, phone, prices.
  * `{city}` in a string is replaced with the place name.
  */

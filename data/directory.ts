@@ -1,6 +1,6 @@
 /**
  * Towns without city status that the locksmiths also cover, listed on /locksmith-near-me
- * (spec section 2: 'about 44 extra area names'). Plain names: they have no pages of their own.
+ * (docs/product.md §2: 'about 44 extra area names'). Plain names: they have no pages of their own.
  */
 export const extraAreaNames = [
   'Reading',
@@ -59,7 +59,7 @@ export const directoryServiceSlugs = [
   'smart-lock-installation',
 ] as const;
 
-/** How many cities the directory features above the full table (spec section 9). */
+/** How many cities the directory features above the full table (docs/product.md §9). */
 export const FEATURED_CITY_COUNT = 10;
 
 /**

@@ -1,7 +1,7 @@
 import type { IconName } from '../shared/icons.ts';
 import type { Review, Technician } from '../shared/types.ts';
 
-/** Content of the home page (spec section 2, 'Home'). Brand values come from configuration. */
+/** Content of the home page (docs/product.md §2, 'Home'). Brand values come from configuration. */
 export const homeHero = {
   heading: 'London Locksmith',
   lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in 15-20 minutes, day or night.',
@@ -97,7 +97,7 @@ export const technicians: readonly Technician[] = [
   },
 ];
 
-/** The 13-city grid, in the specification's order; each slug must exist in data/cities.ts. */
+/** The 13-city grid, in the product requirements' order; each slug must exist in data/cities.ts. */
 export const homeCitySlugs = [
   'london',
   'birmingham',

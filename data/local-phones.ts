@@ -1,5 +1,5 @@
 /**
- * Local numbers shown on a city's pages instead of the main number (DECISIONS.md item 5).
+ * Local numbers shown on a city's pages instead of the main number (docs/decisions/024).
  * All fictitious: Ofcom's drama ranges for each area code (0121 496 0000-0999 and so on).
  * A city without an entry shows the configured main number.
  */

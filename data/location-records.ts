@@ -1,7 +1,7 @@
 import type { LocationRecord } from '../shared/types.ts';
 
 /**
- * The ten-city location records of spec section 3: when each place gained city status, and three
+ * The ten-city location records of docs/product.md §3: when each place gained city status, and three
  * reviews each. Name, region, status, population and description live in data/cities.ts.
  *
  * yearGranted:

@@ -1,8 +1,8 @@
 import type { PriceRow } from '../shared/types.ts';
 
 /**
- * Every published price, exactly as spec section 9 lists it (GBP, 'from' unless stated).
- * Pages read prices from here only; test/location-data.test.ts checks them against the specification.
+ * Every published price, exactly as docs/product.md §9 lists it (GBP, 'from' unless stated).
+ * Pages read prices from here only; test/location-data.test.ts checks them against the product requirements.
  */
 
 /** Sub-area pages' service list. */
@@ -13,7 +13,7 @@ export const subAreaServicePrices = [
   { service: 'Key Cutting', price: 'From £45', slug: 'key-cutting' },
 ] as const;
 
-/** The shared table of the Liverpool, Manchester, Leeds and Birmingham pages (in the spec's order). */
+/** The shared table of the Liverpool, Manchester, Leeds and Birmingham pages (in the product requirements' order). */
 export const majorCityPrices: readonly PriceRow[] = [
   { service: 'Emergency lockout', price: 'From £75' },
   { service: 'uPVC door lock replacement', price: 'From £85' },
@@ -82,7 +82,7 @@ export const cityPriceTables: Record<string, readonly PriceRow[]> = {
   camden: camdenPrices,
 };
 
-// ---- Service pages, /services and /pricing (spec section 9) ----
+// ---- Service pages, /services and /pricing (docs/product.md §9) ----
 
 /** Residential locksmith page: starting prices. */
 export const residentialPrices = {

@@ -1,13 +1,13 @@
 import type { Accreditation } from '../shared/types.ts';
 
-/** The headline rating shown across the site (spec section 9). Shown as text only, never as review markup (DECISIONS.md item 6). */
+/** The headline rating shown across the site (docs/product.md §9). Shown as text only, never as review markup (docs/decisions/025). */
 export const rating = { score: 4.6, outOf: 5, reviewCount: 817 } as const;
 
-/** Suburb and Manor Park pages quote a different count (spec section 9). */
+/** Suburb and Manor Park pages quote a different count (docs/product.md §9). */
 export const suburbRating = { score: 4.6, outOf: 5, reviewCount: 803 } as const;
 
 /**
- * The four accreditation kinds of spec section 1. Generic defaults that name no real scheme:
+ * The four accreditation kinds of docs/product.md §1. Generic defaults that name no real scheme:
  * the operator replaces titles and descriptions with the schemes the business really holds.
  */
 export const accreditations: readonly Accreditation[] = [

@@ -1,7 +1,7 @@
 import type { IconName } from '../shared/icons.ts';
 import type { Review, ServiceLink } from '../shared/types.ts';
 
-/** The twelve service pages, in menu order (spec section 2, 'Service pages'). */
+/** The twelve service pages, in menu order (docs/product.md §2, 'Service pages'). */
 export const services = [
   {
     slug: 'emergency-locksmith',
@@ -79,7 +79,7 @@ export const services = [
 
 export type ServiceSlug = (typeof services)[number]['slug'];
 
-/** The eight services the footer and the /services overview link to, in the specification's order. */
+/** The eight services the footer and the /services overview link to, in the product requirements' order. */
 export const featuredServiceSlugs: readonly ServiceSlug[] = [
   'emergency-locksmith',
   'lock-maintenance',
@@ -98,7 +98,7 @@ export function serviceBySlug(slug: string): ServiceLink | undefined {
   return services.find((s) => s.slug === slug);
 }
 
-/** The testimonial on /services (fixed marketing content, CONTENT.md). */
+/** The testimonial on /services (fixed marketing content, docs/product.md). */
 export const servicesTestimonial = {
   author: 'Kofi B.',
   location: 'Walthamstow',

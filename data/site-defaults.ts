@@ -1,6 +1,6 @@
 /**
  * Default brand values, used when the matching environment variable is not set.
- * All fictitious on purpose (DECISIONS.md item 5): a made-up trading name, a London number from
+ * All fictitious on purpose (docs/decisions/024): a made-up trading name, a London number from
  * Ofcom's range reserved for drama (020 7946 0000 to 0999) and an e-mail on a reserved `.example`
  * domain, and an office address on a made-up street. An operator sets the real values through the environment (see README.md).
  */

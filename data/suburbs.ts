@@ -1,7 +1,7 @@
 import type { SuburbPage } from '../shared/types.ts';
 
 /**
- * The dedicated suburb pages of spec section 2, served at /{city}/{slug}: Birmingham (Edgbaston,
+ * The dedicated suburb pages of docs/product.md §2, served at /{city}/{slug}: Birmingham (Edgbaston,
  * Moseley, Harborne), Manchester (Didsbury, Chorlton, Fallowfield), Leeds (Headingley, Horsforth,
  * Chapel Allerton) and Sheffield's Manor Park. The full versions (Edgbaston, Didsbury, Headingley,
  * Manor Park) add the checklist, pricing table and area information. Intros, area information and

@@ -1,7 +1,7 @@
 import { absoluteUrl, shareImage, type SiteConfig } from './site.ts';
 
 /**
- * Pure builders for the schema.org JSON-LD each page carries (DECISIONS.md items 6 and 7).
+ * Pure builders for the schema.org JSON-LD each page carries (docs/decisions/025).
  * The business is one `Locksmith` node with a stable `@id` that other nodes point at.
  */
 
@@ -29,7 +29,7 @@ export interface OpeningHours {
   closes: string;
 }
 
-/** Every day, all day: the emergency line (DECISIONS.md item 7). */
+/** Every day, all day: the emergency line (docs/decisions/025). */
 const allDayEveryDay: OpeningHours = { dayOfWeek: allDays, opens: '00:00', closes: '23:59' };
 
 /**
@@ -130,7 +130,7 @@ export interface LocalBusinessOptions {
 
 /**
  * The business as it serves one place: a Locksmith node of its own, tied to the main business
- * by `parentOrganization`. No street address is invented (DECISIONS.md item 7).
+ * by `parentOrganization`. No street address is invented (docs/decisions/025).
  */
 export function localLocksmithNode(site: SiteConfig, o: LocalBusinessOptions): JsonLdNode {
   const url = absoluteUrl(site.origin, o.path);
@@ -172,7 +172,7 @@ export interface ServiceOptions {
   providerId?: string;
 }
 
-/** A Service offered by the business (DECISIONS.md item 7). */
+/** A Service offered by the business (docs/decisions/025). */
 export function serviceNode(site: SiteConfig, o: ServiceOptions): JsonLdNode {
   const url = absoluteUrl(site.origin, o.path);
   return {
@@ -197,7 +197,7 @@ export interface BlogPostingOptions {
   wordCount: number;
 }
 
-/** A blog article, written and published by the business (DECISIONS.md item 7). */
+/** A blog article, written and published by the business (docs/decisions/025). */
 export function blogPostingNode(site: SiteConfig, o: BlogPostingOptions): JsonLdNode {
   const url = absoluteUrl(site.origin, o.path);
   return {

@@ -10,5 +10,5 @@ export function questionStatusFrom(url: URL): QuestionStatus {
 
 export const questionSubmittedTitle = 'Question Submitted';
 export const questionSubmittedMessage = 'Our locksmith experts will get back to you soon!';
-/** How long the submit button reads 'Question Submitted' before it returns to normal (spec section 9). */
+/** How long the submit button reads 'Question Submitted' before it returns to normal (docs/product.md §9). */
 export const SUBMITTED_RESET_MS = 5000;

@@ -30,7 +30,7 @@ export interface SiteData extends SiteConfig {
     /** The first few services, for the mobile menu. */
     mobileServices: NavItem[];
     footerServices: NavItem[];
-    /** The most populous cities (spec: six). */
+    /** The most populous cities (docs/product.md: six). */
     footerCities: NavItem[];
   };
 }

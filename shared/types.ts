@@ -75,13 +75,13 @@ export interface PriceRow {
 }
 
 /**
- * A known sub-area of a city, served at /{city}/{slug} (spec section 2, 'Known sub-area slugs').
+ * A known sub-area of a city, served at /{city}/{slug} (docs/product.md §2, 'Known sub-area slugs').
  * London's postal districts live in data/london-districts.ts instead.
  */
 export interface Area {
   /** URL segment, e.g. 'allerton-hunts-cross'. */
   slug: string;
-  /** Proper display name, e.g. 'Allerton & Hunts Cross' (DECISIONS.md item 4). */
+  /** Proper display name, e.g. 'Allerton & Hunts Cross' (docs/decisions/023). */
   name: string;
   /** Postcode district(s) covering the area, e.g. ['L18', 'L19']. */
   postcodes: string[];
@@ -91,7 +91,7 @@ export interface Area {
   neighbours: string[];
 }
 
-/** The ten-city location records of spec section 3. */
+/** The ten-city location records of docs/product.md §3. */
 export interface LocationRecord {
   slug: string;
   /** Free text: a year, 'time immemorial', 'mid-18th century', 'N/A'. */
@@ -99,10 +99,10 @@ export interface LocationRecord {
   reviews: Review[];
 }
 
-/** Page data of a dedicated city page (spec section 2, 'Dedicated city pages' table). */
+/** Page data of a dedicated city page (docs/product.md §2, 'Dedicated city pages' table). */
 export interface CityPageData {
   slug: string;
-  /** Omitted where the spec says 'not shown' (Swansea). */
+  /** Omitted where the product requirements say 'not shown' (Swansea). */
   responseMinutes?: number;
   yearsServing?: number;
   /** e.g. '10,000+'; omitted where not shown. */
@@ -111,7 +111,7 @@ export interface CityPageData {
   postcodeRange?: string;
   /** Hero image file under /images/. */
   image: string;
-  /** Custom page title where the spec gives one; {brand} is replaced with the trading name. */
+  /** Custom page title where the product requirements give one; {brand} is replaced with the trading name. */
   title?: string;
   /** Areas-covered list (12 for most cities, 21 for Swansea). */
   coveredAreas: string[];
@@ -120,7 +120,7 @@ export interface CityPageData {
   intro: string[];
 }
 
-/** A dedicated suburb page (spec section 2, 'Dedicated suburb pages'), at /{city}/{slug}. */
+/** A dedicated suburb page (docs/product.md §2, 'Dedicated suburb pages'), at /{city}/{slug}. */
 export interface SuburbPage {
   citySlug: string;
   slug: string;
@@ -175,7 +175,7 @@ export type ServiceSection =
   | { kind: 'price-table'; id: string; heading: string; intro?: string; rows: PriceRow[]; note?: string }
   | { kind: 'faq'; id: string; heading: string; items: { question: string; answer: string }[] };
 
-/** One /services/{slug} page (spec section 2, 'Service pages'). */
+/** One /services/{slug} page (docs/product.md §2, 'Service pages'). */
 export interface ServicePage {
   slug: string;
   /** The H1, e.g. 'Emergency Locksmith Services'. */
@@ -205,7 +205,7 @@ export type ArticleBlock =
   /** A highlighted box, e.g. 'If someone is in danger, call 999'. */
   | { kind: 'callout'; title: string; text: string };
 
-/** The list-level facts of a blog article (spec section 3, 'Blog article'). */
+/** The list-level facts of a blog article (docs/product.md §3, 'Blog article'). */
 export interface ArticleMeta {
   slug: string;
   title: string;
@@ -229,7 +229,7 @@ export interface ArticleBody {
   blocks: ArticleBlock[];
 }
 
-/** A published answer on /ask-the-expert (spec section 3, 'Expert answer'). */
+/** A published answer on /ask-the-expert (docs/product.md §3, 'Expert answer'). */
 export interface ExpertAnswer {
   question: string;
   answer: string;

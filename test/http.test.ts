@@ -34,7 +34,7 @@ describe('pages', () => {
     expect(telHref('020 7946 0321')).toBe('tel:02079460321');
     expect(res.text).toContain(`href="${telHref(site.phone)}"`);
     expect(res.text).not.toMatch(/href="tel:[^"]*\s/);
-    // 'Call Us Now' is a call link, not a notice (DECISIONS.md item 3).
+    // 'Call Us Now' is a call link, not a notice (docs/decisions/022).
     const callUsNow = /<a [^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Call Us Now/.exec(res.text);
     expect(callUsNow?.[1]).toBe(telHref(site.phone));
   });
@@ -59,7 +59,7 @@ describe('pages', () => {
     expect(JSON.stringify(graph)).not.toContain('aggregateRating');
   });
 
-  it('shows the home page sections the specification lists', async () => {
+  it('shows the home page sections the product requirements list', async () => {
     const res = await request(app).get('/').expect(200);
     expect(res.text).toContain('4.6</strong> out of <!-- -->5<!-- --> from <!-- -->817<!-- --> reviews');
     for (const item of accreditations) expect(res.text).toContain(item.title.replace(/&/g, '&amp;'));

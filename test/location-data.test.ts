@@ -27,8 +27,8 @@ function expectWellFormed(review: Review, where: string) {
   expect(words, where).toBeLessThanOrEqual(70);
 }
 
-describe('location data against the specification', () => {
-  it('gives the dedicated cities the figures of the spec table', () => {
+describe('location data against the product requirements', () => {
+  it('gives the dedicated cities the figures of the product requirements table', () => {
     const table = Object.fromEntries(cityPages.map((p) => [p.slug, [p.responseMinutes, p.yearsServing, p.customersServed, p.coveredAreas.length]]));
     expect(table).toEqual({
       camden: [20, 15, '10,000+', 12],
@@ -70,7 +70,7 @@ describe('location data against the specification', () => {
     }
   });
 
-  it('holds every known sub-area slug of the spec', () => {
+  it('holds every known sub-area slug of the product requirements', () => {
     const slugs = Object.fromEntries(Object.entries(cityAreas).map(([city, areas]) => [city, areas.map((a) => a.slug)]));
     const expected: Record<string, string[]> = {
       birmingham: ['city-centre', 'edgbaston', 'solihull', 'sutton-coldfield', 'moseley-kings-heath'],
@@ -162,7 +162,7 @@ describe('location data against the specification', () => {
   });
 });
 
-describe('location prices (spec section 9)', () => {
+describe('location prices (docs/product.md §9)', () => {
   it('holds the published amounts in the published order', () => {
     expect(subAreaServicePrices.map((r) => r.price)).toEqual(['From £75', 'From £85', 'From £95', 'From £45']);
     expect(amounts(majorCityPrices)).toEqual([[75], [85], [110], [90], [75], [65], [60], [120]]);

@@ -139,7 +139,7 @@ describe('service pages', () => {
     expect(page('/services/emergency-locksmith')).toContain('within 30 minutes');
   });
 
-  it('has the sections the specification lists for each page', () => {
+  it('has the sections the product requirements list for each page', () => {
     const commercial = page('/services/commercial-locksmith');
     expect(commercial).toContain('Industries We Serve');
     for (const industry of ['Office', 'Retail', 'Hospitality', 'Healthcare', 'Education', 'Government']) expect(commercial).toContain(industry);
@@ -166,7 +166,7 @@ describe('service pages', () => {
   });
 });
 
-describe('published prices (spec section 9)', () => {
+describe('published prices (docs/product.md §9)', () => {
   it('shows the residential starting prices: deadbolt 85, knob lock 65, smart lock 150', () => {
     expect(pricedCards(html.get('/services/residential-locksmith')!).map((c) => c.amount)).toEqual([85, 65, 150]);
   });
@@ -243,7 +243,7 @@ describe('published prices (spec section 9)', () => {
 });
 
 describe('/services and /sectors', () => {
-  it('links the eight service cards in the specification order and the six most populous cities', () => {
+  it('links the eight service cards in the product requirements order and the six most populous cities', () => {
     const body = html.get('/services')!;
     const cardLinks = [...body.matchAll(/<a class="card-link" href="\/services\/([^"]+)"/g)].map((m) => m[1]);
     expect(cardLinks).toEqual([
@@ -267,7 +267,7 @@ describe('/services and /sectors', () => {
     expect(body).toMatch(/class="[^"]*accreditation-list/);
   });
 
-  it('shows nine sector cards, the specification eight among them, and a link to /contact', () => {
+  it('shows nine sector cards, the product requirements eight among them, and a link to /contact', () => {
     const body = page('/sectors');
     const titles = [...body.matchAll(/class="card service-card sector-card">[\s\S]*?<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
     expect(titles).toHaveLength(9);

@@ -11,7 +11,7 @@ interface CallButtonProps {
   showNumber?: boolean;
 }
 
-/** A tap-to-call link styled as the red call-to-action button (DECISIONS.md item 3). */
+/** A tap-to-call link styled as the red call-to-action button (docs/decisions/022). */
 export function CallButton({ label = 'Call Us Now', phone, variant = 'primary', showNumber = true }: CallButtonProps) {
   const site = useSite();
   const number = phone ?? site.phone;

@@ -4,7 +4,7 @@ import { sectionLinks } from '../../shared/navigation.ts';
 import { useSite } from '../site-context.tsx';
 import { Icon } from './icon.tsx';
 
-/** Timings of the Services dropdown (spec section 4). */
+/** Timings of the Services dropdown (docs/product.md §4). */
 export const OPEN_DELAY_MS = 200;
 export const CLOSE_DELAY_MS = 150;
 /** After a close, hovering back within this window reopens at once. */

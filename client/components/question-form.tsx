@@ -16,7 +16,7 @@ interface QuestionFormProps {
 }
 
 /**
- * The question form (spec sections 4, 5 and 7). The browser checks the required fields and the
+ * The question form (docs/product.md §4, §5 and §7). The browser checks the required fields and the
  * e-mail format before a submit happens at all. With JavaScript the question is posted with
  * fetch and the page stays put: once the server accepts it the fields clear, the button reads 'Question Submitted' and is disabled, the notice shows,
  * and after 5 seconds the button returns to normal.

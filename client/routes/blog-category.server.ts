@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { articlesIn, blogNavData, findCategory } from '../../server/views/blog.ts';
 import { notFound } from './errors.tsx';
 
-/** The specification's heading rule: the slug, title-cased. */
+/** The product requirements' heading rule: the slug, title-cased. */
 function titleCase(slug: string): string {
   return slug
     .split('-')

@@ -43,7 +43,7 @@ export function Component() {
   const titleFits = specTitle !== undefined && specTitle.length <= MAX_TITLE_LENGTH;
   const title = titleFits ? specTitle : defaultTitle;
   const description = fitDescription(fillPlace(copy.description, { phone }));
-  // Swansea shows all six services (spec); other cities the four the specification names first.
+  // Swansea shows all six services (product requirements); other cities the four the product requirements name first.
   const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
   const moreServices = view.services.slice(cards.length);
 

@@ -4,7 +4,7 @@ import { accreditations } from '../../data/reputation.ts';
 import { featuredServiceSlugs, services, servicesPageCopy, servicesTestimonial, servicesTrustBadges } from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 
-/** How many cities /services lists (spec section 9: the six most populous). */
+/** How many cities /services lists (docs/product.md §9: the six most populous). */
 const SERVICES_CITY_COUNT = 6;
 
 export function loader() {

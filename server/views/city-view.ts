@@ -45,7 +45,7 @@ export interface CityView {
   copy: ReturnType<typeof cityCopy>;
 }
 
-/** The Sheffield page features Manor Park (spec section 2). */
+/** The Sheffield page features Manor Park (docs/product.md §2). */
 const featuredAreas: Record<string, PlaceLink> = {
   sheffield: { name: 'Manor Park', path: '/sheffield/manor-park', note: 'S2' },
 };

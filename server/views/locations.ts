@@ -17,7 +17,7 @@ import { nearest } from '../../shared/geo.ts';
 import { placeName } from './place-name.ts';
 import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
-/** Defaults for cities without page data (spec section 9). */
+/** Defaults for cities without page data (docs/product.md §9). */
 const GENERIC_RESPONSE_MINUTES = 30;
 export const GENERIC_YEARS_SERVING = 10;
 export const GENERIC_CUSTOMERS = '1,000+';
@@ -125,7 +125,7 @@ function findCityService(slug: string): CityService | undefined {
 
 export { subAreaServicePrices, suburbPrices };
 
-/** What /{city}/{area} resolves to, in the order DECISIONS.md item 1 implies. */
+/** What /{city}/{area} resolves to, in the order docs/decisions/020 implies. */
 export type AreaMatch =
   | { kind: 'service'; service: CityService }
   | { kind: 'suburb'; suburb: SuburbPage }

@@ -4,7 +4,7 @@ import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../da
 import { byPopulation } from '../../shared/population.ts';
 import type { NavItem, SiteConfig, SiteData } from '../../shared/site.ts';
 
-/** How many cities the footer lists (spec section 9: the six most populous). */
+/** How many cities the footer lists (docs/product.md §9: the six most populous). */
 const FOOTER_CITY_COUNT = 6;
 
 const serviceItem = (service: { slug: string; title: string }): NavItem => ({ to: `/services/${service.slug}`, label: service.title });
