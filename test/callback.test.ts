@@ -1,0 +1,115 @@
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../server/app.ts';
+import { readAssets } from '../server/assets.ts';
+import type { Db } from '../server/leads/db.ts';
+import { createLeadService, type LeadService } from '../server/leads/index.ts';
+import { clientDir, site } from './helpers/app.ts';
+import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+
+let db: Db;
+let leads: LeadService;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let app: ReturnType<typeof createApp>;
+const rows = () =>
+  db.query<{ page: string; place: string | null; service: string | null; name: string; phone: string; postcode: string | null; need: string }>(
+    "select page, place, service, name, phone, postcode, need from leads where kind = 'callback' order by created_at",
+  );
+
+beforeAll(async () => {
+  db = await memoryDb();
+  smtp = await startSmtp();
+  receiver = await startReceiver();
+  const config = testLeadConfig({
+    email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: 'jobs@tumblerway.example', from: 'site@tumblerway.example' },
+    webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
+  });
+  leads = await createLeadService(config, pino({ level: 'silent' }), { db: { ...db, close: async () => {} } });
+  app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads, pageCacheBytes: 0 });
+});
+afterAll(async () => {
+  await leads.close();
+  await db.close();
+  await smtp.stop();
+  await receiver.close();
+});
+
+describe('call-back requests', () => {
+  it('offers the form on its own page, remembering the page it came from and preselecting its service', async () => {
+    const page = await request(app).get('/call-back?from=%2Fleeds%2Femergency-lockout').expect(200);
+    expect(page.text).toContain('name="from" value="/leeds/emergency-lockout"');
+    expect(page.text).toContain('<input type="radio" name="need" checked="" value="lockout"/>');
+    expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+    // A link from any page leads here; a made-up origin counts as the home page.
+    const odd = await request(app).get('/call-back?from=https%3A%2F%2Fevil.example').expect(200);
+    expect(odd.text).toContain('name="from" value="/"');
+  });
+
+  it('without JavaScript: a mistake comes back as a 400 page with the typed values and the error beside its field', async () => {
+    const res = await request(app)
+      .post('/call-back?from=%2Fleeds')
+      .type('form')
+      .send({ from: '/leeds', name: 'Sam Smith', phone: '12345', need: 'other' });
+    expect(res.status).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('value="Sam Smith"');
+    expect(res.text).toMatch(/aria-invalid="true" aria-describedby="[^"]+-phone-error"/);
+    expect(res.text).toContain('Enter a UK phone number');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('without JavaScript: a request is stored, confirmed honestly, and delivered by e-mail and signed webhook naming the page and place', async () => {
+    const res = await request(app)
+      .post('/call-back?from=%2Fleeds')
+      .type('form')
+      .send({ from: '/leeds', name: 'Sam Smith', phone: '0113 496 0000', postcode: 'ls6 2ab', need: 'lockout', note: 'Front door\r\nwill not open' });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Contact Request');
+    expect(res.text).toContain('Thank you for your interest in our Leeds services. We&#x27;ll call you back shortly.');
+    expect(res.text).toContain('a locksmith will ring you on the number you gave');
+    const [row] = await rows();
+    expect(row).toMatchObject({ page: '/leeds', place: 'Leeds', name: 'Sam Smith', phone: '+441134960000', postcode: 'LS6 2AB', need: 'lockout' });
+    await waitFor(() => smtp.messages.length === 1 && receiver.received.length === 1, 20_000, 'one e-mail and one webhook');
+    expect(smtp.messages[0]!.raw).toContain('/leeds');
+    expect(smtp.messages[0]!.raw).toContain('Leeds');
+    expect(receiver.received[0]!.body).toMatchObject({ kind: 'callback', page: '/leeds', place: 'Leeds' });
+  });
+
+  it('with JavaScript: the same action answers through the data endpoint, with errors or the confirmation', async () => {
+    const wrong = await request(app)
+      .post('/call-back.data')
+      .type('form')
+      .send({ from: '/manchester/didsbury', name: '', phone: '07911 123456' })
+      .expect(200);
+    expect(wrong.body.status).toBe(400);
+    expect(wrong.body.actionData['call-back']).toMatchObject({ status: 'invalid', errors: { name: expect.any(String) } });
+    const sent = await request(app)
+      .post('/call-back.data')
+      .type('form')
+      .send({ from: '/manchester/didsbury', name: 'Jo', phone: '07911 123456', need: 'other' })
+      .expect(200);
+    expect(sent.body).toEqual({ actionData: { 'call-back': { status: 'sent', place: 'Didsbury, Manchester' } }, status: 200 });
+    await waitFor(() => smtp.messages.length === 2 && receiver.received.length === 2, 20_000, 'a second delivery');
+    expect(receiver.refused).toBe(0);
+  });
+
+  it('refuses another site’s form and a filled honeypot without storing anything, and keeps serving pages', async () => {
+    const before = (await rows()).length;
+    await request(app)
+      .post('/call-back')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send({ from: '/', name: 'Eve', phone: '07911 123456' })
+      .expect(403);
+    const bot = await request(app)
+      .post('/call-back')
+      .type('form')
+      .send({ from: '/', name: 'Bot', phone: '07911 123456', website: 'http://spam.example' });
+    expect(bot.status).toBe(200);
+    expect(bot.text).toContain('Contact Request');
+    expect((await rows()).length).toBe(before);
+    await request(app).get('/leeds').expect(200);
+  });
+});
