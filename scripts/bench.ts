@@ -148,7 +148,7 @@ for (const row of rows) console.log(row);
 console.log('\n| Lighthouse (mobile), median of 3 | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 try {
-  for (const urlPath of ['/', '/bath', '/blog/how-to-choose-reliable-emergency-locksmith']) {
+  for (const urlPath of ['/', '/london', '/leeds/emergency-lockout', '/blog/how-to-choose-reliable-emergency-locksmith']) {
     const runs = [];
     for (let i = 0; i < 3; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });

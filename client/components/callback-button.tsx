@@ -27,6 +27,7 @@ export function CallbackButton({ label = 'Request a Call Back' }: CallbackButton
         ref={button}
         className="btn btn-secondary"
         href={href}
+        rel="nofollow"
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault();
