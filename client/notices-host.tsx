@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import 'sonner/dist/styles.css';
@@ -22,9 +23,9 @@ export async function mountNotices(stylesheet: string): Promise<(kind: NoticeKin
   const container = document.createElement('div');
   container.className = 'notices';
   document.body.append(container);
-  createRoot(container).render(<Toaster position="bottom-center" mobileOffset={{ bottom: 76 }} closeButton />);
-  // The Toaster subscribes on mount; give React a frame to commit before the first notice.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const root = createRoot(container);
+  // Rendered synchronously, effects included, so the Toaster is listening before the first notice.
+  flushSync(() => root.render(<Toaster position="bottom-center" mobileOffset={{ bottom: 76 }} closeButton />));
   return (kind, title, description) => {
     if (kind === 'success') toast.success(title, { description });
     else if (kind === 'error') toast.error(title, { description });

@@ -11,14 +11,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { printLighthouse } from './lighthouse-run.ts';
 import { printSoak, runSoak } from './soak.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const urls = [
   ['home', '/'],
@@ -142,47 +140,9 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 
-// 3. Lighthouse, mobile (its default: emulated phone, simulated slow 4G and 4× slower CPU). Its
-//    scores move with the machine's load, so each page runs three times in a fresh browser and the
-//    median performance run is reported.
-console.log('\n| Lighthouse (mobile), median of 3 | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+// 3. Lighthouse, mobile (scripts/lighthouse-run.ts).
 try {
-  for (const urlPath of ['/', '/london', '/leeds/emergency-lockout', '/blog/how-to-choose-reliable-emergency-locksmith']) {
-    const runs = [];
-    for (let i = 0; i < 3; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-      try {
-        const result = await lighthouse(ssrOrigin + urlPath, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result!.lhr;
-        if (lhr.runtimeError) console.error(`  ${urlPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        else runs.push(lhr);
-      } finally {
-        chrome.kill();
-      }
-    }
-    if (runs.length === 0) {
-      console.log(`| ${urlPath} | failed | | | | | | | |`);
-      continue;
-    }
-    const lhr = runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    console.log(
-      `| ${urlPath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(audit('first-contentful-paint'))} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} |`,
-    );
-    for (const id of ['accessibility', 'best-practices', 'seo']) {
-      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-        const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.error(`  ${urlPath} ${id}: ${a.id}: ${a.title}`);
-      }
-    }
-  }
+  await printLighthouse(ssrOrigin);
 } finally {
   await stop(ssr);
 }

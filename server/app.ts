@@ -19,7 +19,7 @@ import type { TrustProxy } from './leads/config.ts';
 import { refuseCrossSitePosts } from './leads/cross-site.ts';
 import type { LeadService } from './leads/index.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
-import { questionFormPaths, receiveQuestion } from './questions.ts';
+import { questionFormBody, questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
 import { createServerRoutes } from './routes.ts';
 import { staticAssets } from './static-assets.ts';
@@ -170,7 +170,13 @@ export function createApp({
   );
   // Without JavaScript the question forms post here; with it they never leave the page.
   if (leads) app.post([...questionFormPaths], ...receiveQuestion(leads));
-  else app.post([...questionFormPaths], (_req, res) => void res.status(503).type('text/plain').send('This copy of the site does not take forms.\n'));
+  // Without a lead service (the static export, some tests) the body limits still apply first.
+  else
+    app.post(
+      [...questionFormPaths],
+      questionFormBody,
+      (_req, res) => void res.status(503).type('text/plain').send('This copy of the site does not take forms.\n'),
+    );
   const handleRequest = createRequestHandler({ routes, site: pageSite, assets, loadContext, onError: onRenderError });
 
   // A form post without JavaScript: the route's action runs, and the page is rendered with its

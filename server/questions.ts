@@ -34,7 +34,10 @@ function handler(leads: LeadService) {
   };
 }
 
+/** The question forms' body: URL-encoded, 16 KB and a few fields at most (413 and 415 otherwise). */
+export const questionFormBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 });
+
 /** POST handler of the question forms: store through the lead service, then redirect back to the page (post/redirect/get). */
 export function receiveQuestion(leads: LeadService) {
-  return [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 }), handler(leads)];
+  return [questionFormBody, handler(leads)];
 }

@@ -1,9 +1,12 @@
 import { useActionData, useLoaderData, useNavigation } from 'react-router';
 import { type CallbackAnswer, CONTACT_REQUEST_TITLE, contactRequestMessage } from '../../shared/callback.ts';
+import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallbackForm } from '../components/callback-form.tsx';
+import { JsonLd } from '../components/json-ld.tsx';
 import { Seo } from '../components/seo.tsx';
 import { usePagePhone } from '../page-phone.ts';
+import { useSite } from '../site-context.tsx';
 import type { loader } from './call-back.server.ts';
 
 /** /call-back: the request form on its own page; what every call-back button links to without JavaScript. */
@@ -11,6 +14,7 @@ export function Component() {
   const { origin, copy } = useLoaderData<typeof loader>();
   const answer = useActionData() as CallbackAnswer | undefined;
   const busy = useNavigation().state === 'submitting';
+  const site = useSite();
   const phone = usePagePhone();
   const withPhone = (text: string) => text.replace('{phone}', phone);
   const crumbs = [
@@ -20,6 +24,7 @@ export function Component() {
   return (
     <>
       <Seo title={copy.metaTitle} description={copy.description} path="/call-back" noindex />
+      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <section className="container callback-page" aria-labelledby="callback-title">
         <h1 id="callback-title">{copy.title}</h1>

@@ -112,18 +112,19 @@ describe.skipIf(!runBrowserTests)('in Chromium', () => {
     await context.close();
   });
 
-  it('shows the Contact Request notice for a call-back button', async () => {
+  it('opens the call-back form for a call-back button, never a promise without a number', async () => {
     const context = await newContext(env.browser, PHONE);
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto(env.origin);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Request a Call Back' }).first().click();
-    const toast = page.locator('[data-sonner-toast]');
-    await expect.poll(() => toast.first().textContent()).toContain('Contact Request');
-    expect(await toast.first().textContent()).toContain("Thank you for your interest. We'll call you back shortly.");
+    const dialog = page.getByRole('dialog', { name: 'Request a call back' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Phone number').getAttribute('required')).not.toBeNull();
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     expect(page.url()).toBe(`${env.origin}/`);
-    await screenshot(page, 'contact-request-notice-375');
+    await screenshot(page, 'callback-dialog-375');
     expect(problems).toEqual([]);
     await context.close();
   });

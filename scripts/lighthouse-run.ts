@@ -1,0 +1,52 @@
+/**
+ * Lighthouse mobile scores (its default: emulated phone, simulated slow 4G and 4x slower CPU) for
+ * a few pages of a running server. Scores move with the machine's load, so each page runs three
+ * times in a fresh browser and the median performance run is printed. Used by `npm run bench`;
+ * `npx tsx scripts/lighthouse.ts` builds nothing and measures the production server alone.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const LIGHTHOUSE_PAGES = ['/', '/london', '/leeds/emergency-lockout', '/blog/how-to-choose-reliable-emergency-locksmith'];
+
+export async function printLighthouse(ssrOrigin: string, pages: readonly string[] = LIGHTHOUSE_PAGES): Promise<void> {
+  console.log('\n| Lighthouse (mobile), median of 3 | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const urlPath of pages) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
+        const result = await lighthouse(ssrOrigin + urlPath, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) console.error(`  ${urlPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        else runs.push(lhr);
+      } finally {
+        chrome.kill();
+      }
+    }
+    if (runs.length === 0) {
+      console.log(`| ${urlPath} | failed | | | | | | | |`);
+      continue;
+    }
+    const lhr = runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `| ${urlPath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(audit('first-contentful-paint'))} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} |`,
+    );
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.error(`  ${urlPath} ${id}: ${a.id}: ${a.title}`);
+      }
+    }
+  }
+}

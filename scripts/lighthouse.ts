@@ -1,0 +1,35 @@
+/**
+ * `npm run lighthouse`: Lighthouse mobile for the benchmark's pages against the production server
+ * alone (run `npm run build` first). `npm run bench` runs the same measurement after its load tests.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { printLighthouse } from './lighthouse-run.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = 3107;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await printLighthouse(`http://127.0.0.1:${port}`);
+} finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
