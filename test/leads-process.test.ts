@@ -1,28 +1,17 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
 import { startSmtp, waitFor } from './helpers/leads.ts';
+import { freePort } from './helpers/ports.ts';
 
 const serverFile = path.join(root, 'dist', 'server', 'main.js');
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

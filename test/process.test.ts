@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
+import { freePort } from './helpers/ports.ts';
 
 const serverFile = path.join(root, 'dist', 'server', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, [serverFile], {
