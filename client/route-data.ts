@@ -33,12 +33,20 @@ export function postRouteAction(routeId: string): ActionFunction {
     const url = new URL(request.url);
     const fields = new URLSearchParams();
     for (const [key, value] of await request.formData()) if (typeof value === 'string') fields.append(key, value);
-    const response = await fetch(dataPathFor(url.pathname), {
-      method: 'POST',
-      body: fields,
-      signal: request.signal,
-      headers: { Accept: 'application/json' },
-    });
+    let response: Response;
+    try {
+      response = await fetch(dataPathFor(url.pathname), {
+        method: 'POST',
+        body: fields,
+        signal: request.signal,
+        headers: { Accept: 'application/json' },
+      });
+    } catch (error) {
+      // Offline or the server unreachable: the form says it was not sent and keeps what was typed,
+      // instead of the page turning into an error page. A cancelled submission stays cancelled.
+      if (request.signal.aborted) throw error;
+      return data({ status: 'failed' }, { status: 503 });
+    }
     const body = (await response.json().catch(() => null)) as RouteDataResponse | null;
     if (body && 'redirect' in body) throw redirect(body.redirect, body.status);
     // Refused before the action ran (cross-site check, body limits): the form says it was not sent.

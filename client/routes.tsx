@@ -27,10 +27,10 @@ export const pageRoutes: PageRoute[] = [
   { id: 'service', path: 'services/:slug', lazy: () => import('./routes/service.tsx') },
   { id: 'sectors', path: 'sectors', lazy: () => import('./routes/sectors.tsx') },
   { id: 'pricing', path: 'pricing', lazy: () => import('./routes/pricing.tsx') },
-  { id: 'blog', path: 'blog', lazy: () => import('./routes/blog.tsx') },
+  { id: 'blog', path: 'blog', action: true, lazy: () => import('./routes/blog.tsx') },
   { id: 'blog-category', path: 'blog/category/:category', lazy: () => import('./routes/blog-category.tsx') },
   { id: 'article', path: 'blog/:slug', lazy: () => import('./routes/article.tsx') },
-  { id: 'ask-the-expert', path: 'ask-the-expert', lazy: () => import('./routes/ask-the-expert.tsx') },
+  { id: 'ask-the-expert', path: 'ask-the-expert', action: true, lazy: () => import('./routes/ask-the-expert.tsx') },
   { id: 'about', path: 'about', lazy: () => import('./routes/about.tsx') },
   { id: 'contact', path: 'contact', lazy: () => import('./routes/contact.tsx') },
   { id: 'call-back', path: 'call-back', action: true, lazy: () => import('./routes/call-back.tsx') },
@@ -73,7 +73,10 @@ function toClientRoute(page: PageRoute): RouteObject {
   const { id, path, index, lazy } = page;
   const loader = fetchRouteData(id);
   if (index) return { id, index, loader, lazy };
-  return page.action ? { id, path, loader, action: postRouteAction(id), lazy } : { id, path, loader, lazy };
+  // A form post changes nothing a page's loader shows, so the page is not fetched again after one.
+  return page.action
+    ? { id, path, loader, action: postRouteAction(id), shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => !formMethod && defaultShouldRevalidate, lazy }
+    : { id, path, loader, lazy };
 }
 
 /** The browser's route table. */

@@ -19,7 +19,6 @@ import type { TrustProxy } from './leads/config.ts';
 import { refuseCrossSitePosts } from './leads/cross-site.ts';
 import type { LeadService } from './leads/index.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
-import { questionFormBody, questionFormPaths, receiveQuestion } from './questions.ts';
 import { createRequestHandler } from './render.tsx';
 import { createServerRoutes } from './routes.ts';
 import { staticAssets } from './static-assets.ts';
@@ -59,7 +58,7 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  * The middleware stack, in the order a request meets it:
  * access log → security headers → bad URLs → canonical redirects → cached pages → compression
  * → health and static files → robots.txt and sitemaps → data requests → cross-site post check
- * → question forms (POST) → method check → server-side rendering → error handler.
+ * → form posts to route actions → method check → server-side rendering → error handler.
  */
 export function createApp({
   site,
@@ -168,15 +167,6 @@ export function createApp({
       cacheEnabled: pageCacheBytes > 0,
     }),
   );
-  // Without JavaScript the question forms post here; with it they never leave the page.
-  if (leads) app.post([...questionFormPaths], ...receiveQuestion(leads));
-  // Without a lead service (the static export, some tests) the body limits still apply first.
-  else
-    app.post(
-      [...questionFormPaths],
-      questionFormBody,
-      (_req, res) => void res.status(503).type('text/plain').send('This copy of the site does not take forms.\n'),
-    );
   const handleRequest = createRequestHandler({ routes, site: pageSite, assets, loadContext, onError: onRenderError });
 
   // A form post without JavaScript: the route's action runs, and the page is rendered with its
@@ -190,7 +180,7 @@ export function createApp({
     res.removeHeader('ETag');
     res.send(Buffer.from(await response.arrayBuffer()));
   });
-  app.use(allowOnlyReads([...questionFormPaths, ...actionPaths]));
+  app.use(allowOnlyReads([...actionPaths]));
 
   app.get('/{*splat}', async (req, res) => {
     const started = performance.now();

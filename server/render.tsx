@@ -76,7 +76,10 @@ export function createRequestHandler({
         return htmlResponse((await notFoundShells.get(section)!).split(placeholder).join(escapeHtml(pathname)), 404);
       }
       const html = await renderDocument(context, handler.dataRoutes, site, assets);
-      return htmlResponse(html, context.statusCode);
+      const response = htmlResponse(html, context.statusCode);
+      // Headers an action set (Retry-After on a rate-limited form post) go out with the page.
+      for (const headers of Object.values(context.actionHeaders ?? {})) for (const [key, value] of headers) response.headers.set(key, value);
+      return response;
     } catch (error) {
       onError(error);
       return htmlResponse(renderFatalError(site, assets), 500);

@@ -42,6 +42,11 @@ function control(form: string, name: string): string {
   return new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`).exec(form)?.[0] ?? '';
 }
 
+/** The question form of a page. */
+function formOf(page: string): string {
+  return /<form(?=[^>]*id="question-form")[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
+}
+
 function graphNodes(body: string): Record<string, unknown>[] {
   return jsonLdBlocks(body).flatMap((block) => (block['@graph'] as Record<string, unknown>[]) ?? [block]);
 }
@@ -214,38 +219,37 @@ describe('ask the expert', () => {
     }
   });
 
-  it('takes a posted question without JavaScript and redirects back with a status', async () => {
+  it('takes a posted question without JavaScript and answers with the page and the confirmation', async () => {
     const sent = await request(app).post('/ask-the-expert').type('form').send({ name: 'Sam', email: 'sam@example.com', question: 'Which lock?' });
-    expect(sent.status).toBe(303);
-    expect(sent.headers.location).toBe('/ask-the-expert?question=sent#question-form');
-    const shown = await request(app).get('/ask-the-expert?question=sent');
-    expect(shown.text.replace(/<!-- -->/g, '')).toMatch(
-      /role="status"[^>]*>[\s\S]*Question Submitted[\s\S]*Our locksmith experts will get back to you soon!/,
-    );
+    expect(sent.status).toBe(200);
+    expect(sent.text.replace(/<!-- -->/g, '')).toMatch(/role="status"[^>]*>[\s\S]*Question Submitted[\s\S]*Our locksmith experts will get back to you soon!/);
+    // The fields are empty again after a question was taken.
+    expect(control(formOf(sent.text), 'email')).not.toMatch(/value="sam@example.com"/);
 
     const missing = await request(app).post('/ask-the-expert').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
-    expect(missing.headers.location).toBe('/ask-the-expert?question=invalid#question-form');
+    expect(missing.status).toBe(400);
+    expect(missing.text).toMatch(/-name-error" class="field-error">Enter your name/);
+    expect(control(formOf(missing.text), 'email')).toMatch(/value="sam@example.com"/);
     const badEmail = await request(app).post('/blog').type('form').send({ email: 'not-an-email', question: 'Which lock?' });
-    expect(badEmail.headers.location).toBe('/blog?question=invalid#question-form');
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.text).toMatch(/-email-error" class="field-error">/);
+    expect(badEmail.text).toContain('>Which lock?</textarea>');
     const blog = await request(app).post('/blog').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
-    expect(blog.headers.location).toBe('/blog?question=sent#question-form');
+    expect(blog.status).toBe(200);
+    expect(blog.text).toContain('<strong>Question Submitted.</strong>');
   });
 
-  it('answers the form script in JSON instead of redirecting', async () => {
-    const sent = await request(app)
-      .post('/blog')
-      .type('form')
-      .set('Accept', 'application/json')
-      .send({ email: 'sam@example.com', question: 'Which lock?' });
-    expect(sent.status).toBe(202);
-    expect(sent.body).toEqual({ status: 'sent' });
-    const invalid = await request(app)
-      .post('/ask-the-expert')
-      .type('form')
-      .set('Accept', 'application/json')
-      .send({ email: 'sam@example.com', question: 'Which lock?' });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ status: 'invalid' });
+  it("answers the form's fetcher with the same action data", async () => {
+    const sent = await request(app).post('/blog.data').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });
+    const invalid = await request(app).post('/ask-the-expert.data').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
+    expect(invalid.body.status).toBe(400);
+    expect(invalid.body.actionData['ask-the-expert']).toEqual({
+      status: 'invalid',
+      errors: { name: expect.any(String) },
+      values: { name: '', email: 'sam@example.com', question: 'Which lock?' },
+    });
   });
 
   it('refuses other methods, other paths and oversized bodies without a 500', async () => {
@@ -261,7 +265,8 @@ describe('ask the expert', () => {
       .send({ name: 'a', email: 'a@b.test', question: 'x'.repeat(50_000) });
     expect(huge.status).toBe(413);
     const json = await request(app).post('/ask-the-expert').set('Content-Type', 'application/json').send('{"name":1}');
-    expect(json.status).toBe(303);
-    expect(json.headers.location).toContain('question=invalid');
+    // Not a form: read as a form with every field empty, so the page comes back with the errors.
+    expect(json.status).toBe(400);
+    expect(json.text).toMatch(/-question-error" class="field-error">/);
   });
 });

@@ -32,17 +32,15 @@ describe('question posts', () => {
   it('stores a question posted without JavaScript and with it, and /healthz reports nothing waiting', async () => {
     const before = await count();
     const ip = from();
+    // Without JavaScript the route action runs and the page comes back with the confirmation.
     const plain = await request(app).post('/ask-the-expert').set('X-Forwarded-For', ip).type('form').send(good);
-    expect(plain.status).toBe(303);
-    expect(plain.headers.location).toBe('/ask-the-expert?question=sent#question-form');
-    const json = await request(app)
-      .post('/blog')
-      .set('X-Forwarded-For', ip)
-      .type('form')
-      .set('Accept', 'application/json')
-      .send({ email: 'a@b', question: 'Q' });
-    expect(json.status).toBe(202);
-    expect(json.body).toEqual({ status: 'sent' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.text.replace(/<!-- -->/g, '')).toContain('<strong>Question Submitted.</strong> Our locksmith experts will get back to you soon!');
+    // With it the form's fetcher posts to the page's data path and gets the same answer as data.
+    const json = await request(app).post('/blog.data').set('X-Forwarded-For', ip).type('form').send({ email: 'a@b', question: 'Q' });
+    expect(json.status).toBe(200);
+    expect(json.body).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });
     expect(await count()).toBe(before + 2);
     const stored = await db.query('select page, name, email, message from leads order by created_at desc limit 2');
     expect(stored).toEqual([
@@ -64,10 +62,24 @@ describe('question posts', () => {
       [{ ...good, name: '' }, 'empty name'],
     ];
     for (const [body, what] of cases) {
-      const res = await request(app).post('/ask-the-expert').set('X-Forwarded-For', ip).type('form').set('Accept', 'application/json').send(body);
-      expect(res.status, what).toBe(400);
-      expect(res.body, what).toEqual({ status: 'invalid' });
+      const res = await request(app).post('/ask-the-expert.data').set('X-Forwarded-For', ip).type('form').send(body);
+      expect(res.body.status, what).toBe(400);
+      const answer = res.body.actionData['ask-the-expert'];
+      expect(answer.status, what).toBe('invalid');
+      expect(Object.keys(answer.errors).length, what).toBe(1);
     }
+    // Without JavaScript: status 400, the page again, what was typed kept and the error beside its field.
+    const page = await request(app)
+      .post('/ask-the-expert')
+      .set('X-Forwarded-For', from())
+      .type('form')
+      .send({ ...good, email: 'not-an-email' });
+    expect(page.status).toBe(400);
+    expect(page.text).toMatch(/<input[^>]*aria-invalid="true"[^>]*value="not-an-email"|<input[^>]*value="not-an-email"[^>]*aria-invalid="true"/);
+    expect(page.text).toMatch(/value="Sam"/);
+    expect(page.text).toContain('>Which lock?</textarea>');
+    expect(page.text).toMatch(/<p id="[^"]*-email-error" class="field-error">[^<]+<\/p>/);
+    expect(page.text).not.toContain('Question Submitted.');
     expect(await count()).toBe(before);
   });
 
@@ -79,15 +91,12 @@ describe('question posts', () => {
       .set('X-Forwarded-For', ip)
       .set('Content-Type', 'application/json')
       .send(JSON.stringify(good));
-    expect(json.status).toBe(303);
-    expect(json.headers.location).toBe('/ask-the-expert?question=invalid#question-form');
-    const text = await request(app)
-      .post('/blog')
-      .set('X-Forwarded-For', ip)
-      .set('Content-Type', 'text/plain')
-      .set('Accept', 'application/json')
-      .send('email=a@b&question=Q');
-    expect(text.status).toBe(400);
+    // A body that is not a form reads as a form with every field empty.
+    expect(json.status).toBe(400);
+    expect(json.text).toContain('Your question was not sent: please check the fields marked below.');
+    const text = await request(app).post('/blog.data').set('X-Forwarded-For', ip).set('Content-Type', 'text/plain').send('email=a@b&question=Q');
+    expect(text.body.status).toBe(400);
+    expect(text.body.actionData.blog.status).toBe('invalid');
     const huge = await request(app)
       .post('/ask-the-expert')
       .set('X-Forwarded-For', from())
@@ -143,7 +152,7 @@ describe('question posts', () => {
     expect(await count()).toBe(before);
     // The site's own origin and the host the request was sent to are accepted.
     const own = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', site.origin).type('form').send(good);
-    expect(own.status).toBe(303);
+    expect(own.status).toBe(200);
     // What Chromium sends on a same-origin form post under Referrer-Policy: no-referrer.
     const sameOrigin = await request(app)
       .post('/blog')
@@ -152,10 +161,10 @@ describe('question posts', () => {
       .set('Sec-Fetch-Site', 'same-origin')
       .type('form')
       .send(good);
-    expect(sameOrigin.status).toBe(303);
+    expect(sameOrigin.status).toBe(200);
     // An older browser without Sec-Fetch-Site sends Origin: null under that policy too.
     const older = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Origin', 'null').type('form').send(good);
-    expect(older.status).toBe(303);
+    expect(older.status).toBe(200);
     const sameHost = await request(app)
       .post('/blog')
       .set('X-Forwarded-For', ip)
@@ -163,7 +172,7 @@ describe('question posts', () => {
       .set('Origin', 'http://localhost:3000')
       .type('form')
       .send(good);
-    expect(sameHost.status).toBe(303);
+    expect(sameHost.status).toBe(200);
     expect(await count()).toBe(before + 4);
   });
 
@@ -174,8 +183,8 @@ describe('question posts', () => {
       .set('X-Forwarded-For', from())
       .type('form')
       .send({ ...good, website: 'http://spam.example' });
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/ask-the-expert?question=sent#question-form');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<strong>Question Submitted.</strong>');
     expect(await count()).toBe(before);
   });
 
@@ -183,17 +192,18 @@ describe('question posts', () => {
     const ip = from();
     const before = await count();
     for (let i = 0; i < 5; i++) {
-      expect((await request(app).post('/blog').set('X-Forwarded-For', ip).type('form').send(good)).status).toBe(303);
+      expect((await request(app).post('/blog').set('X-Forwarded-For', ip).type('form').send(good)).status).toBe(200);
     }
+    // Without JavaScript: the page again, status 429, saying so and giving the number to call.
     const limited = await request(app).post('/blog').set('X-Forwarded-For', ip).type('form').send(good);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.text).toContain('Too many messages');
-    const json = await request(app).post('/blog').set('X-Forwarded-For', ip).set('Accept', 'application/json').type('form').send(good);
-    expect(json.status).toBe(429);
-    expect(json.body).toEqual({ status: 'rate-limited' });
+    expect(limited.text).toContain('We have already had several messages from your connection. Please try again later, or call us on ');
+    expect(limited.text).toMatch(/call us on \d[\d ]+\d\./);
+    const json = await request(app).post('/blog.data').set('X-Forwarded-For', ip).type('form').send(good);
+    expect(json.body).toEqual({ actionData: { blog: { status: 'rate-limited' } }, status: 429 });
     // Another address is not affected.
-    expect((await request(app).post('/blog').set('X-Forwarded-For', from()).type('form').send(good)).status).toBe(303);
+    expect((await request(app).post('/blog').set('X-Forwarded-For', from()).type('form').send(good)).status).toBe(200);
     expect(await count()).toBe(before + 6);
     expect((await request(app).get('/')).status).toBe(200);
   });
@@ -204,6 +214,6 @@ describe('question posts', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
       statuses.push((await request(strict).post('/blog').set('X-Forwarded-For', `198.51.100.${i}`).type('form').send(good)).status);
-    expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 });

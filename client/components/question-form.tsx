@@ -1,30 +1,52 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { questionSubmittedMessage, questionSubmittedTitle, SUBMITTED_RESET_MS, type QuestionStatus } from '../../shared/questions.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
+import {
+  type QuestionAnswer,
+  questionProblemMessages,
+  questionSubmittedMessage,
+  questionSubmittedTitle,
+  SUBMITTED_RESET_MS,
+} from '../../shared/questions.ts';
 import { notify } from '../notices.ts';
-
-const invalidMessage = 'Please fill in every field, with a valid e-mail address, and send your question again. If it keeps failing, call us.';
+import { usePagePhone } from '../page-phone.ts';
 
 interface QuestionFormProps {
-  /** The page the form posts to when JavaScript is off (the server redirects back). */
+  /** The page whose route action takes the question (server/questions.ts). */
   action: '/ask-the-expert' | '/blog';
   /** The full form asks for a name too; the blog's inline form only for e-mail and question. */
   withName?: boolean;
-  /** What the server said after a no-JavaScript submit, from the URL. */
-  status?: QuestionStatus;
   heading: string;
   intro?: string;
 }
 
 /**
- * The question form (docs/product.md §4, §5 and §7). The browser checks the required fields and the
- * e-mail format before a submit happens at all. With JavaScript the question is posted with
- * fetch and the page stays put: once the server accepts it the fields clear, the button reads 'Question Submitted' and is disabled, the notice shows,
- * and after 5 seconds the button returns to normal.
+ * The question form (docs/product.md §4, §5, §7 and §9). It posts to its page's route action.
+ * Without JavaScript the page comes back with the answer: the confirmation, or status 400 with the
+ * typed values kept and each error beside its field. With JavaScript a fetcher sends the same post
+ * and the page stays put: the same errors show in place, or the fields clear, the button reads
+ * 'Question Submitted' and is disabled, the notice shows, and after 5 seconds the button returns.
  */
-export function QuestionForm({ action, withName = false, status = null, heading, intro }: QuestionFormProps) {
+export function QuestionForm({ action, withName = false, heading, intro }: QuestionFormProps) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<QuestionAnswer>();
+  // The page's own action data is the answer to a post made without JavaScript.
+  const pageAnswer = useActionData() as QuestionAnswer | undefined;
+  const answer = fetcher.data ?? pageAnswer;
+  const phone = usePagePhone();
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.status === 'sent') {
+      form.current?.reset();
+      setSubmitted(true);
+      notify('success', questionSubmittedTitle, questionSubmittedMessage);
+    } else if (fetcher.data.status !== 'invalid') {
+      notify('error', 'Your question was not sent', questionProblemMessages[fetcher.data.status].replace('{phone}', phone));
+    }
+  }, [fetcher.data, phone]);
 
   useEffect(() => {
     if (!submitted) return;
@@ -32,59 +54,62 @@ export function QuestionForm({ action, withName = false, status = null, heading,
     return () => clearTimeout(timer);
   }, [submitted]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) body.append(key, String(value));
-    let sent = false;
-    setSending(true);
-    try {
-      const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } });
-      sent = response.ok;
-    } catch {
-      // Offline or the server is unreachable: say so below, keep what was typed.
-    }
-    setSending(false);
-    if (!sent) {
-      notify('error', 'Your question was not sent', invalidMessage);
-      return;
-    }
-    form.reset();
-    setSubmitted(true);
-    notify('success', questionSubmittedTitle, questionSubmittedMessage);
-  }
+  const errors = answer?.status === 'invalid' ? answer.errors : {};
+  const values = answer?.status === 'invalid' ? answer.values : {};
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    defaultValue: values[name] ?? '',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  // The confirmation stays for a post made without JavaScript; with it, the notice says so.
+  const sentWithoutScript = !fetcher.data && pageAnswer?.status === 'sent';
 
   return (
-    <form id="question-form" className="card question-form" method="post" action={action} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+    <fetcher.Form ref={form} id="question-form" className="card question-form" method="post" action={action} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro ? <p>{intro}</p> : null}
-      {status === 'sent' ? (
+      {sentWithoutScript ? (
         <p className="form-status form-status-ok" role="status">
-          <strong>{questionSubmittedTitle}.</strong> {questionSubmittedMessage}
+          <strong>{`${questionSubmittedTitle}.`}</strong> {questionSubmittedMessage}
         </p>
-      ) : status === 'invalid' ? (
+      ) : answer && answer.status !== 'sent' ? (
         <p className="form-status form-status-error" role="alert">
-          {invalidMessage}
+          {questionProblemMessages[answer.status].replace('{phone}', phone)}
         </p>
       ) : null}
       {withName ? (
         <div className="field">
           <label htmlFor={`${id}-name`}>Your name</label>
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={200} />
+          <input {...field('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name} />
+          {error('name')}
         </div>
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-email`}>E-mail address</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
+        <input {...field('email')} type="email" autoComplete="email" required maxLength={LEAD_LIMITS.email} />
+        {error('email')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-question`}>Your question</label>
-        <textarea id={`${id}-question`} name="question" rows={5} required maxLength={5000} />
+        <textarea {...field('question')} rows={5} required maxLength={LEAD_LIMITS.question} />
+        {error('question')}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={submitted || sending}>
-        {submitted ? questionSubmittedTitle : 'Submit Question'}
+      {/* People never see this field; a bot that fills it is answered as if it had been heard. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={submitted || fetcher.state !== 'idle'}>
+        {submitted ? questionSubmittedTitle : fetcher.state !== 'idle' ? 'Sending…' : 'Submit Question'}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -14,7 +14,7 @@ import type { loader } from './ask-the-expert.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { copy, status, faqs, answers, blogNav } = useLoaderData<typeof loader>();
+  const { copy, faqs, answers, blogNav } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Ask the Expert', path: '/ask-the-expert' },
@@ -28,7 +28,7 @@ export function Component() {
       <BlogNav {...blogNav} />
       <Section id="ask" title={copy.askTitle}>
         <div className="article-columns">
-          <QuestionForm action="/ask-the-expert" withName status={status} heading={copy.formHeading} intro={copy.formIntro} />
+          <QuestionForm action="/ask-the-expert" withName heading={copy.formHeading} intro={copy.formIntro} />
           <div>
             <h3 className="faq-heading">{copy.faqTitle}</h3>
             <FaqList faqs={faqs} group="ask-faq" />

@@ -1,13 +1,12 @@
 import { blogPageCopy } from '../../data/blog-pages.ts';
-import type { LoaderFunctionArgs } from 'react-router';
 import { loadArticleBody } from '../../data/articles/index.ts';
 import { blogIndex, blogNavData, findArticle } from '../../server/views/blog.ts';
-import { questionStatusFrom } from '../../shared/questions.ts';
+import { questionAction } from '../../server/questions.ts';
 
 /** The article shown inline on the blog home, with the question form under it. */
 const SAMPLE_SLUG = 'how-to-choose-reliable-emergency-locksmith';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const meta = findArticle(SAMPLE_SLUG)!;
   const body = (await loadArticleBody(SAMPLE_SLUG))!;
   // The opening of the sample: its lead and its first section.
@@ -16,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     copy: blogPageCopy,
     ...blogIndex(),
     sample: { meta, lead: body.lead, blocks: body.blocks.slice(0, second > 0 ? second : 3) },
-    status: questionStatusFrom(new URL(request.url)),
     blogNav: blogNavData(),
   };
 }
+
+/** The inline question form's post (no name field), with or without JavaScript (server/questions.ts). */
+export const action = questionAction({ page: '/blog', nameOptional: true });

@@ -17,7 +17,7 @@ import type { loader } from './blog.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { copy, featured, recent, sample, status, blogNav } = useLoaderData<typeof loader>();
+  const { copy, featured, recent, sample, blogNav } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },
@@ -57,7 +57,7 @@ export function Component() {
               </Link>
             </p>
           </div>
-          <QuestionForm action="/blog" status={status} heading={copy.questionHeading} intro={copy.questionIntro} />
+          <QuestionForm action="/blog" heading={copy.questionHeading} intro={copy.questionIntro} />
         </div>
       </Section>
     </>
