@@ -75,7 +75,14 @@ function toClientRoute(page: PageRoute): RouteObject {
   if (index) return { id, index, loader, lazy };
   // A form post changes nothing a page's loader shows, so the page is not fetched again after one.
   return page.action
-    ? { id, path, loader, action: postRouteAction(id), shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => !formMethod && defaultShouldRevalidate, lazy }
+    ? {
+        id,
+        path,
+        loader,
+        action: postRouteAction(id),
+        shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => !formMethod && defaultShouldRevalidate,
+        lazy,
+      }
     : { id, path, loader, lazy };
 }
 

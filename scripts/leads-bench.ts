@@ -82,13 +82,14 @@ await once(server, 'listening');
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 async function post(i: number, address: string): Promise<number> {
-  const res = await fetch(`${base}/blog`, {
+  // The blog form's route action, as its fetcher posts it: the answer's status is the action's.
+  const res = await fetch(`${base}/blog.data`, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'X-Forwarded-For': address, 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'X-Forwarded-For': address, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: `visitor${i}@example.com`, question: `Question number ${i}` }),
   });
-  await res.arrayBuffer();
-  return res.status;
+  const body = (await res.json().catch(() => null)) as { status?: number } | null;
+  return res.ok && typeof body?.status === 'number' ? body.status : res.status;
 }
 
 async function until(check: () => boolean, ms = 120_000): Promise<void> {
@@ -106,14 +107,14 @@ for (let i = 0; i < 1000; i += 25) {
   statuses.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => post(i + j, `198.51.100.${(i + j) % 50}`)))));
 }
 const burstMs = performance.now() - t0;
-const accepted = statuses.filter((s) => s === 202).length;
+const accepted = statuses.filter((s) => s === 200).length;
 const limited = statuses.filter((s) => s === 429).length;
 await until(() => mails >= accepted && hooks >= accepted);
 const deliveredMs = performance.now() - t0;
 await new Promise((r) => setTimeout(r, 1000));
 console.log(`database opened (fresh folder, migrations) in ${openMs.toFixed(0)} ms`);
 console.log(
-  `burst: 1000 posts in ${burstMs.toFixed(0)} ms (${(1000 / (burstMs / 1000)).toFixed(0)}/s): ${accepted} accepted (202), ${limited} rate-limited (429), other ${1000 - accepted - limited}`,
+  `burst: 1000 posts in ${burstMs.toFixed(0)} ms (${(1000 / (burstMs / 1000)).toFixed(0)}/s): ${accepted} accepted (200), ${limited} rate-limited (429), other ${1000 - accepted - limited}`,
 );
 console.log(`stored: ${accepted}; delivered: ${mails} e-mails, ${hooks} webhooks; all delivered ${deliveredMs.toFixed(0)} ms after the first post`);
 

@@ -222,7 +222,9 @@ describe('ask the expert', () => {
   it('takes a posted question without JavaScript and answers with the page and the confirmation', async () => {
     const sent = await request(app).post('/ask-the-expert').type('form').send({ name: 'Sam', email: 'sam@example.com', question: 'Which lock?' });
     expect(sent.status).toBe(200);
-    expect(sent.text.replace(/<!-- -->/g, '')).toMatch(/role="status"[^>]*>[\s\S]*Question Submitted[\s\S]*Our locksmith experts will get back to you soon!/);
+    expect(sent.text.replace(/<!-- -->/g, '')).toMatch(
+      /role="status"[^>]*>[\s\S]*Question Submitted[\s\S]*Our locksmith experts will get back to you soon!/,
+    );
     // The fields are empty again after a question was taken.
     expect(control(formOf(sent.text), 'email')).not.toMatch(/value="sam@example.com"/);
 

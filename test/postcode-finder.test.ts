@@ -54,6 +54,21 @@ describe('the postcode finder', () => {
     expect(uncovered.text).toMatch(/do not have a page for/);
   });
 
+  it.each([
+    ['the home page', '/', 200],
+    ['the directory', '/locksmith-near-me', 200],
+    ['the 404 page', '/no-such-place-here', 404],
+  ])('is on %s, as a GET form to the directory with a labelled postcode field', async (_name, path, status) => {
+    const res = await request(app).get(path).expect(status);
+    const form = /<form(?=[^>]*class="postcode-finder")[^>]*>[\s\S]*?<\/form>/.exec(res.text)?.[0] ?? '';
+    expect(form).toMatch(/^<form[^>]*method="get"/);
+    expect(form).toMatch(/^<form[^>]*action="\/locksmith-near-me"/);
+    expect(form).toContain('Do you cover my area?');
+    const id = /<input(?=[^>]*name="postcode")[^>]*id="([^"]+)"/.exec(form)?.[1];
+    expect(id).toBeTruthy();
+    expect(form).toContain(`<label for="${id}">`);
+  });
+
   it('hands the redirect to client-side navigation as data', async () => {
     const res = await request(app).get('/locksmith-near-me.data?postcode=G1+1AA').expect(202);
     expect(res.body).toEqual({ redirect: '/glasgow', status: 303 });

@@ -11,14 +11,16 @@ type FinderNotice = { kind: 'invalid' } | { kind: 'uncovered'; outward: string }
  * with a 303 to the best page (a London district or a city), or with this form again and a
  * message. It works without JavaScript; with it, React Router follows the redirect in place.
  */
-export function PostcodeFinder({ notice = null }: { notice?: FinderNotice }) {
+export function PostcodeFinder({ notice = null, headingLevel = 2 }: { notice?: FinderNotice; headingLevel?: 2 | 3 }) {
   const site = useSite();
   const id = useId();
+  // An h2 on its own; an h3 inside a section that has its own h2 (the home page's cities).
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <Form method="get" action="/locksmith-near-me" className="postcode-finder" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="postcode-finder-title">
+      <Heading id={`${id}-title`} className="postcode-finder-title">
         Do you cover my area?
-      </h2>
+      </Heading>
       <label htmlFor={`${id}-postcode`}>Your postcode, or its first half</label>
       <div className="postcode-finder-row">
         <input

@@ -4,6 +4,7 @@ import { telHref } from '../../shared/site.ts';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import { Icon } from '../components/icon.tsx';
+import { PostcodeFinder } from '../components/postcode-finder.tsx';
 
 /** Loaders throw this for anything unknown; statusText keeps the serialised error honest. */
 export function notFound(): never {
@@ -35,6 +36,9 @@ export function NotFoundPage() {
         <code className="status-path">{shown}</code>
       </p>
       <StatusActions />
+      <div className="status-finder">
+        <PostcodeFinder />
+      </div>
     </section>
   );
 }

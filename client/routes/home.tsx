@@ -11,6 +11,7 @@ import { IconCardGrid } from '../components/icon-card-grid.tsx';
 import { Image } from '../components/image.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { ReviewCard } from '../components/review-card.tsx';
+import { PostcodeFinder } from '../components/postcode-finder.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
@@ -85,6 +86,7 @@ export function Component() {
       </Section>
 
       <Section id="cities" title={copy.citiesTitle} tone="tint" intro={copy.citiesIntro}>
+        <PostcodeFinder headingLevel={3} />
         <LinkGrid links={gridCities.map((city) => ({ name: city.name, path: `/${city.slug}`, note: city.region }))} />
         <p className="section-more">
           <Link to="/locksmith-near-me">

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Express } from 'express';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { makeApp, root } from './app.ts';
 
@@ -32,18 +33,14 @@ async function launch(): Promise<Browser> {
 }
 
 /** Serves the real app on a free loopback port for the browser. */
-export async function serve(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = makeApp().listen(0, '127.0.0.1');
+export async function serve(app: Express = makeApp()): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   // Open the in-memory lead database now (a filled honeypot stores nothing), so the forms'
   // first post in a test, timed by the page's clock, does not wait for it.
-  const warm = await fetch(`http://127.0.0.1:${port}/blog`, {
-    method: 'POST',
-    body: new URLSearchParams({ website: 'warm-up' }),
-    redirect: 'manual',
-  });
-  expect(warm.status).toBe(303);
+  const warm = await fetch(`http://127.0.0.1:${port}/blog.data`, { method: 'POST', body: new URLSearchParams({ website: 'warm-up' }) });
+  expect(await warm.json()).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () =>
@@ -117,14 +114,15 @@ export async function checkPageAtBothSizes(browser: Browser, origin: string, nam
 }
 
 /**
- * Starts the app and Chromium once for the enclosing describe block and stops them after it.
+ * Starts the app (the test's own, when it passes one) and Chromium once for the enclosing describe
+ * block and stops them after it.
  * Read `.browser` and `.origin` inside tests (they exist once beforeAll has run).
  */
-export function useBrowser(): { readonly browser: Browser; readonly origin: string } {
+export function useBrowser(appFor?: () => Promise<Express>): { readonly browser: Browser; readonly origin: string } {
   let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof serve>> | undefined;
   beforeAll(async () => {
-    server = await serve();
+    server = await serve(appFor ? await appFor() : undefined);
     browser = await launch();
   });
   afterAll(async () => {
