@@ -11,6 +11,7 @@ export const cityServicePageCopy = {
   eyebrow: '{city} · {region}',
   claims: ['Typical arrival in about {minutes} minutes', '{service}: {lowerPrice}', 'DBS-checked, fully insured locksmiths'],
   aboutTitle: '{service} in {city}',
+  localTitle: 'Homes and doors in {city}: what it means for this job',
   howItWorks: 'How this service works',
   includedTitle: 'What is included',
   featuresTitle: 'How our {city} locksmiths work',

@@ -1,3 +1,4 @@
+import { cityServiceNotes } from '../../data/city-service-notes.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
@@ -60,6 +61,8 @@ export interface CityServiceView {
     included: string[];
     faqs: { question: string; answer: string }[];
   };
+  /** What is particular to this service in this city (data/city-service-notes.ts), if written. */
+  local: readonly string[] | null;
   /** The city's own price table where it has one. */
   prices: readonly PriceRow[] | null;
   otherServices: ReturnType<typeof serviceLinks>;
@@ -135,6 +138,7 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
       included: service.included,
       faqs: service.faqs,
     },
+    local: cityServiceNotes[city.slug]?.[service.slug] ?? null,
     prices: pricesFor(city.slug),
     otherServices: serviceLinks(city.slug).filter((s) => s.slug !== slug),
     areas: areaLinks(city.slug).slice(0, 12),

@@ -97,6 +97,15 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
           </aside>
         </div>
       </Section>
+      {view.local ? (
+        <Section id="local" title={copy.localTitle} tone={tone()}>
+          <div className="prose">
+            {view.local.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </Section>
+      ) : null}
       {view.base ? (
         <Section id="features" title={copy.featuresTitle} tone={tone()}>
           <IconCardGrid cards={view.base.features} columns={featureColumns(view.base.features.length)} />
