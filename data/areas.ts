@@ -117,6 +117,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['L12'],
       description:
         'West Derby keeps a village centre, with its 16th-century courthouse on Almonds Green, and Croxteth Hall and Country Park to the east. Around it are tree-lined roads of inter-war semis and bay-fronted Victorian houses. Homeowners call us for composite door locks, lost-key replacements, garage locks and security checks after a break-in nearby.',
+      more: "West Derby Village is a conservation area, largely rebuilt from the 1850s by the fourth Earl of Sefton to frame the entrance to the Croxteth estate, with St Mary's Church by George Gilbert Scott as its focal point and a stone drinking fountain added in 1894. Wealthy Liverpool families built large houses nearby from the 1830s, among them Lowlands on Haymans Green and Sandheys on Mill Lane, both listed. Bars and restaurants keep the village busy in the evening, and their back doors need securing too. Older homes often keep solid timber doors that suit a British Standard mortice deadlock.",
       neighbours: ['anfield', 'city-centre', 'allerton-hunts-cross'],
     },
   ],
@@ -332,6 +333,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['S6'],
       description:
         "Hillsborough is home to Sheffield Wednesday's stadium and the park and library at the foot of Middlewood Road, its main shopping street. Red-brick terraces climb the hills, with inter-war semis further out towards Wisewood and Loxley. Most homes have uPVC doors, so worn multipoint gearboxes, snapped keys and anti-snap cylinder upgrades are our staple jobs.",
+      more: 'Supertram runs through Hillsborough on its way to Middlewood and Malin Bridge, and there are more shops along Holme Lane. The walled Hillsborough Barracks, between Langsett Road and Penistone Road, was built in the mid-19th century and is now listed, with a supermarket, shops and offices behind its Victorian stone frontages. The River Loxley runs along its northern side, and in 1864 the Great Sheffield Flood swept down the valley through Malin Bridge and Hillsborough after the Dale Dyke Dam burst. Back doors and yard gates on the older streets deserve the same attention as the front door.',
       neighbours: ['walkley', 'crookes', 'kelham-island'],
     },
     {
@@ -348,6 +350,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['S10'],
       description:
         'High on a ridge west of the centre, Crookes has long streets of stone and brick terraces with fine views across the Rivelin Valley, and a busy shopping street on Crookes Road. Many houses are let to University of Sheffield students. We change locks between tenancies, fit thumb-turn locks on HMO bedroom doors and repair uPVC doors battered by the weather.',
+      more: 'For centuries Crookes was a scattered farming settlement, and its terraced streets came much later. The Bole Hills, open ground on the northern edge, take their name from the open-air hearths once used there for smelting, and Bronze Age burial urns were dug up near them in 1887. On-street parking is tight on the terraced roads, so a note of the nearest free space saves time on arrival. Landlords of shared houses often ask for every outside door to work from one key, which makes handing sets to new tenants simpler.',
       neighbours: ['walkley', 'broomhill', 'hillsborough'],
     },
     {
@@ -364,6 +367,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['S6'],
       description:
         "Walkley's steep terraced streets run down from South Road towards the Rivelin Valley, largely built in the 19th century on plots sold by freehold land societies. Today it is popular with young families and students who want older houses with character. Original timber doors often need a second, insurance-rated lock, and back-yard gates and cellar doors need securing.",
+      more: "The land societies' plots were often large enough for gardens, and some early houses still stand in generous gardens among the later terraces put up by speculative builders. Gardens like these mean side gates, sheds and garden doors need sturdy locks too. The listed Carnegie library at the junction of South Road and Walkley Road dates from the early 1900s, and John Ruskin opened his St George's Museum in Walkley in 1875 for Sheffield's working men. The Old Heavygate Inn, with a datestone of 1696 above its door, is older than almost all the houses around it.",
       neighbours: ['crookes', 'hillsborough', 'kelham-island'],
     },
     {
@@ -372,6 +376,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['S10'],
       description:
         'Between the University of Sheffield, Weston Park and the Royal Hallamshire Hospital, Broomhill has the shops of Fulwood Road and Glossop Road and many grand Victorian villas, most now flats or student lets. Its residents are students, clinicians and academics. We fit and service locks in converted houses, including communal entrance doors, flat doors and sash windows.',
+      more: 'Much of Broomhill lies in a conservation area, and since 2009 an Article 4 Direction has meant that many changes to the outside of a house need planning permission, so fitting better locks to an original timber door is usually easier than swapping the door. Planned Victorian developments such as Rutland Park survive, with houses in Gothic and Classical styles, some designed by the local architects Flockton and Abbott, behind stone boundary walls and iron railings. Old lamp columns and mature trees add to its character, and the Botanical Gardens lie just to the south.',
       neighbours: ['crookes', 'ecclesall', 'city-centre'],
     },
     {
@@ -396,6 +401,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['S9'],
       description:
         "Attercliffe was the heart of Sheffield's steel industry in the Don Valley, and today it hosts the Utilita Arena, iceSheffield and the Olympic Legacy Park, with trade counters, workshops and new apartments along the canal. Meadowhall is a short tram ride away. Much of our work here is commercial: roller shutters, padlocks, industrial unit doors and key-holding changes.",
+      more: 'Attercliffe Road was once a long shopping street, and the four-storey 1930s former department store still stands out along it, now divided into shops and offices. Older landmarks include Hill Top Chapel, built in the 17th century, where the steelmaker Benjamin Huntsman is buried, and the surviving Jacobean wing of Carbrook Hall on Attercliffe Common. Buildings split between several occupiers often share one street entrance, so a master-keyed system lets each tenant open their own door and the communal one with a single key. Trams stop at Attercliffe and Woodbourn Road.',
       neighbours: ['darnall', 'manor-park', 'city-centre'],
     },
     {
@@ -404,6 +410,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['S9'],
       description:
         'Darnall sits east of the city between Attercliffe and Tinsley, close to the M1, with a diverse community and a shopping parade along Staniforth Road. Housing is mostly red-brick Victorian terraces and post-war council homes. Most of our calls are to replace failing uPVC door mechanisms, upgrade cylinders against snapping and secure small shops along the main road.',
+      more: "Darnall was once a farming village in the township of Attercliffe-cum-Darnall, and it grew quickly in the 19th century as steel and engineering works spread along the Don Valley. High Hazels Park, laid out around the Victorian house built for William Jeffcock, Sheffield's first mayor, borders Tinsley Park golf course, with Bowden Housteads Woods nearby. Terraced houses with back yards need sturdy locks on yard gates and back doors as well as at the front, and a door chain or viewer helps when answering callers.",
       neighbours: ['attercliffe', 'manor-park'],
     },
   ],
@@ -423,6 +430,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['BD18'],
       description:
         'Saltaire is the model village Sir Titus Salt built around Salts Mill from the 1850s, now a UNESCO World Heritage Site with the Hockney gallery in the mill and the Victoria Hall nearby. Its stone terraced houses are listed, so doors and windows must keep their look. We fit discreet deadlocks and window locks that protect homes without spoiling period features.',
+      more: "The village is laid out on a grid of through terraces in hammer-dressed stone under Welsh slate roofs, from two-up two-down workers' cottages that open straight onto the pavement to overlookers' houses with front gardens, with larger houses for managers on the edges of the grid, including Albert Road. Streets such as Caroline Street and Titus Street are named after members of the Salt family, and back lanes run behind the yards. Replacing a front door on a listed house generally needs listed building consent, so keeping and repairing the existing door is usually the sensible choice.",
       neighbours: ['shipley', 'heaton'],
     },
     {
@@ -447,6 +455,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['BD18'],
       description:
         'Shipley is a town on the River Aire and the Leeds and Liverpool Canal, with a station and a market square, and stone terraces and semis on the hillsides around Windhill. It is well placed for commuters to Bradford and Leeds. We repair uPVC doors, change locks after moves and secure units along the canal.',
+      more: "Shipley's centre was largely rebuilt after the war, so around Market Square, with its early-1960s clock tower above the indoor market, and the pedestrianised Wellcroft precinct, most buildings are post-war shop units rather than Victorian stone. Northcliffe Park was bought by Sir Norman Rae, then the town's MP, and given to Shipley in 1920. The station has platforms on all three sides of a triangle of lines, with trains to Leeds, Bradford Forster Square, Skipton and Ilkley. Shop units call for shutter locks and shopfront cylinders, and a flat above a shop needs its own secure street door.",
       neighbours: ['saltaire', 'heaton', 'city-centre'],
     },
   ],

@@ -87,6 +87,8 @@ export interface Area {
   postcodes: string[];
   /** Two or three sentences about the place as a locksmith sees it: housing, streets, landmarks. */
   description: string;
+  /** A second paragraph, where the first leaves out what a locksmith there should know. */
+  more?: string;
   /** Slugs of other areas of the same city that border it (for 'nearby areas' links). */
   neighbours: string[];
 }

@@ -98,7 +98,7 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
       return {
         kind: 'area',
         city: place,
-        area: { ...match.area, description: [match.area.description], boroughs: [] },
+        area: { ...match.area, description: match.area.more ? [match.area.description, match.area.more] : [match.area.description], boroughs: [] },
         local: null,
         neighbours: neighbourLinks(city.slug, match.area),
         reviews: reviewPair(city.slug, areaIndex(city.slug, match.area.slug)),
