@@ -39,6 +39,8 @@ export interface City {
   /** City centre, 5 decimal places. */
   geo: GeoPoint;
   description?: string;
+  /** A second paragraph of local facts, where the first leaves out what a locksmith should know. */
+  more?: string;
 }
 
 export interface Technician {

@@ -83,6 +83,7 @@ export function Component() {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>{city.description}</p>
+            {city.more ? <p>{city.more}</p> : null}
             {view.featuredArea ? (
               <p className="featured-area">
                 {copy.featuredArea.before}

@@ -24,6 +24,7 @@ export interface CityView {
     population: string;
     populationYear: number;
     description: string;
+    more?: string;
   };
   dedicated: boolean;
   title?: string;
@@ -58,7 +59,7 @@ export function buildCityView(city: City): CityView {
   const yearsServing = page?.yearsServing ?? GENERIC_YEARS_SERVING;
   const customersServed = page ? page.customersServed : GENERIC_CUSTOMERS;
   return {
-    city: { ...summary, cityStatus: city.cityStatus, population: city.population, populationYear: city.populationYear, description },
+    city: { ...summary, cityStatus: city.cityStatus, population: city.population, populationYear: city.populationYear, description, more: city.more },
     dedicated: Boolean(page),
     title: page?.title,
     yearsServing,
