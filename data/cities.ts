@@ -38,6 +38,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.3503, longitude: -6.6528 },
     description:
       "Armagh is a small city with two cathedrals, both dedicated to St Patrick, and a tree-lined Georgian Mall at its centre. Period townhouses with original doors sit alongside newer family estates on the city's edges.",
+    more: "Around the Mall and up Vicars' Hill, Georgian houses keep heavy panelled doors, often with a fanlight above. Because much of the historic core lies in a conservation area, the aim is usually a lock that suits the door rather than changing its face, and a mortice deadlock set into the existing timber is often the neatest answer. Flats above shops on Scotch Street and English Street may share an entrance with a business, while family homes further out tend to rely on multipoint locking.",
   },
   {
     name: 'Bangor',
@@ -74,6 +75,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.3811, longitude: -2.359 },
     description:
       "Bath's Georgian crescents and terraces, many of them listed, have original timber doors and sash windows that need locks meeting insurance standards without harming historic fabric. Two universities also give the city a large student rental market.",
+    more: "Oldfield Park, south of the river, is a grid of Victorian Bath stone terraces where many houses are shared by students, so landlords often need keys and cylinders changed over the summer. In Lansdown and around the Circus, tall Georgian houses have often been split up, with one communal street door and a separate basement flat reached by steps down from the pavement. The whole city is a World Heritage Site, and central parking is tight, with residents' zones and pedestrian streets around Stall Street.",
   },
   {
     name: 'Belfast',
@@ -86,6 +88,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.5965, longitude: -5.9301 },
     description:
       "Belfast has red-brick Victorian terraces in areas such as the Holylands and east Belfast, apartments in the Cathedral Quarter and Titanic Quarter, and large suburban estates. Student houses near Queen's University see frequent lock changes between tenancies.",
+    more: 'Further south, the Malone Road is lined with large Victorian and Edwardian houses, some now divided into apartments, each needing its own lock behind a communal hall door, and nearby Stranmillis has many older terraces. Off the Lisburn Road and Ormeau Road, tight rows of terraces open straight onto the pavement, so the front door is the main line of defence and a sturdy deadlock matters. North of the centre, the Antrim Road has big older houses too, while newer city-centre blocks rely on fob entry and door-entry phones at the street door.',
   },
   {
     name: 'Birmingham',
@@ -122,6 +125,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.8243, longitude: -0.1427 },
     description:
       "Brighton and Hove's Regency squares, seafront flats and tightly packed terraces in Hanover and Kemptown mean many converted flats behind shared front doors. Two universities add a large student rental market.",
+    more: "In Hove, Brunswick Square and Adelaide Crescent have stuccoed nineteenth-century terraces, mostly divided into flats, with grand entrances that residents prefer to keep looking original. The North Laine's narrow streets of small terraced houses are busy with shops and foot traffic, and much of the city sits within controlled parking zones, so getting a van close can take planning. Near the seafront, salty air is hard on lock mechanisms and hinges, and student lets cluster around Moulsecoomb and Coldean, close to the university campuses.",
   },
   {
     name: 'Bristol',
@@ -134,6 +138,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.4545, longitude: -2.597 },
     description:
       'Bristol mixes Georgian terraces in Clifton and Hotwells, Victorian streets in Bedminster and Easton and newer flats around the Harbourside and Temple Quay. Many older front doors still rely on a single rim lock, which we often upgrade with a British Standard deadlock.',
+    more: "North of the centre, Cotham and Redland are full of large Victorian villas split into flats and student lets, each with a shared street door and separate flat doors to secure. Totterdown's brightly painted terraces climb steep streets above the Bath Road, and Bishopston's terraces run off Gloucester Road. Council-built estates further out, such as Southmead and Hartcliffe, have many homes now fitted with uPVC doors and multipoint locks. Residents' parking schemes cover many inner districts, which can affect where a van can stop.",
   },
   {
     name: 'Cambridge',
@@ -146,6 +151,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.2053, longitude: 0.1218 },
     description:
       'Cambridge combines historic college buildings, Victorian terraces around Mill Road and large new neighbourhoods such as Eddington and Trumpington Meadows. It grew by more than 17% between the 2011 and 2021 censuses, and many homes are let to students and researchers.',
+    more: "North of the river, the De Freville Avenue area of Chesterton is largely Victorian and Edwardian, whereas Arbury and King's Hedges were laid out as council estates after the war and now mix original and uPVC doors. Newnham, west of the Backs, has larger villas on quiet roads. The historic core around King's Parade and Market Hill restricts vehicles, and residents' parking covers many nearby streets, so a visit can need planning. Newer apartment buildings at Orchard Park and Great Kneighton often open with a key fob.",
   },
   {
     name: 'Camden',
@@ -170,6 +176,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.2802, longitude: 1.0789 },
     description:
       'Canterbury grew around its cathedral, and the centre inside the medieval city walls is full of listed and timber-framed buildings. Its universities bring a large student population, and many terraces around the centre are let to students.',
+    more: "Outside the walls, the Victorian terraces of Wincheap, St Dunstan's and the streets off Northgate are popular with landlords, and Hales Place, up the hill towards the University of Kent campus, is largely post-war housing with many student lets. Inside the walls, the High Street and much of the shopping area are closed to traffic for much of the day, so a locksmith visiting a flat above a shop may need to park outside the ring road and walk in. Older timber doors there often suit a mortice sashlock.",
   },
   {
     name: 'Cardiff',
@@ -182,6 +189,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.4816, longitude: -3.1791 },
     description:
       "Cardiff's Victorian terraces in Cathays, Roath and Canton sit alongside apartment blocks in Cardiff Bay and the city centre. Cathays in particular is packed with student houses, so landlords call for lock changes at every change of tenancy.",
+    more: "Pontcanna's wide Victorian streets beside Llandaff Fields have bay-fronted houses, many now split into flats behind a shared front door. Further up the River Taff, Llandaff keeps a village feel around its cathedral, and its old core is protected, so period doors are worth keeping. Grangetown and Splott have long runs of terraces with front doors opening almost onto the pavement. On the city's outer estates, such as Llanrumney and Ely, plastic-framed doors are common, and their multipoint mechanisms wear with daily use.",
   },
   {
     name: 'Carlisle',
@@ -206,6 +214,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.7356, longitude: 0.4685 },
     description:
       'Chelmsford became a city in 2012 and is growing fast, with large new neighbourhoods such as Beaulieu and Channels to the north-east alongside Victorian and inter-war streets nearer the centre. Many residents commute to London, so homes left empty in the day benefit from good door and window locks.',
+    more: "South of the centre, Moulsham's Victorian and Edwardian terraces run off Moulsham Street, with front doors close to the pavement and limited street parking. Chelmer Village, east of the centre, was begun in the late seventies and is mostly family homes, many with uPVC entrance doors. Writtle, to the west, has period cottages around its green, where older timber doors often need a mortice lock that fits the existing frame. Flats near the riverside and Anglia Ruskin University's campus commonly have fob-controlled communal doors.",
   },
   {
     name: 'Chester',
@@ -218,6 +227,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.1905, longitude: -2.8913 },
     description:
       "Chester's Roman walls, medieval Rows and black-and-white buildings draw visitors all year, while most residents live in Victorian terraces and suburban semis outside the walls. Listed properties in the centre need lock upgrades that keep original doors intact.",
+    more: "Hoole, just beyond the railway station, has rows of Victorian terraces and a good number of guest houses, where lock changes between staff or guests are a practical concern. Across the Old Dee Bridge, Handbridge has its own terraced streets, with larger villas in Queen's Park beside the river. Blacon, to the north-west, is a large estate built mostly after the war. Within the walls, Eastgate Street and Bridge Street are closed to most traffic during the day, so carrying tools in from a car park is normal.",
   },
   {
     name: 'Chichester',
@@ -230,6 +240,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.8366, longitude: -0.7792 },
     description:
       'Chichester is a compact cathedral city built around its medieval Market Cross, with Georgian streets in the Pallants and newer housing to the east and west. Historic doors and windows here often need locks that satisfy insurers without spoiling period features.',
+    more: "North, South, East and West Street meet at the Cross, and the main shopping streets inside the old walls are largely pedestrianised, so parking nearby usually means a car park. Somerstown, just outside the walls to the north, was largely rebuilt in the nineteen-sixties with council houses and flats, while Parklands to the west has post-war family homes. Summersdale has larger detached houses, and Graylingwell Park, built on the former hospital site, mixes converted buildings with new flats behind shared entry doors. Student lets sit near the university's Bishop Otter campus on College Lane.",
   },
   {
     name: 'City of London',
@@ -254,6 +265,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.8892, longitude: 0.9042 },
     description:
       "Colchester claims to be Britain's oldest recorded town and became a city in 2022. Roman walls and the old houses of the Dutch Quarter sit beside garrison housing, student lets for the University of Essex and new estates on the edges of the city.",
+    more: 'Lexden Road, on the western side, is lined with larger older houses, while New Town, south of the centre, is mostly Victorian terraces. Highwoods, to the north, is a newer estate made up mainly of family houses. Greenstead lies close to the University of Essex campus at Wivenhoe Park, and many students rent nearby. Inside the Roman walls, the narrow lanes around the castle and the High Street can be slow to reach by van, and period doors there often suit mortice locks.',
   },
   {
     name: 'Coventry',
@@ -266,6 +278,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.4081, longitude: -1.5106 },
     description:
       "Coventry's centre was largely rebuilt after wartime bombing, so it has post-war precincts and flats, while Earlsdon and Stoke have long rows of Victorian and Edwardian terraces. Two universities give the city a big student rental sector, much of it in shared houses.",
+    more: 'Chapelfields, west of the centre, grew up around the watch trade, and its brick houses, some with top-floor workshops, sit in a conservation area. Students at the University of Warwick often rent in Canley, Tile Hill and Earlsdon on that side of the city, while many at Coventry University live in purpose-built blocks in the centre with fob-controlled entry doors. Tile Hill and Canley have large post-war council-built areas, and plenty of houses there now have plastic doors whose gearboxes and cylinders eventually need replacing.',
   },
   {
     name: 'Derby',
@@ -278,6 +291,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.9225, longitude: -1.4766 },
     description:
       "Derby's terraced streets around Normanton and the city centre sit alongside suburban estates in Mickleover, Allestree and Oakwood. It is a working city built on engineering and the railways, and uPVC door and window lock repairs are a large part of the work.",
+    more: "Friar Gate, leading west from the centre, has fine Georgian townhouses within a conservation area where panelled doors and fanlights are worth keeping. Darley Abbey's mill workers' cottages lie within the Derwent Valley Mills World Heritage Site, and the small railway cottages near the station were restored and are now protected too. Inter-war and post-war semis are common in Chaddesden and Littleover, and newer flats around the city centre often have fob-controlled communal doors.",
   },
   {
     name: 'Derry',
@@ -302,6 +316,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.5228, longitude: -1.1285 },
     description:
       'Doncaster became a city in 2022, and its borough takes in the town centre and racecourse as well as many former mining villages. Housing is largely terraced and semi-detached, with new estates growing on the edges of the city.',
+    more: 'Close to the racecourse, Bennetthorpe and the streets around Town Fields have larger Victorian and Edwardian houses, while Bessacarr, further south-east, is a leafy suburb of detached homes. Hyde Park and Balby have tighter rows of terraces nearer the centre. In former pit villages such as Rossington, Armthorpe and Edlington, colliery-built terraces and semis often have a back door that gets more daily use than the front, so a secure rear lock matters as much. New-build estates around the edges mostly have multipoint uPVC or composite doors.',
   },
   {
     name: 'Dundee',
@@ -314,6 +329,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.462, longitude: -2.9707 },
     description:
       "Dundee's sandstone tenements in the West End and Lochee sit alongside the regenerated waterfront around V&A Dundee. Two universities mean plenty of student flats, and shared tenement stairs make secure main doors and flat doors a common request.",
+    more: "East along the Tay, Broughty Ferry and West Ferry have large stone villas built for jute merchants, alongside the old fishermen's cottages near the harbour. Stobswell and the Hilltown have many tenements, often with controlled main doors on each close, so a buzzer or lock fault can affect everyone on the stair. Along the Perth Road, student flats fill many of the older buildings. Whitfield and Menzieshill, on the outskirts, are post-war council-built estates of houses and flats.",
   },
   {
     name: 'Dunfermline',
@@ -326,6 +342,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.0718, longitude: -3.4609 },
     description:
       "Dunfermline, Scotland's ancient royal capital and the burial place of Robert the Bruce, became a city in 2022. Older stone houses near the Abbey contrast with fast-growing estates such as Duloch on the city's eastern side.",
+    more: 'Near Pittencrieff Park, known locally as the Glen, the older streets around the Abbey and Moodie Street, where Andrew Carnegie was born, keep stone houses with timber doors that often take a mortice lock. Parking in the town centre is limited, so reaching homes above the High Street shops usually means a short walk with tools. Abbeyview is a post-war council-built estate of houses and flats, while the newer estates towards Halbeath are mostly family homes with multipoint locking doors. Older flats on shared stairs can have controlled entry.',
   },
   {
     name: 'Durham',
@@ -338,6 +355,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.7767, longitude: -1.5757 },
     description:
       "Durham's cathedral and castle stand on a peninsula in a loop of the River Wear, surrounded by steep streets of terraced housing. Durham University is a big part of city life, and many terraces in areas such as the Viaduct are let to students.",
+    more: 'Across Elvet Bridge, Old Elvet and Hallgarth Street have Georgian and older houses, and Gilesgate and Claypath climb to the east with terraces and student flats. Vehicle access to the peninsula is restricted and parking there is scarce, so a job near Palace Green or the North and South Bailey usually involves parking below and walking up with tools. Newton Hall, to the north, is a large estate of private houses built from the nineteen-sixties onwards, where many front doors are now uPVC or composite.',
   },
   {
     name: 'Edinburgh',
@@ -362,6 +380,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.399, longitude: 0.2622 },
     description:
       'Ely is a small cathedral city on raised ground in the Fens, still known as the Isle of Ely. Its older centre around the cathedral and Market Place is ringed by newer estates built as the city has grown.',
+    more: "Fore Hill leads down from the centre towards the Waterside by the Great Ouse, where older cottages and converted riverside buildings sit near the Maltings and the moorings. Many buildings in the centre are of pale local brick, and the area around the cathedral and Oliver Cromwell's House falls within a conservation area, where people generally prefer locks that leave old doors looking as they were. Newer homes on the north side, off Lynn Road, mostly have modern multipoint doors, and parking in the centre is limited.",
   },
   {
     name: 'Exeter',
@@ -374,6 +393,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.7236, longitude: -3.5304 },
     description:
       "Exeter has a medieval cathedral and Georgian streets at its centre, Victorian terraces in St Thomas and Heavitree and large student areas near the University of Exeter. New housing on the city's eastern side adds modern homes with multipoint locking doors.",
+    more: "St Leonard's, south-east of the centre, has large Regency and Victorian villas behind heavy panelled doors, and Southernhay's Georgian terraces are now mostly offices. The streets of Pennsylvania and Mount Pleasant, close to the university's Streatham campus, hold many student houses and converted flats. Newtown's small terraces sit close to the centre, while Whipton and Wonford include estates of inter-war and post-war council-built homes. Around the Cathedral Green and the Quay, pedestrian areas and limited parking can mean a short walk from the van.",
   },
   {
     name: 'Glasgow',
@@ -398,6 +418,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.8646, longitude: -2.2448 },
     description:
       'Gloucester has a medieval cathedral, Victorian docks converted to flats and shops, and terraced streets close to the centre. Large estates at Kingsway and Quedgeley on the southern edge add many modern homes.',
+    more: 'The centre is laid out around the Gate streets meeting at the Cross, and much of it is pedestrianised, with timber-framed and listed buildings along Westgate Street towards the cathedral. East of the railway, Barton and Tredworth have dense Victorian terraces with doors opening straight onto the street, and Kingsholm, near the rugby ground, has similar rows. Longlevens has many inter-war semis, while Matson, on the slopes below Robinswood Hill, was built as a post-war estate where replacement plastic doors are now common.',
   },
   {
     name: 'Hereford',
@@ -410,6 +431,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.0565, longitude: -2.716 },
     description:
       'Hereford is the county town of Herefordshire on the River Wye, and its cathedral holds the Mappa Mundi. Older streets around High Town sit alongside suburbs such as Tupsley and Belmont.',
+    more: 'High Town itself is pedestrianised, with the black-and-white Old House standing in it, so reaching a flat above one of its shops means parking nearby and walking in. Aylestone Hill, leading north-east out of the city, has larger Victorian villas. South of the Wye, Newton Farm was built as a council estate in the nineteen-sixties and has been partly rebuilt more recently, so uPVC and composite doors are common. Around the cathedral close and Church Street, listed buildings call for locks that suit their old timber doors without altering them.',
   },
   {
     name: 'Inverness',
@@ -422,6 +444,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 57.4778, longitude: -4.2247 },
     description:
       'Inverness is the main city of the Highlands, where the River Ness meets the Moray Firth. Victorian villas and terraces near the centre give way to large modern estates, and the many holiday lets mean key safes and lock changes between guests are common requests.',
+    more: "The Crown, on the rise above the centre, has Victorian stone villas and terraces, some converted so that several households use one front entrance. Ness Bank's riverside houses include several guest houses, where owners may want locks that can be rekeyed quickly. Merkinch and Dalneigh, on the west side, have many council-built houses and flats, while Inshes, Westhill and Milton of Leys, on the southern and eastern edges, are largely modern estates with multipoint locking doors. The pedestrianised High Street can mean parking a short walk away.",
   },
   {
     name: 'Kingston upon Hull',
@@ -446,6 +469,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.047, longitude: -2.801 },
     description:
       "Lancaster's Georgian sandstone centre sits below its castle and priory, with terraced streets around it and Lancaster University's campus at Bailrigg to the south. Student lets close to the centre keep lock changes in steady demand.",
+    more: "St George's Quay, along the Lune, has Georgian warehouses converted into flats with shared entrances. South of the centre, Bowerham, Primrose and the Greaves are mostly Victorian and Edwardian terraces, many rented by students, and Skerton, across the river, has long rows of terraces too. Scotforth, further south on the Preston road, has inter-war and later semis. The centre's one-way system and pedestrian streets around Market Square can make it quicker to park on an outer road and walk in.",
   },
   {
     name: 'Leeds',
@@ -470,6 +494,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.6363, longitude: -1.1332 },
     description:
       "Leicester's Victorian terraces in Clarendon Park, Highfields and the West End surround a compact centre, with suburbs and new estates further out. Private renting grew sharply between 2011 and 2021, and two universities keep landlord lock changes a regular job.",
+    more: "New Walk, a Georgian footpath promenade, runs out from the centre past Georgian and Victorian townhouses, several now used as offices, so a call there usually involves parking on a side street. Stoneygate and Knighton, to the south-east and south, have big late Victorian and Edwardian villas with heavy timber doors, and parts are conservation areas. Belgrave, to the north, is built up with terraces around Belgrave Road's Golden Mile. Braunstone is a large council estate laid out between the wars, and Hamilton and Beaumont Leys have many newer homes.",
   },
   {
     name: 'Lichfield',
@@ -482,6 +507,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.682, longitude: -1.829 },
     description:
       'Lichfield is a small cathedral city known for the three spires of its cathedral and as the birthplace of Samuel Johnson. Georgian houses and listed buildings in the centre sit alongside newer estates such as Boley Park and Darwin Park.',
+    more: 'Dam Street, running from the Market Square towards Minster Pool, and the Cathedral Close beyond are lined with old houses, and with much of the centre protected as a conservation area, original doors need a careful choice of lock. Several central streets are pedestrian, so a van usually waits in a nearby car park. Streethay, on the north-east edge near Lichfield Trent Valley station, has large new-build estates where composite doors are common, and apartments there may have a fob reader on the shared entrance.',
   },
   {
     name: 'Lincoln',
@@ -494,6 +520,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.2307, longitude: -0.5406 },
     description:
       "Lincoln's cathedral and castle crown the hill above the city, with Steep Hill linking the historic uphill quarter to the shops and university campus below. The city grew by 11% between 2011 and 2021, and its Victorian terraces are popular with students and young renters.",
+    more: 'Uphill, Bailgate and Minster Yard have Georgian and older stone houses, many listed, and the roads around the castle and cathedral are narrow, with little parking. Downhill, the West End off Carholme Road and the streets around Monks Road are close-packed terraces, and purpose-built blocks near Brayford Pool use fob entry. The Ermine estate, on the northern edge, dates from the post-war years, and Birchwood, to the south-west, is a later estate of mainly family homes, where uPVC doors are common.',
   },
   {
     name: 'Lisburn',
@@ -506,6 +533,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.5113, longitude: -6.0441 },
     description:
       'Lisburn lies on the River Lagan south-west of Belfast and became a city in 2002. Housing ranges from older terraces near Market Square to large family estates, and many residents commute into Belfast.',
+    more: "Bow Street is the main shopping street, and some of the city's older buildings stand around Castle Street and Castle Gardens, where parking close to the door is limited. Old Warren, on the west side, is a large housing estate dating mainly from the late sixties and early seventies, while Lambeg and Hilden, along the Lagan, mix older mill-era houses with newer developments. Recent apartment blocks near the centre often use fobs or keypads at the entrance, and many family houses have uPVC doors.",
   },
   {
     name: 'Liverpool',
@@ -554,6 +582,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.0406, longitude: -0.7594 },
     description:
       'Milton Keynes was designated a new town in 1967 and became a city in 2022. Its grid-square estates are mostly modern houses with uPVC and composite doors, so multipoint lock repairs and cylinder upgrades make up much of the work.',
+    more: 'Not everything here is new. Wolverton grew up around the railway works and keeps rows of Victorian red-brick terraces, while Stony Stratford and Newport Pagnell have older high streets with period frontages. Central Milton Keynes adds apartment blocks with fob-controlled lobbies, and eastern districts such as Brooklands and Oakgrove are much more recent estates. On some estates homes are reached along footpaths or from shared parking courts rather than straight off a road, so giving the nearest road name helps a locksmith find the right front door.',
   },
   {
     name: 'Newcastle upon Tyne',
@@ -566,6 +595,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.9738, longitude: -1.6131 },
     description:
       "Newcastle's Grainger Town has some of England's finest Georgian and Victorian streets, while Heaton and Jesmond are full of Tyneside flats and terraces. Jesmond and Sandyford are popular with students from the city's two universities.",
+    more: "A Tyneside flat usually has two front doors side by side on the pavement, one for the ground floor and one opening onto a stair up to the flat above, so it is worth saying which one is locked. Gosforth has Victorian and Edwardian houses off its High Street, Arthur's Hill and Benwell have long brick terraces, and the Quayside and Ouseburn have newer apartment blocks with fob entry. In Byker, the whole Byker Wall estate is listed, so changes to its doors may need more thought.",
   },
   {
     name: 'Newport',
@@ -578,6 +608,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5877, longitude: -2.9984 },
     description:
       'Newport stands on the River Usk near the Severn estuary and was the fastest-growing local authority in Wales between the 2011 and 2021 censuses. Long streets of Victorian terraces, post-war estates and new riverside flats give a broad mix of homes.',
+    more: 'Stow Hill, climbing to St Woolos Cathedral, has tall Victorian houses, a number of them divided into flats reached through one street door, while Maindee, east of the Usk, and Pillgwenlly, by the old docks, are packed with terraces. Caerleon, on the site of a Roman legionary fortress, mixes older cottages with family homes, and Bettws and the Duffryn are planned estates. New streets at Glan Llyn, built on former steelworks land, are mostly modern houses, where multipoint mechanisms and cylinders tend to be the parts that need attention.',
   },
   {
     name: 'Newry',
@@ -614,6 +645,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.9529, longitude: -1.1497 },
     description:
       "Nottingham's Lace Market warehouses have been turned into flats, while Lenton, Radford and Sneinton are full of Victorian terraces, many let to students from the city's two universities. With a median age of 31 at the 2021 census, it is one of England's youngest cities.",
+    more: 'Beside the castle, the Park Estate is a private enclave of large Victorian villas on quiet, curving roads, and Mapperley Park has more grand houses with heavy period doors. Sherwood, Carrington and Forest Fields offer smaller brick terraces, while Clifton, south of the Trent, is a big post-war council estate. In the city centre, purpose-built student blocks generally use fob or card entry at the main door, so a call-out there is more often for the flat door itself.',
   },
   {
     name: 'Oxford',
@@ -626,6 +658,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.7519, longitude: -1.2578 },
     description:
       "Oxford's colleges dominate the centre, while Jericho, the Cowley Road and Headington are lined with Victorian terraces, many let to students and researchers. Listed buildings and old timber doors need locks chosen with care.",
+    more: 'In North Oxford, Victorian villas around Norham Gardens and Park Town often have large timber front doors that suit mortice locks, and Summertown mixes older houses with newer flats. Blackbird Leys and Barton, beyond the ring road, are post-war estates, with new homes now going up at Barton Park. Cornmarket Street is pedestrianised and many residential streets fall within controlled parking zones, which can mean leaving the van some way off and carrying tools to the door.',
   },
   {
     name: 'Perth',
@@ -638,6 +671,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.396, longitude: -3.437 },
     description:
       'Perth stands on the River Tay between its two parks, the North Inch and South Inch, and became a city in 2012. Georgian and Victorian stone houses near the centre give way to modern estates on the outskirts.',
+    more: "Georgian terraces such as Rose Terrace, facing the North Inch, and Marshall Place, beside the South Inch, have tall panelled doors that suit traditional mortice locks. Across Perth Bridge, Bridgend and the lower slopes of Kinnoull Hill hold stone villas, while Letham and Tulloch are mainly post-war and later housing. Flats above shops near St John's Kirk often share a common stair door with an entry phone, and the pedestrianised stretch of the High Street means leaving the van a little way from the job.",
   },
   {
     name: 'Peterborough',
@@ -650,6 +684,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.5726, longitude: -0.243 },
     description:
       'Peterborough was designated a new town in 1967, so beside the Norman cathedral and older streets there are planned townships such as Bretton, Orton and Werrington, plus newer Hampton. It grew by 17.5% between the 2011 and 2021 censuses.',
+    more: 'Closer to the centre, Millfield and New England are lined with Victorian terraces, many of them rented, and Park Road near Central Park has bigger houses from the Victorian and Edwardian years. The cathedral precinct and the older buildings around Cathedral Square lie within a conservation area, so lock work there is best kept in keeping with existing doors. South of the Nene, Fletton Quays has modern apartments with controlled entry, and Stanground combines older streets with newer estates.',
   },
   {
     name: 'Plymouth',
@@ -662,6 +697,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.3715, longitude: -4.1427 },
     description:
       "Plymouth's centre was rebuilt after wartime bombing, while the Barbican keeps its older streets and Devonport and Stonehouse have long terraces near the naval base. Mutley and Greenbank are popular with students from the University of Plymouth.",
+    more: 'Royal William Yard, a listed former naval victualling yard at Stonehouse, now holds flats inside its stone buildings, where entry systems and the look of original doors both matter. Mannamead and Peverell have roomy Victorian and Edwardian houses, whereas Whitleigh, Southway and Ernesettle grew as post-war estates in the north of the city. Near the Hoe, salty air from Plymouth Sound wears on door furniture, and the narrow cobbled lanes of the Barbican leave little room to park.',
   },
   {
     name: 'Portsmouth',
@@ -674,6 +710,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.7989, longitude: -1.0912 },
     description:
       'Portsmouth lies mostly on Portsea Island and is one of the most densely populated places in the UK, with tight grids of Victorian terraces in Southsea and Fratton. Many terraces are split into flats or let to students, so communal door security is a common concern.',
+    more: 'Old Portsmouth, around the cathedral near the harbour mouth, keeps Georgian houses on narrow streets, and the villas Thomas Ellis Owen designed in Southsea sit within a conservation area. Gunwharf Quays, beside the Spinnaker Tower, mixes outlet shops with apartment blocks that have shared entrances. On the mainland, Cosham and Drayton have more semi-detached houses and Paulsgrove grew as a post-war council estate. Street parking on the island is scarce, so mention any permit zone or nearby space when booking.',
   },
   {
     name: 'Preston',
@@ -686,6 +723,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.7596, longitude: -2.7 },
     description:
       'Preston became a city in 2002 and has Victorian terraces around the centre and the University of Central Lancashire, with suburbs such as Fulwood and Ashton further out. Student lets and older terraced homes make up much of the housing close to the centre.',
+    more: 'Winckley Square, just off Fishergate, is ringed by Georgian houses that are now largely offices and apartments, and nearby Avenham, beside Avenham and Miller Parks, mixes Victorian streets with later housing. Plungington and Deepdale are dense grids of terraces with back alleys, so yard gates are worth securing too. Around the marina at Riversway, on the old dock, there are modern flats and houses, while Cottam and Ingol to the north-west are later estates where uPVC doors with multipoint locks are common.',
   },
   {
     name: 'Ripon',
@@ -698,6 +736,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.1381, longitude: -1.524 },
     description:
       "Ripon is one of England's smallest cities, a market town with a cathedral and a hornblower who sets the watch in the Market Square every night. Stone cottages and terraces in the centre are surrounded by farmland and villages.",
+    more: 'Much of the centre, including Kirkgate between the Market Place and the cathedral, is designated as a conservation area, and replacement locks on older stone houses are usually chosen to look right on a traditional timber door. Estates on the edge of town are mostly brick houses with uPVC or composite doors. Farmhouses and cottages in villages out towards Fountains Abbey can be a drive apart, and barns or outbuildings there often need padlocks, hasps or rim locks rather than anything fitted to a front door.',
   },
   {
     name: 'Salford',
@@ -710,6 +749,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.4875, longitude: -2.2901 },
     description:
       'Salford sits across the River Irwell from Manchester and includes MediaCityUK at Salford Quays as well as older terraced areas such as Ordsall and Seedley. It was the fastest-growing local authority in the North West between 2011 and 2021, with many new apartment blocks.',
+    more: "Along Chapel Street and at Greengate, next to Manchester city centre, new towers use fob-controlled entry, and Pendleton still has council high-rises. Higher Broughton has larger Victorian houses, many split into flats. Further west, Eccles and Swinton are mainly terraces and semis, while Worsley keeps black-and-white buildings beside the Bridgewater Canal, where the look of a door can matter as much as its security. Irlam and Cadishead lie out beside the Manchester Ship Canal, on the city's western edge.",
   },
   {
     name: 'Salisbury',
@@ -722,6 +762,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.0693, longitude: -1.7957 },
     description:
       "Salisbury's cathedral has the tallest spire in Britain, and the medieval grid of 'chequers' in the centre is lined with listed buildings. Timber-framed and Georgian houses often need locks that suit their period doors.",
+    more: "The Cathedral Close, reached through old gateways such as the High Street Gate, holds some of the city's grandest houses, many of them listed, where period doors are worth keeping intact. Across the Avon, Harnham combines older cottages with suburban houses, and Bemerton Heath is a post-war estate of semis and flats. New streets near Old Sarum are more recent housing. Around Fisherton Street and the Market Place, flats above shops often share a side entrance with its own lock.",
   },
   {
     name: 'Sheffield',
@@ -746,6 +787,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.907, longitude: -1.4044 },
     description:
       'Southampton is a major port with medieval walls around its old town, Victorian terraces in Portswood and Shirley and modern flats around Ocean Village. Portswood in particular is full of student lets close to the University of Southampton.',
+    more: "Carlton Crescent and the streets around Bedford Place have Regency villas, now often offices or flats, while Bevois Valley and St Mary's are packed with older terraces. East of the Itchen, Centenary Quay at Woolston has new apartments on a former shipyard, and Thornhill and Weston have post-war council housing, with tower blocks at Weston. Inside the old walls, near the Bargate, historic buildings call for discreet hardware that does not spoil the frontage, and parking can be tight.",
   },
   {
     name: 'Southend-on-Sea',
@@ -758,6 +800,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5379, longitude: 0.7119 },
     description:
       "Southend-on-Sea has the world's longest pleasure pier and became a city in 2022. Seafront flats, Edwardian houses in Westcliff and Leigh-on-Sea and busy commuter streets give a steady mix of residential lock work.",
+    more: 'Thorpe Bay and Chalkwell have larger houses near the seafront, and at Shoeburyness the old army garrison has been converted into homes, some of them in listed buildings. Old Leigh, down by the cockle sheds, is a cluster of small cottages on narrow lanes where parking is scarce. Prittlewell, Southchurch and Eastwood are mostly terraces, bungalows and semis. Flats along the seafront face salt air that can stiffen locks and corrode letterplates, so they benefit from regular lubrication.',
   },
   {
     name: 'St Albans',
@@ -770,6 +813,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.7527, longitude: -0.3394 },
     description:
       'St Albans is a commuter city north of London with a medieval cathedral, the remains of Roman Verulamium and a twice-weekly street market. Victorian terraces near the station and large detached homes in the suburbs often call for insurance-approved locks.',
+    more: "Fishpool Street, winding down from the cathedral towards the old mill at St Michael's, is lined with listed timber-framed and Georgian houses, and its narrow width makes parking awkward. Fleetville, to the east, has terraces around Hatfield Road, while Marshalswick is mostly post-war family housing. On market days St Peter's Street is given over to stalls, so visits to the centre are easier planned around them. Much of the old town is a conservation area, where replacement door furniture should blend in.",
   },
   {
     name: 'St Asaph',
@@ -782,6 +826,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.2575, longitude: -3.4423 },
     description:
       "St Asaph in Denbighshire has one of Britain's smallest ancient cathedrals and became a city in 2012. It is a small community of houses and bungalows in the Vale of Clwyd, with a business park on its edge.",
+    more: 'From the cathedral on its rise, the High Street drops to the River Elwy, and the older stone and brick houses along it include listed buildings where period doors are best kept intact. The North Wales Expressway skirts the northern edge of the city. Away from the centre, many homes are bungalows and detached houses, often with uPVC doors, while farms across the Vale of Clwyd have barns and gates that may need sturdy padlocks or hasps.',
   },
   {
     name: 'St Davids',
@@ -806,6 +851,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.1165, longitude: -3.9369 },
     description:
       "Stirling grew up below its castle and became a city in 2002. Its historic Old Town, Victorian villas in King's Park and student housing near the University of Stirling give a varied mix of properties.",
+    more: 'Up the steep, cobbled lanes towards the castle, including Broad Street and St John Street, there are tenements whose common stairs often have a shared door and entry phone. Below the castle crag, Raploch has been largely rebuilt with new housing, and Riverside, tucked inside a loop of the Forth, has Victorian streets. St Ninians and Bannockburn mix older cottages with later council homes, and Causewayhead, under the Wallace Monument, sits close to the university campus.',
   },
   {
     name: 'Stoke-on-Trent',
@@ -818,6 +864,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.0246, longitude: -2.1757 },
     description:
       'Stoke-on-Trent is a federation of six towns, including Hanley, Burslem and Longton, that grew up on the pottery industry. Long rows of Victorian terraced houses are common, many with older doors that benefit from a lock upgrade.',
+    more: 'Tunstall, Stoke and Fenton complete the six towns, and the old village of Penkhull, on its hill above Stoke, is a conservation area with cottages and Victorian houses. Bentilee, east of Hanley, is a large post-war council estate, and Trentham, to the south, has bigger suburban homes and newer developments. Many students at Staffordshire University rent in Shelton, around College Road. Terraced streets often have shared back entries, so rear gates and yard doors deserve as much attention as the front.',
   },
   {
     name: 'Sunderland',
@@ -866,6 +913,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.6833, longitude: -1.4977 },
     description:
       'Wakefield has the tallest cathedral spire in Yorkshire and The Hepworth gallery beside the River Calder. Its district takes in former mining towns as well as the city itself, with a lot of terraced and semi-detached housing.',
+    more: "North of the centre, St John's is a set of Georgian squares and terraces whose tall doors and fanlights are protected within a conservation area. Sandal, near the ruins of Sandal Castle, has larger Victorian and twentieth-century homes, while Lupset and Eastmoor are council-built estates. Belle Vue and Agbrigg are mostly brick terraces with back yards. Across the wider district, towns such as Ossett, Normanton and Pontefract each have their own older centres and outlying estates.",
   },
   {
     name: 'Wells',
@@ -878,6 +926,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.2094, longitude: -2.645 },
     description:
       "Wells is England's smallest city after the City of London, centred on its cathedral, the Bishop's Palace and Vicars' Close. Many buildings are listed, so lock work here often means matching period doors and fittings.",
+    more: 'North of the cathedral, the Liberty is an area of old clergy houses, many now used by the cathedral school, and nearby Chamberlain Street and New Street have stone and Georgian-fronted houses. Water runs in open channels along the High Street, and on market days the Market Place fills with stalls, so parking for a quick job can mean a walk. Newer estates on the edges of the city have modern doors, while farmhouses on the slopes of the Mendips bring barns and outbuildings.',
   },
   {
     name: 'Westminster',
@@ -890,6 +939,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.4994, longitude: -0.1273 },
     description:
       'The City of Westminster covers Parliament, the West End and residential areas such as Pimlico, Marylebone and Maida Vale, with mansion blocks, stucco terraces and council estates. Shops, offices and hotels make up a large share of the commercial work here.',
+    more: "Bayswater and Paddington have tall Victorian houses now divided up, with communal street doors and separate basement entrances reached down the area steps. St John's Wood and Belgravia add large family houses, and Soho has flats tucked above shops and restaurants, often reached by a narrow side door. In Pimlico, Lillington Gardens is a listed post-war estate and Churchill Gardens is a conservation area. Mayfair, Soho and Westminster itself lie inside the Congestion Charge zone, and parking usually means paid bays.",
   },
   {
     name: 'Winchester',
@@ -902,6 +952,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.0622, longitude: -1.3134 },
     description:
       "Winchester was the capital of Wessex, and its cathedral is one of the longest medieval cathedrals in Europe. Listed houses in the centre, student lets near the University of Winchester and family homes across the district's villages all need different approaches to security.",
+    more: 'Fulflood and Hyde, north of the centre, have Victorian terraces, whereas Stanmore is an inter-war council estate and Badger Farm and Harestock are later suburbs of semis and detached houses. Around Kingsgate Street and St Cross, old houses lie in conservation areas, where new locks should not spoil a period door. The High Street near the Buttercross is pedestrianised, so a locksmith working in the centre may need to use a car park and walk the last stretch.',
   },
   {
     name: 'Wolverhampton',
@@ -914,6 +965,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.5862, longitude: -2.1288 },
     description:
       'Wolverhampton became a city in 2000 and has Victorian terraces in areas such as Whitmore Reans close to the centre, with large inter-war and post-war estates beyond. The University of Wolverhampton brings student lets near the city centre.',
+    more: 'Tettenhall, with its greens and sandstone ridge, and Penn, to the south-west, are leafy suburbs of larger detached and older houses. Along Tettenhall Road and around West Park there are substantial Victorian villas, some now flats. Low Hill and Heath Town are council-built estates, and Bilston and Wednesfield keep their own older centres. Inside the ring road, student flats and city-centre conversions are usually reached through a fob-controlled communal entrance, with a separate lock on each flat door.',
   },
   {
     name: 'Worcester',
@@ -926,6 +978,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.192, longitude: -2.22 },
     description:
       "Worcester stands on the River Severn beside its cathedral and the county cricket ground at New Road. Terraced streets in St John's and Barbourne sit alongside newer estates on the eastern side of the city.",
+    more: 'Friar Street keeps timber-framed buildings such as Greyfriars, and Foregate Street and The Tything are lined with Georgian frontages, many of them listed. Britannia Square, just off The Tything, has early nineteenth-century villas, and the nearby Arboretum area is a grid of small Victorian terraces. Diglis, by the canal basin and the river, has modern apartments with shared entrances. The High Street is largely pedestrianised, and homes close to the Severn can be hit by flooding, which can swell timber doors and strain locks.',
   },
   {
     name: 'Wrexham',
@@ -938,6 +991,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.046, longitude: -2.993 },
     description:
       'Wrexham was the largest town in north Wales before it became a city in 2022. Victorian terraces near the Racecourse Ground give way to estates and former mining villages across the wider county borough.',
+    more: "Caia Park, on the south-eastern side, is a large council-built estate. Acton and Borras have twentieth-century and newer family homes, while Gresford and Marford, north towards Chester, are older villages, Marford known for its ornate estate cottages. Rhosllanerchrugog and other former mining villages keep long rows of terraced houses. Near St Giles' Church and the pedestrianised streets of the old town, upstairs flats are often reached through a single street door, and Wrexham University's main campus is on Mold Road.",
   },
   {
     name: 'York',
@@ -950,5 +1004,6 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.959, longitude: -1.0815 },
     description:
       "York's medieval walls, the Minster and the Shambles draw huge numbers of visitors, and many homes inside the walls are listed. Beyond them lie Victorian terraces in South Bank and Clifton and newer estates, with plenty of student lets near both universities.",
+    more: "Bootham and The Mount, on main roads into the centre, have Georgian and Regency houses with panelled doors and fanlights, while Holgate and Leeman Road are tighter streets of Victorian brick terraces. Tang Hall and Acomb include large areas of council-built housing, and Derwenthorpe, on the east side, is a newer development of energy-efficient homes. Inside the walls, York's pedestrian footstreets keep most vehicles out through the daytime, which can mean tools are carried in on foot from outside.",
   },
 ];
