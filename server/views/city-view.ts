@@ -15,7 +15,9 @@ import {
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { cityCopy } from './location-copy.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
+import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, PriceRow, Review } from '../../shared/types.ts';
+import { cityPlace } from './place-facts.ts';
 
 /** Everything a /{city} page renders, generic or dedicated. */
 export interface CityView {
@@ -25,6 +27,8 @@ export interface CityView {
     populationYear: number;
     description: string;
   };
+  /** The city as the structured data names it (docs/decisions/028). */
+  place: PlaceFacts;
   dedicated: boolean;
   title?: string;
   yearsServing: number;
@@ -59,6 +63,7 @@ export function buildCityView(city: City): CityView {
   const customersServed = page ? page.customersServed : GENERIC_CUSTOMERS;
   return {
     city: { ...summary, cityStatus: city.cityStatus, population: city.population, populationYear: city.populationYear, description },
+    place: cityPlace(city, { withGeo: true }),
     dedicated: Boolean(page),
     title: page?.title,
     yearsServing,

@@ -1,0 +1,109 @@
+/**
+ * The structured data of the whole site (docs/decisions/028): every sitemap URL and every location
+ * page, noindexed ones included, rendered in-process. The checks live in
+ * test/helpers/structured-data.ts; the fixtures in test/fixtures/structured-data/ show that each
+ * one fails on the mistake it is there to catch.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allLocationPaths } from '../server/views/locations.ts';
+import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
+import { businessId } from '../shared/jsonld.ts';
+import { makeApp, site } from './helpers/app.ts';
+import { jsonLdBlocks } from './helpers/html.ts';
+import {
+  businessEntities,
+  businessNodes,
+  checkGeo,
+  checkNoBusinessRatings,
+  checkOneBusiness,
+  checkPage,
+  checkReferences,
+  geoValues,
+  type PageBlocks,
+} from './helpers/structured-data.ts';
+
+const fixture = (name: string): PageBlocks =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures', 'structured-data', `${name}.json`), 'utf8')) as PageBlocks;
+
+describe('the structured-data checks', () => {
+  const good = fixture('good-page');
+
+  it('pass a page with one business, resolved references and 5-decimal coordinates', () => {
+    expect(checkPage('/good', good)).toEqual([]);
+    expect(checkOneBusiness(new Map([['/good', good]]))).toEqual([]);
+  });
+
+  it('catch a second business, and a business described two ways', () => {
+    expect(checkOneBusiness(new Map([['/leeds', fixture('branch-page')]]))).toEqual([
+      '/leeds: a second business https://locks.test/leeds#locksmith (Test Locks Leeds City Centre); the business is https://locks.test/#business',
+    ]);
+    expect(
+      checkOneBusiness(
+        new Map([
+          ['/good', good],
+          ['/leeds', fixture('changed-business-page')],
+        ]),
+      ),
+    ).toEqual(['/leeds: the definition of https://locks.test/#business differs from the one on /good']);
+    expect(businessEntities(new Map([['/leeds', fixture('branch-page')]])).size).toBe(2);
+  });
+
+  it('catch a reference to a node the page does not define', () => {
+    expect(checkReferences('/blog/a', fixture('dangling-reference-page'))).toEqual([
+      '/blog/a: author refers to https://locks.test/#business, which the page does not define',
+      '/blog/a: publisher refers to https://locks.test/#business, which the page does not define',
+    ]);
+  });
+
+  it('catch coordinates of fewer than 5 decimals', () => {
+    expect(checkGeo('/bath', fixture('short-geo-page'))).toEqual([
+      '/bath: geo latitude 51.3811 has 4 decimals, not 5',
+      '/bath: geo longitude -2.359 has 3 decimals, not 5',
+    ]);
+  });
+
+  it('catch a rating or a review of the business', () => {
+    expect(checkNoBusinessRatings('/', fixture('rated-business-page'))).toEqual([
+      '/: the business carries aggregateRating',
+      '/: a Review of the business',
+    ]);
+  });
+});
+
+describe('the structured data on every page', () => {
+  const paths = [...new Set([...allSitemapPaths(), ...allLocationPaths(), '/call-back'])];
+  const pages = new Map<string, PageBlocks>();
+
+  beforeAll(async () => {
+    const app = makeApp();
+    for (const p of paths) {
+      const res = await request(app).get(p);
+      expect(res.status, p).toBe(200);
+      pages.set(p, jsonLdBlocks(res.text) as PageBlocks);
+    }
+  }, 180_000);
+
+  it('describes one business, identically wherever it is described', () => {
+    expect(checkOneBusiness(pages)).toEqual([]);
+    expect([...businessEntities(pages)]).toEqual([businessId(site)]);
+  });
+
+  it('resolves every reference on its own page, gives coordinates to 5 decimals and marks up no rating of the business', () => {
+    expect([...pages].flatMap(([p, blocks]) => checkPage(p, blocks))).toEqual([]);
+  });
+
+  it('defines the business on every page that mentions it', () => {
+    const mentioning = [...pages].filter(([, blocks]) => JSON.stringify(blocks).includes(businessId(site)));
+    expect(mentioning.length).toBeGreaterThan(paths.length * 0.9);
+    for (const [p, blocks] of mentioning) expect(businessNodes(blocks).length, p).toBe(1);
+  });
+
+  it('publishes coordinates on the place pages where the checked source gives them', () => {
+    const withGeo = [...pages].filter(([, blocks]) => geoValues(blocks).length > 0).map(([p]) => p);
+    expect(withGeo).toContain('/leeds');
+    expect(withGeo).toContain('/leeds/emergency-lockout');
+  });
+});
