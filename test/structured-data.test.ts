@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeCoordinates } from '../data/place-coordinates.ts';
+import { placeCoordinatesSource } from '../scripts/place-coordinates.ts';
 import { allLocationPaths } from '../server/views/locations.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
 import { businessId } from '../shared/jsonld.ts';
@@ -70,6 +72,21 @@ describe('the structured-data checks', () => {
       '/: the business carries aggregateRating',
       '/: a Review of the business',
     ]);
+  });
+});
+
+describe('the checked coordinates (data/place-coordinates.ts)', () => {
+  it('are what scripts/place-coordinates.ts makes from GeoNames and the places in data/', () => {
+    const committed = readFileSync(path.join(import.meta.dirname, '..', 'data', 'place-coordinates.ts'), 'utf8');
+    expect(committed, 'run npx tsx scripts/place-coordinates.ts').toBe(placeCoordinatesSource().text);
+  });
+
+  it('belong to place pages and are given to 5 decimals', () => {
+    const pages = new Set(allLocationPaths());
+    for (const [key, place] of Object.entries(placeCoordinates)) {
+      expect(pages.has(`/${key}`), key).toBe(true);
+      expect(checkGeo(key, [{ geo: { latitude: place.latitude, longitude: place.longitude } }])).toEqual([]);
+    }
   });
 });
 
