@@ -51,6 +51,15 @@ describe('the structured-data checks', () => {
       ),
     ).toEqual(['/leeds: the definition of https://locks.test/#business differs from the one on /good']);
     expect(businessEntities(new Map([['/leeds', fixture('branch-page')]])).size).toBe(2);
+    // A business nested inside another node counts too, and one without an @id is a listing of its own.
+    expect(
+      checkOneBusiness(
+        new Map([
+          ['/good', good],
+          ['/bath', fixture('nested-business-page')],
+        ]),
+      ),
+    ).toEqual(['/bath: a LocalBusiness node without an @id (Test Locks Bath)']);
   });
 
   it('catch a reference to a node the page does not define', () => {
@@ -122,5 +131,10 @@ describe('the structured data on every page', () => {
     const withGeo = [...pages].filter(([, blocks]) => geoValues(blocks).length > 0).map(([p]) => p);
     expect(withGeo).toContain('/leeds');
     expect(withGeo).toContain('/leeds/emergency-lockout');
+    expect(withGeo).toContain('/leeds/morley');
+    // No checked source, no coordinates: not the city's centre, not a padded figure.
+    for (const p of ['/leeds/city-centre', '/london/e1-shoreditch', '/birmingham/sutton-coldfield', '/bath', '/camden']) {
+      expect(withGeo, p).not.toContain(p);
+    }
   });
 });

@@ -3,13 +3,10 @@
  * coordinates only where data/place-coordinates.ts has checked 5-decimal ones. The coordinates in
  * data/cities.ts (4 decimals, for distances between cities) are never published.
  */
-import { cities } from '../../data/cities.ts';
 import { placeCoordinates } from '../../data/place-coordinates.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
-
-/** Names shared by two cities (Bangor in Gwynedd and in County Down), told apart by their region. */
-const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => all.indexOf(name) !== i));
+import { hasSharedName } from './place-name.ts';
 
 /** Checked coordinates of a place page, by its path without the leading slash ('leeds/morley'); null if none. */
 function checkedGeo(key: string): GeoPoint | null {
@@ -23,7 +20,8 @@ export function cityPlace(city: City, { withGeo = false } = {}): PlaceFacts {
     type: city.cityStatus === 'London Borough' ? 'AdministrativeArea' : 'City',
     name: city.name,
     ...(withGeo ? { geo: checkedGeo(city.slug) } : {}),
-    ...(sharedNames.has(city.name) ? { containedIn: { type: 'AdministrativeArea', name: city.region } } : {}),
+    // Two cities called Bangor (Gwynedd, County Down) are told apart by their region.
+    ...(hasSharedName(city) ? { containedIn: { type: 'AdministrativeArea', name: city.region } } : {}),
   };
 }
 

@@ -131,13 +131,14 @@ function decimals(value: Json | undefined): number {
   return text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
 }
 
-/** Coordinates of at least 5 decimals (about a metre), as Google asks; the `geo` values on a page. */
+/** Every `geo` value on a page, wherever it sits. */
 export function geoValues(blocks: PageBlocks): JsonObject[] {
   return allObjects(blocks)
     .filter(({ key }) => key === 'geo')
     .map(({ node }) => node);
 }
 
+/** Every `geo` has a latitude and a longitude of at least 5 decimals (about a metre), as Google asks. */
 export function checkGeo(path: string, blocks: PageBlocks): string[] {
   const problems: string[] = [];
   for (const geo of geoValues(blocks)) {
