@@ -127,6 +127,24 @@ describe('the structured data on every page', () => {
     for (const [p, blocks] of mentioning) expect(businessNodes(blocks).length, p).toBe(1);
   });
 
+  it('gives nested pages a breadcrumb trail, articles a BlogPosting, and service and place pages a Service of the business', () => {
+    const typesOn = (p: string) => (pages.get(p) as { '@graph': { '@type': string }[] }[]).flatMap((block) => block['@graph'].map((n) => n['@type']));
+    const locations = new Set(allLocationPaths());
+    for (const p of pages.keys()) {
+      if (p !== '/') expect(typesOn(p), p).toContain('BreadcrumbList');
+      if (/^\/blog\/(?!category\/)[^/]+$/.test(p)) expect(typesOn(p), p).toContain('BlogPosting');
+      if (p.startsWith('/services/') || locations.has(p)) expect(typesOn(p), p).toContain('Service');
+    }
+    const service = (p: string) =>
+      (pages.get(p) as { '@graph': Record<string, unknown>[] }[])[0]!['@graph'].find((node) => node['@type'] === 'Service')!;
+    expect(service('/services/safe-installation').offers).toHaveLength(6);
+    expect(service('/leeds/morley').areaServed).toMatchObject({
+      '@type': 'Place',
+      name: 'Morley',
+      containedInPlace: { '@type': 'City', name: 'Leeds' },
+    });
+  });
+
   it('publishes coordinates on the place pages where the checked source gives them', () => {
     const withGeo = [...pages].filter(([, blocks]) => geoValues(blocks).length > 0).map(([p]) => p);
     expect(withGeo).toContain('/leeds');
