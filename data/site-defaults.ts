@@ -11,6 +11,11 @@ export const siteDefaults = {
   SITE_ORIGIN: 'https://www.tumblerway.example',
   // Shown on /contact only. Fictitious: 'Example Street' does not exist and no postcode is given.
   SITE_ADDRESS: 'Tumblerway House, 1 Example Street, London',
+  // The logo the structured data names: a path on this site or an absolute URL.
+  SITE_LOGO: '/images/logo-mark.svg',
+  // The business's profiles elsewhere (Google Business Profile, social accounts), comma-separated
+  // absolute URLs, for the structured data's sameAs. None by default: the brand is fictitious.
+  SITE_SAME_AS: '',
   PORT: '3000',
   // 'off' on staging and preview deployments: robots.txt disallows everything and every
   // response carries X-Robots-Tag: noindex.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
-import type { SiteConfig } from '../shared/site.ts';
+import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
 import type { ConnectionLimits } from './http-server.ts';
 import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from './leads/config.ts';
 
@@ -47,6 +47,31 @@ const origin = z
     }
   }, 'must be an origin such as https://www.example.co.uk (scheme and host, no path or trailing slash)');
 
+const httpUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+// A path on this site ('/images/logo.svg') or an absolute http(s) URL.
+const pathOrUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v)) || httpUrl(v),
+    'must be a path such as /images/logo.svg or an absolute URL',
+  );
+
+// Comma-separated absolute http(s) URLs, or nothing.
+const urlList = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? [] : v.split(',').map((item) => item.trim())))
+  .refine((list) => list.every(httpUrl), 'must be absolute http(s) URLs separated by commas');
+
 function seconds(min: number, max: number) {
   return z.coerce.number('must be a number of seconds').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 }
@@ -63,6 +88,8 @@ const schema = z
       .min(5, 'must be at least 5 characters')
       .max(200, 'must be at most 200 characters')
       .refine((v) => v.split(',').every((line) => line.trim() !== ''), 'must be lines separated by commas, none empty'),
+    SITE_LOGO: pathOrUrl,
+    SITE_SAME_AS: urlList,
     PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
     SITE_INDEXING: z.enum(['on', 'off'], "must be 'on' or 'off'"),
     PAGE_CACHE_MB: z.coerce.number('must be a number').int('must be a whole number').min(0).max(8192),
@@ -112,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       email: c.SITE_EMAIL,
       origin: c.SITE_ORIGIN,
       address: c.SITE_ADDRESS.split(',').map((line) => line.trim()),
+      logo: c.SITE_LOGO.startsWith('/') ? absoluteUrl(c.SITE_ORIGIN, c.SITE_LOGO) : c.SITE_LOGO,
+      sameAs: c.SITE_SAME_AS,
     },
     port: c.PORT,
     indexing: c.SITE_INDEXING === 'on',

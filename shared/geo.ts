@@ -4,7 +4,7 @@ const EARTH_RADIUS_MILES = 3958.8;
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance between two points, in miles. */
-function distanceMiles(a: GeoPoint, b: GeoPoint): number {
+export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;

@@ -1,8 +1,11 @@
 import { absoluteUrl, shareImage, type SiteConfig } from './site.ts';
+import type { GeoPoint, ServiceSection } from './types.ts';
 
 /**
- * Pure builders for the schema.org JSON-LD each page carries (docs/decisions/025).
- * The business is one `Locksmith` node with a stable `@id` that other nodes point at.
+ * Pure builders for the schema.org JSON-LD each page carries (docs/decisions/025 and 028).
+ * The business is one `Locksmith` node with one `@id`, identical on every page that includes it;
+ * every other node points at it by that `@id`. Place pages describe a Service of the business and
+ * the place it covers, never a business of their own.
  */
 
 export type JsonLdNode = Record<string, unknown>;
@@ -32,18 +35,55 @@ export interface OpeningHours {
 /** Every day, all day: the emergency line (docs/decisions/025). */
 const allDayEveryDay: OpeningHours = { dayOfWeek: allDays, opens: '00:00', closes: '23:59' };
 
+const hours = (h: OpeningHours): JsonLdNode => ({ '@type': 'OpeningHoursSpecification', ...h });
+
+/** A place as schema.org describes it: a City, or an area of one (Place). */
+export interface PlaceFacts {
+  type: 'City' | 'Place' | 'AdministrativeArea';
+  name: string;
+  /** Coordinates to 5 decimals from a checked source (data/place-coordinates.ts); omitted otherwise. */
+  geo?: GeoPoint | null;
+  /** The larger place it lies in, e.g. the city of a suburb, or the region of a city whose name is shared. */
+  containedIn?: PlaceFacts;
+}
+
+function placeNode(place: PlaceFacts): JsonLdNode {
+  return {
+    '@type': place.type,
+    name: place.name,
+    ...(place.geo ? { geo: { '@type': 'GeoCoordinates', latitude: place.geo.latitude, longitude: place.geo.longitude } } : {}),
+    ...(place.containedIn ? { containedInPlace: placeNode(place.containedIn) } : {}),
+  };
+}
+
 /**
- * How to reach the business: the emergency line around the clock, and the office (quotes,
- * accounts, planned work) in its hours. Used on /contact.
+ * What the structured data says about the business besides the configured brand: built once on
+ * the server from data/ (server/views/site-data.ts) and sent with every page, so that the business
+ * node is the same wherever it is rendered.
  */
-export function contactPoints(site: SiteConfig, office: OpeningHours): JsonLdNode[] {
-  const hours = (h: OpeningHours) => ({ '@type': 'OpeningHoursSpecification', ...h });
+export interface BusinessFacts {
+  /** From the configured office address: its town and postcode where given. Never the street. */
+  address: { locality?: string; postalCode?: string };
+  /** Every city with a page (areaServed). */
+  citiesServed: PlaceFacts[];
+  /** Local numbers shown on a city's pages instead of the main one (data/local-phones.ts). */
+  localNumbers: { place: PlaceFacts; telephone: string }[];
+  /** The office's hours for quotes and accounts (data/contact.ts). */
+  officeHours: OpeningHours;
+}
+
+/**
+ * How to reach the business: the main line around the clock for emergencies, the office (quotes,
+ * accounts, planned work) in its hours, and each city's local number, which rings the same 24/7 line.
+ */
+function contactPoints(site: SiteConfig, facts: BusinessFacts): JsonLdNode[] {
+  const uk = { '@type': 'Country', name: 'United Kingdom' };
   return [
     {
       '@type': 'ContactPoint',
       contactType: 'emergency',
       telephone: site.phone,
-      areaServed: 'GB',
+      areaServed: uk,
       availableLanguage: 'en-GB',
       hoursAvailable: hours(allDayEveryDay),
     },
@@ -52,14 +92,29 @@ export function contactPoints(site: SiteConfig, office: OpeningHours): JsonLdNod
       contactType: 'customer service',
       telephone: site.phone,
       email: site.email,
-      areaServed: 'GB',
+      areaServed: uk,
       availableLanguage: 'en-GB',
-      hoursAvailable: hours(office),
+      hoursAvailable: hours(facts.officeHours),
     },
+    ...facts.localNumbers.map((local) => ({
+      '@type': 'ContactPoint',
+      contactType: 'emergency',
+      telephone: local.telephone,
+      areaServed: placeNode(local.place),
+      availableLanguage: 'en-GB',
+      hoursAvailable: hours(allDayEveryDay),
+    })),
   ];
 }
 
-export function locksmithNode(site: SiteConfig, options: { locality?: string; region?: string; contactPoint?: JsonLdNode[] } = {}): JsonLdNode {
+/**
+ * The business: the one `Locksmith` node of the site (docs/decisions/028). Every page that refers
+ * to it includes this node, built from the same values, so each reference resolves on its page.
+ * No street address (docs/decisions/025) and no rating markup.
+ */
+export function businessNode(site: SiteConfig & { business: BusinessFacts }): JsonLdNode {
+  const { business } = site;
+  const { locality, postalCode } = business.address;
   return {
     '@type': 'Locksmith',
     '@id': businessId(site),
@@ -67,17 +122,19 @@ export function locksmithNode(site: SiteConfig, options: { locality?: string; re
     url: absoluteUrl(site.origin, '/'),
     telephone: site.phone,
     email: site.email,
+    logo: site.logo,
     image: absoluteUrl(site.origin, shareImage.path),
     priceRange: '££',
     address: {
       '@type': 'PostalAddress',
-      addressLocality: options.locality ?? 'London',
-      ...(options.region ? { addressRegion: options.region } : {}),
+      ...(locality ? { addressLocality: locality } : {}),
+      ...(postalCode ? { postalCode } : {}),
       addressCountry: 'GB',
     },
-    areaServed: { '@type': 'Country', name: 'United Kingdom' },
-    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...allDayEveryDay },
-    ...(options.contactPoint ? { contactPoint: options.contactPoint } : {}),
+    areaServed: business.citiesServed.map(placeNode),
+    openingHoursSpecification: hours(allDayEveryDay),
+    contactPoint: contactPoints(site, business),
+    ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
   };
 }
 
@@ -114,51 +171,42 @@ export function breadcrumbNode(site: SiteConfig, crumbs: Crumb[]): JsonLdNode {
   };
 }
 
-export interface LocalBusinessOptions {
-  /** Page path the node describes; its @id is that URL plus '#locksmith'. */
-  path: string;
-  name: string;
-  telephone: string;
-  locality: string;
-  region: string;
-  postalCode?: string;
-  geo?: { latitude: number; longitude: number };
-  /** The place served, e.g. 'Leeds' or 'Headingley, Leeds'. */
-  areaServed: string;
-  priceRange?: string;
+/**
+ * An Offer for a published price, as the page shows it (data/prices.ts): 'From £75' is a minimum,
+ * '£80-£100' a range, '£99' a price. Text in any other form gives no offer.
+ */
+export function offerNode(name: string, priceText: string, unit?: string): JsonLdNode | undefined {
+  const from = /^From £(\d+(?:\.\d\d)?)\b/.exec(priceText);
+  const range = /^£(\d+(?:\.\d\d)?)-£(\d+(?:\.\d\d)?)$/.exec(priceText);
+  const exact = /^£(\d+(?:\.\d\d)?)$/.exec(priceText);
+  const amounts = from
+    ? { minPrice: Number(from[1]) }
+    : range
+      ? { minPrice: Number(range[1]), maxPrice: Number(range[2]) }
+      : exact
+        ? { price: Number(exact[1]) }
+        : null;
+  if (!amounts) return undefined;
+  return {
+    '@type': 'Offer',
+    name,
+    priceCurrency: 'GBP',
+    priceSpecification: {
+      '@type': unit ? 'UnitPriceSpecification' : 'PriceSpecification',
+      ...amounts,
+      priceCurrency: 'GBP',
+      ...(unit ? { unitText: unit } : {}),
+    },
+  };
 }
 
-/**
- * The business as it serves one place: a Locksmith node of its own, tied to the main business
- * by `parentOrganization`. No street address is invented (docs/decisions/025).
- */
-export function localLocksmithNode(site: SiteConfig, o: LocalBusinessOptions): JsonLdNode {
-  const url = absoluteUrl(site.origin, o.path);
-  return {
-    '@type': 'Locksmith',
-    '@id': `${url}#locksmith`,
-    name: o.name,
-    url,
-    telephone: o.telephone,
-    image: absoluteUrl(site.origin, shareImage.path),
-    priceRange: o.priceRange ?? '££',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: o.locality,
-      addressRegion: o.region,
-      ...(o.postalCode ? { postalCode: o.postalCode } : {}),
-      addressCountry: 'GB',
-    },
-    ...(o.geo ? { geo: { '@type': 'GeoCoordinates', latitude: o.geo.latitude, longitude: o.geo.longitude } } : {}),
-    areaServed: { '@type': 'Place', name: o.areaServed },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: allDays,
-      opens: '00:00',
-      closes: '23:59',
-    },
-    parentOrganization: { '@id': businessId(site) },
-  };
+/** An Offer for every price a service page shows: its priced options and price tables. */
+export function sectionOffers(sections: readonly ServiceSection[]): (JsonLdNode | undefined)[] {
+  return sections.flatMap((section) => {
+    if (section.kind === 'priced') return section.options.map((option) => offerNode(option.title, option.price, option.unit));
+    if (section.kind === 'price-table') return section.rows.map((row) => offerNode(row.service, row.price));
+    return [];
+  });
 }
 
 export interface ServiceOptions {
@@ -166,24 +214,28 @@ export interface ServiceOptions {
   path: string;
   name: string;
   description: string;
+  /** The kind of service, e.g. 'Emergency lockout'; the name when omitted. */
+  serviceType?: string;
   /** The place served; the whole UK when omitted. */
-  areaServed?: string;
-  /** @id of the provider; the main business when omitted. */
-  providerId?: string;
+  area?: PlaceFacts;
+  /** Offers at the prices the page shows (offerNode). */
+  offers?: (JsonLdNode | undefined)[];
 }
 
-/** A Service offered by the business (docs/decisions/025). */
+/** A Service the business provides, where and at what price (docs/decisions/028). */
 export function serviceNode(site: SiteConfig, o: ServiceOptions): JsonLdNode {
   const url = absoluteUrl(site.origin, o.path);
+  const offers = (o.offers ?? []).filter((offer): offer is JsonLdNode => offer !== undefined);
   return {
     '@type': 'Service',
     '@id': `${url}#service`,
     name: o.name,
     description: o.description,
     url,
-    serviceType: o.name,
-    provider: { '@id': o.providerId ?? businessId(site) },
-    areaServed: o.areaServed ? { '@type': 'Place', name: o.areaServed } : { '@type': 'Country', name: 'United Kingdom' },
+    serviceType: o.serviceType ?? o.name,
+    provider: { '@id': businessId(site) },
+    areaServed: o.area ? placeNode(o.area) : { '@type': 'Country', name: 'United Kingdom' },
+    ...(offers.length ? { offers } : {}),
   };
 }
 
@@ -197,7 +249,7 @@ export interface BlogPostingOptions {
   wordCount: number;
 }
 
-/** A blog article, written and published by the business (docs/decisions/025). */
+/** A blog article, written and published by the business (the data names no other author). */
 export function blogPostingNode(site: SiteConfig, o: BlogPostingOptions): JsonLdNode {
   const url = absoluteUrl(site.origin, o.path);
   return {

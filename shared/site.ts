@@ -1,3 +1,5 @@
+import type { BusinessFacts } from './jsonld.ts';
+
 /** The brand values every page shows. They come from configuration (server/config.ts), never from page code. */
 export interface SiteConfig {
   /** Trading name, e.g. 'Tumblerway Locksmiths'. */
@@ -9,6 +11,10 @@ export interface SiteConfig {
   origin: string;
   /** Office address as display lines (SITE_ADDRESS, split at commas); shown on /contact. */
   address: string[];
+  /** Absolute URL of the logo the structured data names (SITE_LOGO). */
+  logo: string;
+  /** The business's profiles elsewhere, absolute URLs (SITE_SAME_AS); may be empty. */
+  sameAs: string[];
 }
 
 /** A link in the menus or the footer. */
@@ -23,6 +29,8 @@ export interface NavItem {
  * it with the page, so the browser never downloads the data modules it comes from.
  */
 export interface SiteData extends SiteConfig {
+  /** The structured data's facts about the business (shared/jsonld.ts, businessNode). */
+  business: BusinessFacts;
   rating: { score: number; outOf: number; reviewCount: number };
   nav: {
     /** All services, for the desktop dropdown. */

@@ -6,7 +6,7 @@
 import type { IconName } from './icons.ts';
 
 export interface GeoPoint {
-  /** Decimal degrees, 5 decimal places (about 1 m). */
+  /** Decimal degrees. */
   latitude: number;
   longitude: number;
 }
@@ -36,7 +36,10 @@ export interface City {
   population: string;
   /** Year the population figure refers to, e.g. 2021 (census) or 2022 (Scotland). */
   populationYear: number;
-  /** City centre, 5 decimal places. */
+  /**
+   * City centre to 4 or 5 decimals, for distances between cities. Never published: the structured
+   * data takes checked coordinates from data/place-coordinates.ts (docs/decisions/028).
+   */
   geo: GeoPoint;
   description?: string;
   /** A second paragraph of local facts, where the first leaves out what a locksmith should know. */

@@ -10,6 +10,9 @@ describe('configuration', () => {
     expect(config.site.phone).toBe(siteDefaults.SITE_PHONE);
     expect(config.site.email).toMatch(/\.(example|test)$/);
     expect(config.port).toBe(3000);
+    // The structured data's logo is a picture on the site; no profiles elsewhere for a made-up brand.
+    expect(config.site.logo).toBe(absoluteUrl(siteDefaults.SITE_ORIGIN, siteDefaults.SITE_LOGO));
+    expect(config.site.sameAs).toEqual([]);
   });
 
   it('uses the Ofcom drama range for the default number', () => {
@@ -27,6 +30,8 @@ describe('configuration', () => {
       SITE_EMAIL: 'hello@harbour.test',
       SITE_ORIGIN: 'https://harbour.test',
       SITE_ADDRESS: 'Unit 3,  Quay Road , Hull',
+      SITE_LOGO: 'https://cdn.harbour.test/logo.png',
+      SITE_SAME_AS: ' https://social.test/harbour , https://maps.test/harbour-locks',
       PORT: '8080',
       SITE_INDEXING: 'off',
       PAGE_CACHE_MB: '16',
@@ -43,6 +48,8 @@ describe('configuration', () => {
         email: 'hello@harbour.test',
         origin: 'https://harbour.test',
         address: ['Unit 3', 'Quay Road', 'Hull'],
+        logo: 'https://cdn.harbour.test/logo.png',
+        sameAs: ['https://social.test/harbour', 'https://maps.test/harbour-locks'],
       },
       port: 8080,
       indexing: false,
@@ -92,6 +99,10 @@ describe('configuration', () => {
     ['PAGE_CACHE_MB', '-1'],
     ['PAGE_CACHE_MB', 'lots'],
     ['SITE_ADDRESS', 'Unit 3,, Hull'],
+    ['SITE_LOGO', 'logo.png'],
+    ['SITE_LOGO', '//cdn.test/logo.png'],
+    ['SITE_SAME_AS', 'social.test/harbour'],
+    ['SITE_SAME_AS', 'https://social.test/a,,https://social.test/b'],
     ['HEADERS_TIMEOUT_SECONDS', '0'],
     ['HEADERS_TIMEOUT_SECONDS', '11'],
     ['REQUEST_TIMEOUT_SECONDS', 'soon'],

@@ -1,65 +1,160 @@
 import { describe, expect, it } from 'vitest';
-import { businessId, contactPoints, graph, locksmithNode, websiteNode } from '../shared/jsonld.ts';
+import { type BusinessFacts, businessId, businessNode, graph, offerNode, sectionOffers, serviceNode, websiteNode } from '../shared/jsonld.ts';
 import { serializeForScript } from '../shared/hydration.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import { officeLocality } from '../server/views/site-data.ts';
 
-const site: SiteConfig = {
+const business: BusinessFacts = {
+  address: { locality: 'Testville' },
+  citiesServed: [
+    { type: 'City', name: 'Leeds' },
+    { type: 'City', name: 'Bangor', containedIn: { type: 'AdministrativeArea', name: 'Gwynedd' } },
+  ],
+  localNumbers: [{ place: { type: 'City', name: 'Leeds' }, telephone: '0113 496 0001' }],
+  officeHours: { dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:30' },
+};
+
+const site: SiteConfig & { business: BusinessFacts } = {
   name: 'Test Locks',
-  phone: '020 7946 0001',
+  phone: '0306 999 0001',
   email: 'a@b.test',
   origin: 'https://locks.test',
   address: ['1 Test Row', 'Testville'],
+  logo: 'https://locks.test/images/logo-mark.svg',
+  sameAs: [],
+  business,
 };
 
-describe('JSON-LD builders', () => {
-  it('describes the business as a Locksmith with a stable @id and 24/7 hours', () => {
-    const node = locksmithNode(site);
+describe('the business node', () => {
+  const node = businessNode(site);
+
+  it('is a Locksmith with a stable @id, the main number and 24/7 hours', () => {
     expect(node['@type']).toBe('Locksmith');
     expect(node['@id']).toBe('https://locks.test/#business');
     expect(node.telephone).toBe(site.phone);
     expect(node.url).toBe('https://locks.test/');
+    expect(node.logo).toBe(site.logo);
     expect(node.openingHoursSpecification).toMatchObject({ opens: '00:00', closes: '23:59' });
     expect((node.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
-    expect(node.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'GB' });
     expect(node).not.toHaveProperty('aggregateRating');
     expect(node).not.toHaveProperty('review');
-    expect(JSON.stringify(node.address)).not.toContain('streetAddress');
+    expect(node).not.toHaveProperty('sameAs');
   });
 
-  it('lets the WebSite point at the business', () => {
-    expect(websiteNode(site).publisher).toEqual({ '@id': businessId(site) });
+  it('gives an address of town and country, never a street', () => {
+    expect(node.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Testville', addressCountry: 'GB' });
+    expect(businessNode({ ...site, business: { ...business, address: {} } }).address).toEqual({ '@type': 'PostalAddress', addressCountry: 'GB' });
   });
 
-  it('wraps nodes in one @graph with the schema.org context', () => {
-    const g = graph(locksmithNode(site), websiteNode(site));
-    expect(g['@context']).toBe('https://schema.org');
-    expect(g['@graph']).toHaveLength(2);
+  it('serves the cities, telling apart two of the same name by their region', () => {
+    expect(node.areaServed).toEqual([
+      { '@type': 'City', name: 'Leeds' },
+      { '@type': 'City', name: 'Bangor', containedInPlace: { '@type': 'AdministrativeArea', name: 'Gwynedd' } },
+    ]);
   });
 
-  it('gives the emergency line round-the-clock hours and the office its own', () => {
-    const office = { dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:30' };
-    const [emergency, desk] = contactPoints(site, office);
+  it('lists the main line (24/7), the office (its hours) and each local number as contact points', () => {
+    const [emergency, office, leeds, ...rest] = node.contactPoint as Record<string, unknown>[];
     expect(emergency).toMatchObject({
       '@type': 'ContactPoint',
       contactType: 'emergency',
       telephone: site.phone,
       hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
     });
-    expect((emergency!.hoursAvailable as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
-    expect(desk).toMatchObject({
+    expect(office).toMatchObject({
       contactType: 'customer service',
+      telephone: site.phone,
       email: site.email,
-      hoursAvailable: { ...office, '@type': 'OpeningHoursSpecification' },
+      hoursAvailable: { ...business.officeHours, '@type': 'OpeningHoursSpecification' },
     });
-    expect(locksmithNode(site, { contactPoint: [desk!] }).contactPoint).toEqual([desk]);
-    expect(locksmithNode(site)).not.toHaveProperty('contactPoint');
+    expect(leeds).toMatchObject({ contactType: 'emergency', telephone: '0113 496 0001', areaServed: { '@type': 'City', name: 'Leeds' } });
+    expect(rest).toEqual([]);
   });
 
-  it('points every image at the 1200x630 share picture on the configured origin', () => {
-    expect(locksmithNode(site).image).toBe('https://locks.test/images/share-default.png');
+  it('names the configured profiles as sameAs', () => {
+    expect(businessNode({ ...site, sameAs: ['https://example.com/a'] }).sameAs).toEqual(['https://example.com/a']);
   });
 
-  it('serialises so that no </script> can close the block', () => {
+  it('points its image at the 1200x630 share picture on the configured origin', () => {
+    expect(node.image).toBe('https://locks.test/images/share-default.png');
+  });
+});
+
+describe('the office address in structured data', () => {
+  it('takes the town from the last line, and a postcode where one is given', () => {
+    expect(officeLocality(['Tumblerway House', '1 Example Street', 'London'])).toEqual({ locality: 'London' });
+    expect(officeLocality(['1 Example Street', 'Leeds', 'ls6 2ab'])).toEqual({ locality: 'Leeds', postalCode: 'LS6 2AB' });
+    expect(officeLocality(['1 Example Street', 'Leeds LS6 2AB'])).toEqual({ locality: 'Leeds', postalCode: 'LS6 2AB' });
+  });
+
+  it('never publishes a street line as the town', () => {
+    expect(officeLocality(['1 Example Street'])).toEqual({});
+  });
+});
+
+describe('services and offers', () => {
+  it('describes a place page as a Service of the business, covering the place, with coordinates only when given', () => {
+    const node = serviceNode(site, {
+      path: '/leeds/morley',
+      name: 'Locksmith services in Morley, Leeds',
+      serviceType: 'Locksmith',
+      description: 'd',
+      area: { type: 'Place', name: 'Morley', geo: { latitude: 53.74013, longitude: -1.59877 }, containedIn: { type: 'City', name: 'Leeds' } },
+    });
+    expect(node).toMatchObject({
+      '@type': 'Service',
+      '@id': 'https://locks.test/leeds/morley#service',
+      provider: { '@id': businessId(site) },
+      areaServed: {
+        '@type': 'Place',
+        name: 'Morley',
+        geo: { '@type': 'GeoCoordinates', latitude: 53.74013, longitude: -1.59877 },
+        containedInPlace: { '@type': 'City', name: 'Leeds' },
+      },
+    });
+    const noGeo = serviceNode(site, { path: '/x', name: 'x', description: 'd', area: { type: 'Place', name: 'City Centre', geo: null } });
+    expect(noGeo.areaServed).toEqual({ '@type': 'Place', name: 'City Centre' });
+    expect(serviceNode(site, { path: '/x', name: 'x', description: 'd' }).areaServed).toEqual({ '@type': 'Country', name: 'United Kingdom' });
+  });
+
+  it("reads 'from' prices as a minimum, ranges as a range and plain prices as the price, in GBP", () => {
+    expect(offerNode('Lockout', 'From £75')).toEqual({
+      '@type': 'Offer',
+      name: 'Lockout',
+      priceCurrency: 'GBP',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 75, priceCurrency: 'GBP' },
+    });
+    expect(offerNode('Lockout', 'From £39 plus parts')?.priceSpecification).toMatchObject({ minPrice: 39 });
+    expect(offerNode('Extraction', '£80-£100')?.priceSpecification).toMatchObject({ minPrice: 80, maxPrice: 100 });
+    expect(offerNode('Basic', '£99', 'per year')?.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: 99,
+      priceCurrency: 'GBP',
+      unitText: 'per year',
+    });
+    expect(offerNode('Quote', 'Free quote')).toBeUndefined();
+    expect(offerNode('Parts', '£35-£45 plus labour')).toBeUndefined();
+  });
+
+  it('offers every price a service page shows, and only those', () => {
+    const offers = sectionOffers([
+      { kind: 'prose', id: 'a', heading: 'A', paragraphs: ['From £1000 is not a price row'] },
+      { kind: 'priced', id: 'b', heading: 'B', options: [{ title: 'Digital safe', description: 'd', price: 'From £200' }] },
+      { kind: 'price-table', id: 'c', heading: 'C', rows: [{ service: 'Window lock', price: 'From £45' }] },
+    ]);
+    expect(offers.map((offer) => offer?.name)).toEqual(['Digital safe', 'Window lock']);
+  });
+
+  it('still wraps nodes in one @graph with the schema.org context, and the WebSite points at the business', () => {
+    const g = graph(businessNode(site), websiteNode(site));
+    expect(g['@context']).toBe('https://schema.org');
+    expect(g['@graph']).toHaveLength(2);
+    expect(websiteNode(site).publisher).toEqual({ '@id': businessId(site) });
+  });
+});
+
+describe('serialising', () => {
+  it('escapes so that no </script> can close the block', () => {
     const text = serializeForScript({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatDate } from '../../shared/blog.ts';
-import { blogPostingNode, breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { blogPostingNode, breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { fitTitle } from '../../shared/text.ts';
 import { ArticleBlocks } from '../components/blog/article-body.tsx';
 import { ArticleCard } from '../components/blog/article-card.tsx';
@@ -45,7 +45,7 @@ export function Component() {
             section: meta.label,
             wordCount: words,
           }),
-          locksmithNode(site),
+          businessNode(site),
           breadcrumbNode(site, crumbs),
         )}
       />

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { formatDate } from '../../shared/blog.ts';
-import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { BlogNav } from '../components/blog/blog-nav.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
@@ -22,7 +22,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/ask-the-expert" />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <BlogNav {...blogNav} />

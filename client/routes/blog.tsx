@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { ArticleBlocks } from '../components/blog/article-body.tsx';
 import { ArticleCard } from '../components/blog/article-card.tsx';
 import { BlogNav } from '../components/blog/blog-nav.tsx';
@@ -25,7 +25,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/blog" />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <BlogNav {...blogNav} />

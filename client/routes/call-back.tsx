@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData, useNavigation } from 'react-router';
 import { type CallbackAnswer, CONTACT_REQUEST_TITLE, contactRequestMessage } from '../../shared/callback.ts';
-import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallbackForm } from '../components/callback-form.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -24,7 +24,7 @@ export function Component() {
   return (
     <>
       <Seo title={copy.metaTitle} description={copy.description} path="/call-back" noindex />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <section className="container callback-page" aria-labelledby="callback-title">
         <h1 id="callback-title">{copy.title}</h1>

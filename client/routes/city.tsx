@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, graph, localLocksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, businessNode, graph, serviceNode } from '../../shared/jsonld.ts';
 import { fillPlace, fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
@@ -52,16 +52,8 @@ export function Component() {
       <Seo title={title} description={description} path={path} noindex={!view.indexable} followLinks />
       <JsonLd
         data={graph(
-          localLocksmithNode(site, {
-            path,
-            name: `${site.name} ${city.name}`,
-            telephone: phone,
-            locality: city.name,
-            region: city.region,
-            postalCode: view.postcodeRange?.split('-')[0],
-            geo: city.geo,
-            areaServed: city.name,
-          }),
+          businessNode(site),
+          serviceNode(site, { path, name: `Locksmith services in ${city.name}`, serviceType: 'Locksmith', description, area: view.place }),
           breadcrumbNode(site, crumbs),
         )}
       />

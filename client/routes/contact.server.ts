@@ -1,5 +1,5 @@
-import { contactFaqs, contactLead, contactPageCopy, howToReach, officeHours, officeOpeningHours } from '../../data/contact.ts';
+import { contactFaqs, contactLead, contactPageCopy, howToReach, officeHours } from '../../data/contact.ts';
 
 export function loader() {
-  return { copy: contactPageCopy, contactFaqs, contactLead, howToReach, officeHours, officeOpeningHours };
+  return { copy: contactPageCopy, contactFaqs, contactLead, howToReach, officeHours };
 }

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, contactPoints, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, businessNode, graph } from '../../shared/jsonld.ts';
 import { telHref } from '../../shared/site.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
@@ -14,7 +14,7 @@ import { Icon } from '../components/icon.tsx';
 import type { loader } from './contact.server.ts';
 
 export function Component() {
-  const { copy, contactFaqs, contactLead, howToReach, officeHours, officeOpeningHours } = useLoaderData<typeof loader>();
+  const { copy, contactFaqs, contactLead, howToReach, officeHours } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -23,7 +23,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/contact" />
-      <JsonLd data={graph(locksmithNode(site, { contactPoint: contactPoints(site, officeOpeningHours) }), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={`Contact ${site.name}`} lead={contactLead} />
 

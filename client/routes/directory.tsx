@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { fillPlace, fitTitle } from '../../shared/text.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -25,7 +25,7 @@ export function Component() {
   return (
     <>
       <Seo title={fitTitle([copy.title, site.name])} description={fillPlace(copy.description, { phone: site.phone })} path="/locksmith-near-me" />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero place={copy.place} heading={copy.heading} lead={copy.lead} claims={copy.claims} phone={null} />
       <div className="container">

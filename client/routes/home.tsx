@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { graph, locksmithNode, websiteNode } from '../../shared/jsonld.ts';
+import { graph, businessNode, websiteNode } from '../../shared/jsonld.ts';
 import { AccreditationList } from '../components/accreditation-list.tsx';
 import { CallButton } from '../components/call-button.tsx';
 import { CallbackButton } from '../components/callback-button.tsx';
@@ -25,7 +25,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/" />
-      <JsonLd data={graph(locksmithNode(site), websiteNode(site))} />
+      <JsonLd data={graph(businessNode(site), websiteNode(site))} />
 
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">

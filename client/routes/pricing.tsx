@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
 import { CallbackButton } from '../components/callback-button.tsx';
@@ -26,7 +26,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/pricing" />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { breadcrumbNode, graph, locksmithNode, serviceNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, businessNode, graph, sectionOffers, serviceNode } from '../../shared/jsonld.ts';
 import { fitDescription, fitTitle } from '../../shared/text.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Seo } from '../components/seo.tsx';
@@ -20,7 +20,11 @@ export function Component() {
     <>
       <Seo title={fitTitle([page.metaTitle, site.name])} description={fitDescription(page.description)} path={path} />
       <JsonLd
-        data={graph(serviceNode(site, { path, name: page.title, description: page.description }), locksmithNode(site), breadcrumbNode(site, crumbs))}
+        data={graph(
+          serviceNode(site, { path, name: page.title, description: page.description, offers: sectionOffers(page.sections) }),
+          businessNode(site),
+          breadcrumbNode(site, crumbs),
+        )}
       />
       <ServicePageView page={page} copy={page.copy} crumbs={crumbs} />
     </>

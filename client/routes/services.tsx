@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { AccreditationList } from '../components/accreditation-list.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallButton } from '../components/call-button.tsx';
@@ -38,7 +38,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/services" />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
 
       <section className="hero" aria-labelledby="hero-title">

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, graph, locksmithNode } from '../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -30,7 +30,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.description} path="/sitemap" />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader
         title={copy.heading}

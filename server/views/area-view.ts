@@ -20,12 +20,16 @@ import { areaCopy, cityServiceCopy, suburbCopy } from './location-copy.ts';
 import { districtCopy } from '../../data/location-copy/area-page.ts';
 import { suburbCardSlugs } from '../../data/location-copy/suburb-page.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
+import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
+import { areaPlace, cityPlace } from './place-facts.ts';
 
 /** An area of a city (a known sub-area or a London postal district). */
 export interface AreaView {
   kind: 'area';
   city: PlaceSummary;
+  /** The place the page's Service covers, as the structured data names it (docs/decisions/028). */
+  place: PlaceFacts;
   area: { slug: string; name: string; postcodes: string[]; description: string[]; boroughs: string[] };
   /** What a locksmith knows of the place (London districts with notes in data/london-district-notes.ts). */
   local: Omit<DistrictNotes, 'code'> | null;
@@ -39,6 +43,8 @@ export interface AreaView {
 export interface SuburbView {
   kind: 'suburb';
   city: PlaceSummary;
+  /** The place the page's Service covers, as the structured data names it (docs/decisions/028). */
+  place: PlaceFacts;
   suburb: SuburbPage;
   prices: readonly PriceRow[] | null;
   neighbours: PlaceLink[];
@@ -50,6 +56,8 @@ export interface SuburbView {
 export interface CityServiceView {
   kind: 'service';
   city: PlaceSummary;
+  /** The place the page's Service covers, as the structured data names it (docs/decisions/028). */
+  place: PlaceFacts;
   service: {
     slug: string;
     title: string;
@@ -86,6 +94,7 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
       return {
         kind: 'suburb',
         city: place,
+        place: areaPlace(city, match.suburb),
         suburb: match.suburb,
         prices: match.suburb.full ? suburbPrices : null,
         neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
@@ -93,11 +102,12 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         copy: suburbCopy(place, match.suburb),
       };
     case 'district':
-      return districtView(place, match.district);
+      return districtView(city, place, match.district);
     case 'area':
       return {
         kind: 'area',
         city: place,
+        place: areaPlace(city, match.area),
         area: { ...match.area, description: match.area.more ? [match.area.description, match.area.more] : [match.area.description], boroughs: [] },
         local: null,
         neighbours: neighbourLinks(city.slug, match.area),
@@ -127,6 +137,7 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
   return {
     kind: 'service',
     city: place,
+    place: cityPlace(city, { withGeo: true }),
     service: {
       slug: service.slug,
       title: service.title,
@@ -153,7 +164,7 @@ function lockoutPrice(): string {
   return subAreaServicePrices[0]?.price.toLowerCase() ?? '';
 }
 
-function districtView(place: PlaceSummary, d: LondonDistrict): AreaView {
+function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaView {
   const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
   const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: d.boroughs.join(' and ') }) : '';
   const index = londonDistricts.indexOf(d);
@@ -170,6 +181,7 @@ function districtView(place: PlaceSummary, d: LondonDistrict): AreaView {
   return {
     kind: 'area',
     city: place,
+    place: areaPlace(city, area),
     area,
     local: notes ? { housing: notes.housing, landmarks: notes.landmarks, stations: notes.stations, access: notes.access } : null,
     neighbours: d.neighbours

@@ -15,7 +15,9 @@ import {
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { cityCopy } from './location-copy.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
+import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, PriceRow, Review } from '../../shared/types.ts';
+import { cityPlace } from './place-facts.ts';
 
 /** Everything a /{city} page renders, generic or dedicated. */
 export interface CityView {
@@ -26,6 +28,8 @@ export interface CityView {
     description: string;
     more?: string;
   };
+  /** The city as the structured data names it (docs/decisions/028). */
+  place: PlaceFacts;
   dedicated: boolean;
   title?: string;
   yearsServing: number;
@@ -60,6 +64,7 @@ export function buildCityView(city: City): CityView {
   const customersServed = page ? page.customersServed : GENERIC_CUSTOMERS;
   return {
     city: { ...summary, cityStatus: city.cityStatus, population: city.population, populationYear: city.populationYear, description, more: city.more },
+    place: cityPlace(city, { withGeo: true }),
     dedicated: Boolean(page),
     title: page?.title,
     yearsServing,

@@ -15,7 +15,7 @@ import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../../data/
 import { suburbs } from '../../data/suburbs.ts';
 import { nearest } from '../../shared/geo.ts';
 import { placeName } from './place-name.ts';
-import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
+import type { Area, City, CityPageData, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
 /** Defaults for cities without page data (docs/product.md §9). */
 const GENERIC_RESPONSE_MINUTES = 30;
@@ -34,7 +34,6 @@ export interface PlaceSummary {
   name: string;
   region: string;
   nation: string;
-  geo: GeoPoint;
   /** The local number where the data has one; else null and the configured number is used. */
   phone: string | null;
   responseMinutes: number;
@@ -60,7 +59,6 @@ export function summarise(city: City): PlaceSummary {
     name: placeName(city),
     region: city.region,
     nation: city.nation,
-    geo: city.geo,
     phone: localPhones[city.slug] ?? null,
     responseMinutes: page?.responseMinutes ?? GENERIC_RESPONSE_MINUTES,
     image: page?.image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),

@@ -9,5 +9,10 @@ const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => a
  * shared/locations.ts so pages that only list cities do not download every place's data.
  */
 export function placeName(city: City): string {
-  return sharedNames.has(city.name) ? `${city.name} (${city.region})` : city.name;
+  return hasSharedName(city) ? `${city.name} (${city.region})` : city.name;
+}
+
+/** Whether another city has the same name. */
+export function hasSharedName(city: City): boolean {
+  return sharedNames.has(city.name);
 }

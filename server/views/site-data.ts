@@ -1,19 +1,49 @@
+import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
 import { cities } from '../../data/cities.ts';
+import { officeOpeningHours } from '../../data/contact.ts';
+import { localPhones } from '../../data/local-phones.ts';
 import { rating } from '../../data/reputation.ts';
 import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../data/services.ts';
+import type { BusinessFacts } from '../../shared/jsonld.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { NavItem, SiteConfig, SiteData } from '../../shared/site.ts';
+import { cityPlace } from './place-facts.ts';
 
 /** How many cities the footer lists (docs/product.md §9: the six most populous). */
 const FOOTER_CITY_COUNT = 6;
 
 const serviceItem = (service: { slug: string; title: string }): NavItem => ({ to: `/services/${service.slug}`, label: service.title });
 
-/** The frame's links and the headline rating, worked out once at start-up from data/. */
+/**
+ * The town and postcode of the configured office address, for the structured data: the last line
+ * is the town, or the postcode with the town before it (or on the same line). A line with a digit
+ * and no valid postcode is a street, never published (docs/decisions/025).
+ */
+export function officeLocality(lines: readonly string[]): BusinessFacts['address'] {
+  const last = lines.at(-1) ?? '';
+  const postcode = /^(.*?)\s*\b([A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2})$/.exec(last);
+  const postalCode = postcode && isValidPostcode(postcode[2]!) ? (normalisePostcode(postcode[2]!) ?? undefined) : undefined;
+  const town = postalCode ? postcode![1]! || lines.at(-2) : last;
+  const locality = town && !/\d/.test(town) ? town : undefined;
+  return { ...(locality ? { locality } : {}), ...(postalCode ? { postalCode } : {}) };
+}
+
+/** The structured data's facts about the business, from data/ and the configured address. */
+function businessFacts(config: SiteConfig): BusinessFacts {
+  return {
+    address: officeLocality(config.address),
+    citiesServed: cities.map((city) => cityPlace(city)),
+    localNumbers: cities.filter((city) => localPhones[city.slug]).map((city) => ({ place: cityPlace(city), telephone: localPhones[city.slug]! })),
+    officeHours: officeOpeningHours,
+  };
+}
+
+/** The frame's links, the headline rating and the business's facts, worked out once at start-up from data/. */
 export function buildSiteData(config: SiteConfig): SiteData {
   const allServices = services.map(serviceItem);
   return {
     ...config,
+    business: businessFacts(config),
     rating: { score: rating.score, outOf: rating.outOf, reviewCount: rating.reviewCount },
     nav: {
       services: allServices,

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/blog.ts';
-import { breadcrumbNode, graph, locksmithNode } from '../../../shared/jsonld.ts';
+import { breadcrumbNode, graph, businessNode } from '../../../shared/jsonld.ts';
 import { telHref } from '../../../shared/site.ts';
 import type { PolicyDocument } from '../../../shared/types.ts';
 import { ArticleBlocks } from '../blog/article-body.tsx';
@@ -32,7 +32,7 @@ export function PolicyPage({ path, title, metaTitle, description, document }: Po
   return (
     <>
       <Seo title={`${metaTitle} | ${site.name}`} description={description} path={path} />
-      <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
+      <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader title={title} lead={document.lead} actions={false}>
         <p className="policy-effective">

@@ -1,5 +1,5 @@
 import type { AreaView } from '../../../server/views/area-view.ts';
-import { breadcrumbNode, graph, localLocksmithNode } from '../../../shared/jsonld.ts';
+import { breadcrumbNode, businessNode, graph, serviceNode } from '../../../shared/jsonld.ts';
 import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
@@ -22,6 +22,7 @@ export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } })
   const path = `/${city.slug}/${area.slug}`;
   const phone = city.phone ?? site.phone;
   const { copy } = view;
+  const description = fitDescription(fillPlace(copy.description, { phone }));
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: city.name, path: `/${city.slug}` },
@@ -30,24 +31,16 @@ export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } })
 
   return (
     <>
-      <Seo
-        title={fitTitle([...copy.titleParts, site.name])}
-        description={fitDescription(fillPlace(copy.description, { phone }))}
-        path={path}
-        noindex={view.indexable === false}
-        followLinks
-      />
+      <Seo title={fitTitle([...copy.titleParts, site.name])} description={description} path={path} noindex={view.indexable === false} followLinks />
       <JsonLd
         data={graph(
-          localLocksmithNode(site, {
+          businessNode(site),
+          serviceNode(site, {
             path,
-            name: `${site.name} ${area.name}`,
-            telephone: phone,
-            locality: city.name,
-            region: city.region,
-            postalCode: area.postcodes[0],
-            geo: city.geo,
-            areaServed: `${area.name}, ${city.name}`,
+            name: `Locksmith services in ${area.name}, ${city.name}`,
+            serviceType: 'Locksmith',
+            description,
+            area: view.place,
           }),
           breadcrumbNode(site, crumbs),
         )}

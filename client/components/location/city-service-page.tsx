@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { CityServiceView } from '../../../server/views/area-view.ts';
-import { breadcrumbNode, graph, localLocksmithNode, serviceNode } from '../../../shared/jsonld.ts';
-import { absoluteUrl } from '../../../shared/site.ts';
+import { breadcrumbNode, businessNode, graph, offerNode, serviceNode } from '../../../shared/jsonld.ts';
 import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
@@ -47,21 +46,14 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
       />
       <JsonLd
         data={graph(
-          localLocksmithNode(site, {
-            path: `/${city.slug}`,
-            name: `${site.name} ${city.name}`,
-            telephone: phone,
-            locality: city.name,
-            region: city.region,
-            geo: city.geo,
-            areaServed: city.name,
-          }),
+          businessNode(site),
           serviceNode(site, {
             path,
             name: copy.serviceName,
+            serviceType: service.title,
             description: service.summary,
-            areaServed: city.name,
-            providerId: `${absoluteUrl(site.origin, `/${city.slug}`)}#locksmith`,
+            area: view.place,
+            offers: [offerNode(service.title, service.price)],
           }),
           breadcrumbNode(site, crumbs),
         )}

@@ -1,5 +1,5 @@
 import type { SuburbView } from '../../../server/views/area-view.ts';
-import { breadcrumbNode, graph, localLocksmithNode } from '../../../shared/jsonld.ts';
+import { breadcrumbNode, businessNode, graph, serviceNode } from '../../../shared/jsonld.ts';
 import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
@@ -23,6 +23,7 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
   const { city, suburb, copy } = view;
   const path = `/${city.slug}/${suburb.slug}`;
   const phone = city.phone ?? site.phone;
+  const description = fitDescription(fillPlace(copy.description, { phone }));
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: city.name, path: `/${city.slug}` },
@@ -31,25 +32,16 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
 
   return (
     <>
-      <Seo
-        title={fitTitle([...copy.titleParts, site.name])}
-        description={fitDescription(fillPlace(copy.description, { phone }))}
-        path={path}
-        noindex={view.indexable === false}
-        followLinks
-      />
+      <Seo title={fitTitle([...copy.titleParts, site.name])} description={description} path={path} noindex={view.indexable === false} followLinks />
       <JsonLd
         data={graph(
-          localLocksmithNode(site, {
+          businessNode(site),
+          serviceNode(site, {
             path,
-            name: `${site.name} ${suburb.name}`,
-            telephone: phone,
-            locality: suburb.name,
-            region: city.region,
-            postalCode: suburb.postcode,
-            geo: city.geo,
-            areaServed: `${suburb.name}, ${city.name}`,
-            priceRange: '£',
+            name: `Locksmith services in ${suburb.name}, ${city.name}`,
+            serviceType: 'Locksmith',
+            description,
+            area: view.place,
           }),
           breadcrumbNode(site, crumbs),
         )}

@@ -1,0 +1,31 @@
+/**
+ * The places the structured data names (docs/decisions/028): a city, or an area of one, with
+ * coordinates only where data/place-coordinates.ts has checked 5-decimal ones. The coordinates in
+ * data/cities.ts (4 decimals, for distances between cities) are never published.
+ */
+import { placeCoordinates } from '../../data/place-coordinates.ts';
+import type { PlaceFacts } from '../../shared/jsonld.ts';
+import type { City, GeoPoint } from '../../shared/types.ts';
+import { hasSharedName } from './place-name.ts';
+
+/** Checked coordinates of a place page, by its path without the leading slash ('leeds/morley'); null if none. */
+function checkedGeo(key: string): GeoPoint | null {
+  const found = placeCoordinates[key];
+  return found ? { latitude: found.latitude, longitude: found.longitude } : null;
+}
+
+/** A city as a schema.org City (a London borough as an AdministrativeArea), with its coordinates if asked. */
+export function cityPlace(city: City, { withGeo = false } = {}): PlaceFacts {
+  return {
+    type: city.cityStatus === 'London Borough' ? 'AdministrativeArea' : 'City',
+    name: city.name,
+    ...(withGeo ? { geo: checkedGeo(city.slug) } : {}),
+    // Two cities called Bangor (Gwynedd, County Down) are told apart by their region.
+    ...(hasSharedName(city) ? { containedIn: { type: 'AdministrativeArea', name: city.region } } : {}),
+  };
+}
+
+/** An area of a city (a sub-area, suburb or London postal district), inside its city. */
+export function areaPlace(city: City, area: { slug: string; name: string }): PlaceFacts {
+  return { type: 'Place', name: area.name, geo: checkedGeo(`${city.slug}/${area.slug}`), containedIn: cityPlace(city) };
+}

@@ -1,0 +1,158 @@
+/**
+ * The structured data of the whole site (docs/decisions/028): every sitemap URL and every location
+ * page, noindexed ones included, rendered in-process. The checks live in
+ * test/helpers/structured-data.ts; the fixtures in test/fixtures/structured-data/ show that each
+ * one fails on the mistake it is there to catch.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placeCoordinates } from '../data/place-coordinates.ts';
+import { placeCoordinatesSource } from '../scripts/place-coordinates.ts';
+import { allLocationPaths } from '../server/views/locations.ts';
+import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
+import { businessId } from '../shared/jsonld.ts';
+import { makeApp, site } from './helpers/app.ts';
+import { jsonLdBlocks } from './helpers/html.ts';
+import {
+  businessEntities,
+  businessNodes,
+  checkGeo,
+  checkNoBusinessRatings,
+  checkOneBusiness,
+  checkPage,
+  checkReferences,
+  geoValues,
+  type PageBlocks,
+} from './helpers/structured-data.ts';
+
+const fixture = (name: string): PageBlocks =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures', 'structured-data', `${name}.json`), 'utf8')) as PageBlocks;
+
+describe('the structured-data checks', () => {
+  const good = fixture('good-page');
+
+  it('pass a page with one business, resolved references and 5-decimal coordinates', () => {
+    expect(checkPage('/good', good)).toEqual([]);
+    expect(checkOneBusiness(new Map([['/good', good]]))).toEqual([]);
+  });
+
+  it('catch a second business, and a business described two ways', () => {
+    expect(checkOneBusiness(new Map([['/leeds', fixture('branch-page')]]))).toEqual([
+      '/leeds: a second business https://locks.test/leeds#locksmith (Test Locks Leeds City Centre); the business is https://locks.test/#business',
+    ]);
+    expect(
+      checkOneBusiness(
+        new Map([
+          ['/good', good],
+          ['/leeds', fixture('changed-business-page')],
+        ]),
+      ),
+    ).toEqual(['/leeds: the definition of https://locks.test/#business differs from the one on /good']);
+    expect(businessEntities(new Map([['/leeds', fixture('branch-page')]])).size).toBe(2);
+    // A business nested inside another node counts too, and one without an @id is a listing of its own.
+    expect(
+      checkOneBusiness(
+        new Map([
+          ['/good', good],
+          ['/bath', fixture('nested-business-page')],
+        ]),
+      ),
+    ).toEqual(['/bath: a LocalBusiness node without an @id (Test Locks Bath)']);
+  });
+
+  it('catch a reference to a node the page does not define', () => {
+    expect(checkReferences('/blog/a', fixture('dangling-reference-page'))).toEqual([
+      '/blog/a: author refers to https://locks.test/#business, which the page does not define',
+      '/blog/a: publisher refers to https://locks.test/#business, which the page does not define',
+    ]);
+  });
+
+  it('catch coordinates of fewer than 5 decimals', () => {
+    expect(checkGeo('/bath', fixture('short-geo-page'))).toEqual([
+      '/bath: geo latitude 51.3811 has 4 decimals, not 5',
+      '/bath: geo longitude -2.359 has 3 decimals, not 5',
+    ]);
+  });
+
+  it('catch a rating or a review of the business', () => {
+    expect(checkNoBusinessRatings('/', fixture('rated-business-page'))).toEqual([
+      '/: the business carries aggregateRating',
+      '/: a Review of the business',
+    ]);
+  });
+});
+
+describe('the checked coordinates (data/place-coordinates.ts)', () => {
+  it('are what scripts/place-coordinates.ts makes from GeoNames and the places in data/', () => {
+    const committed = readFileSync(path.join(import.meta.dirname, '..', 'data', 'place-coordinates.ts'), 'utf8');
+    expect(committed, 'run npx tsx scripts/place-coordinates.ts').toBe(placeCoordinatesSource().text);
+  });
+
+  it('belong to place pages and are given to 5 decimals', () => {
+    const pages = new Set(allLocationPaths());
+    for (const [key, place] of Object.entries(placeCoordinates)) {
+      expect(pages.has(`/${key}`), key).toBe(true);
+      expect(checkGeo(key, [{ geo: { latitude: place.latitude, longitude: place.longitude } }])).toEqual([]);
+    }
+  });
+});
+
+describe('the structured data on every page', () => {
+  const paths = [...new Set([...allSitemapPaths(), ...allLocationPaths(), '/call-back'])];
+  const pages = new Map<string, PageBlocks>();
+
+  beforeAll(async () => {
+    const app = makeApp();
+    for (const p of paths) {
+      const res = await request(app).get(p);
+      expect(res.status, p).toBe(200);
+      pages.set(p, jsonLdBlocks(res.text) as PageBlocks);
+    }
+  }, 180_000);
+
+  it('describes one business, identically wherever it is described', () => {
+    expect(checkOneBusiness(pages)).toEqual([]);
+    expect([...businessEntities(pages)]).toEqual([businessId(site)]);
+  });
+
+  it('resolves every reference on its own page, gives coordinates to 5 decimals and marks up no rating of the business', () => {
+    expect([...pages].flatMap(([p, blocks]) => checkPage(p, blocks))).toEqual([]);
+  });
+
+  it('defines the business on every page that mentions it', () => {
+    const mentioning = [...pages].filter(([, blocks]) => JSON.stringify(blocks).includes(businessId(site)));
+    expect(mentioning.length).toBeGreaterThan(paths.length * 0.9);
+    for (const [p, blocks] of mentioning) expect(businessNodes(blocks).length, p).toBe(1);
+  });
+
+  it('gives nested pages a breadcrumb trail, articles a BlogPosting, and service and place pages a Service of the business', () => {
+    const typesOn = (p: string) => (pages.get(p) as { '@graph': { '@type': string }[] }[]).flatMap((block) => block['@graph'].map((n) => n['@type']));
+    const locations = new Set(allLocationPaths());
+    for (const p of pages.keys()) {
+      if (p !== '/') expect(typesOn(p), p).toContain('BreadcrumbList');
+      if (/^\/blog\/(?!category\/)[^/]+$/.test(p)) expect(typesOn(p), p).toContain('BlogPosting');
+      if (p.startsWith('/services/') || locations.has(p)) expect(typesOn(p), p).toContain('Service');
+    }
+    const service = (p: string) =>
+      (pages.get(p) as { '@graph': Record<string, unknown>[] }[])[0]!['@graph'].find((node) => node['@type'] === 'Service')!;
+    expect(service('/services/safe-installation').offers).toHaveLength(6);
+    expect(service('/leeds/morley').areaServed).toMatchObject({
+      '@type': 'Place',
+      name: 'Morley',
+      containedInPlace: { '@type': 'City', name: 'Leeds' },
+    });
+  });
+
+  it('publishes coordinates on the place pages where the checked source gives them', () => {
+    const withGeo = [...pages].filter(([, blocks]) => geoValues(blocks).length > 0).map(([p]) => p);
+    expect(withGeo).toContain('/leeds');
+    expect(withGeo).toContain('/leeds/emergency-lockout');
+    expect(withGeo).toContain('/leeds/morley');
+    // No checked source, no coordinates: not the city's centre, not a padded figure.
+    for (const p of ['/leeds/city-centre', '/london/e1-shoreditch', '/birmingham/sutton-coldfield', '/bath', '/camden']) {
+      expect(withGeo, p).not.toContain(p);
+    }
+  });
+});
