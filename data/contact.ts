@@ -1,20 +1,10 @@
-import type { OpeningHours } from '../shared/jsonld.ts';
+import { officeOpeningHours } from './business.ts';
 
 /** Content of /contact. Brand values (phone, e-mail, office address) come from configuration and the page template shows them. */
 
 /** One sentence under the page heading. */
 export const contactLead =
   'Call our emergency line at any hour, day or night, or get in touch during office hours about planned work, quotes and business accounts.';
-
-/**
- * Office hours for planned work, quotes and visits. Emergency cover is separate:
- * the emergency line is answered 24 hours a day, 7 days a week, 365 days a year.
- */
-export const officeOpeningHours: OpeningHours = {
-  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '09:00',
-  closes: '17:30',
-};
 
 /** '09:00' -> '9:00', as the office hours are written on the page. */
 const shown = (time: string) => time.replace(/^0/, '');

@@ -80,7 +80,11 @@ console.log(`distinct lockout prices site-wide: ${lockoutPrices.size} (${[...loc
 console.log(`most lockout prices on one page: ${worst.prices.size} on ${worst.path} (${[...worst.prices].join(', ')})`);
 console.log(`pages pricing one job twice: ${new Set(pagePrice.map((s) => s.split(':')[0])).size}`);
 console.log(`places whose pages price one job differently: ${new Set(placePrice.map((s) => s.split(' ')[0])).size} (${placePrice.length} jobs)`);
-console.log(`review cards: ${reviewSlots.length}, distinct review texts: ${new Set(reviewSlots).size}`);
+const repeats = new Map<string, number>();
+for (const text of reviewSlots) repeats.set(text, (repeats.get(text) ?? 0) + 1);
+console.log(
+  `review cards: ${reviewSlots.length}, distinct review texts: ${repeats.size}, most pages showing one text: ${Math.max(0, ...repeats.values())}`,
+);
 if (process.argv.includes('--verbose')) {
   for (const line of [...multiPhone.slice(0, 10), ...pagePrice.slice(0, 20), ...placePrice.slice(0, 20)]) console.log(`  ${line}`);
 }

@@ -1,5 +1,5 @@
 import { cities } from '../../data/cities.ts';
-import { rating } from '../../data/reputation.ts';
+import { reputation } from '../../data/business.ts';
 import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { NavItem, SiteConfig, SiteData } from '../../shared/site.ts';
@@ -14,7 +14,7 @@ export function buildSiteData(config: SiteConfig): SiteData {
   const allServices = services.map(serviceItem);
   return {
     ...config,
-    rating: { score: rating.score, outOf: rating.outOf, reviewCount: rating.reviewCount },
+    rating: { ...reputation.rating },
     nav: {
       services: allServices,
       mobileServices: allServices.slice(0, mobileMenuServiceCount),
