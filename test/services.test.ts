@@ -137,6 +137,8 @@ describe('service pages', () => {
 
   it('says the emergency service arrives within 30 minutes', () => {
     expect(page('/services/emergency-locksmith')).toContain('within 30 minutes');
+    // The hero's badge no longer promises a faster time than the text (docs/decisions/027).
+    expect(page('/services/emergency-locksmith')).not.toMatch(/15-20 minute/i);
   });
 
   it('has the sections the product requirements list for each page', () => {
