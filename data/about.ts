@@ -40,7 +40,7 @@ export const aboutValues: readonly TitledPoint[] = [
   {
     title: 'Speed when it matters',
     description:
-      'A lockout or a broken lock after a break-in cannot wait until morning, so our emergency line is staffed around the clock. In busy areas we aim to be with you in 15-20 minutes, and within 30 minutes in most others.',
+      'A lockout or a broken lock after a break-in cannot wait until morning, so our emergency line is staffed around the clock. Where we have a local team we aim to be with you within 30 minutes, and anywhere else we tell you honestly how long it will take.',
     icon: 'timer',
   },
   {
@@ -61,7 +61,7 @@ export const managementTeam: readonly ManagerProfile[] = [
   {
     name: 'Fiona Maguire',
     role: 'Operations Director',
-    bio: 'Fiona runs the 24-hour dispatch desk that answers our emergency line and sends the nearest free locksmith to each job. She joined from a home-repair insurer, where she managed emergency call-outs, and she keeps the rotas that let us promise 15-20 minutes in our busiest areas.',
+    bio: 'Fiona runs the 24-hour dispatch desk that answers our emergency line and sends the nearest free locksmith to each job. She joined from a home-repair insurer, where she managed emergency call-outs, and she keeps the rotas that let each local team keep its promised arrival time.',
   },
   {
     name: 'Isobel Prosser',

@@ -20,7 +20,7 @@ export const contactFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'How quickly can someone get to me?',
     answer:
-      'In our busiest areas a locksmith is usually with you in 15-20 minutes, and across most of the places we cover within 30 minutes. When you ring, we tell you an arrival time based on where the nearest free locksmith is, and we call you if that changes.',
+      'Where we have a local team a locksmith is usually with you within 30 minutes, in about 20 minutes in Camden and Glasgow. When you ring, we tell you an arrival time based on where the nearest free locksmith is, and we call you if that changes.',
   },
   {
     question: 'Do you charge a call-out fee?',
