@@ -2,9 +2,11 @@ import { useMatches } from 'react-router';
 import { useSite } from './site-context.tsx';
 
 /**
- * A route module can export `handle: PhoneHandle` to say which number its page calls: a city page
- * calls its local number. Components outside the page (the fixed call bar) use the deepest match's
- * answer, so a visitor never sees one number in the hero and another at the foot of the screen.
+ * A route module can export `handle: PhoneHandle` to say which number its page calls: every page of
+ * a place with a local number (data/business.ts; the server's localPhone()) calls that number.
+ * Components outside the page (header, call bar, footer) use the deepest match's answer, so a
+ * visitor never sees one number in the hero and another at the foot of the screen
+ * (docs/decisions/027). Everywhere else it is the national number, SITE_PHONE.
  */
 export interface PhoneHandle {
   localPhone: (data: unknown) => string | null | undefined;

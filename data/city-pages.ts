@@ -1,17 +1,16 @@
 import type { CityPageData } from '../shared/types.ts';
 
 /**
- * Page data of the dedicated city pages (docs/product.md §2, 'Dedicated city pages' table). Response
- * minutes, years serving, customers served, postcode range and titles are exactly as the table gives
- * them; fields it marks 'not shown' are omitted. Covered areas are real districts of each city (12
+ * Page data of the dedicated city pages (docs/product.md §2, 'Dedicated city pages' table). Years
+ * serving, postcode range and titles are as the table gives them; fields it marks 'not shown' are
+ * omitted. Response minutes are the teams' in data/business.ts; customers served is stated once,
+ * for the business, there too (the table's per-city counts added up to three times the total). Covered areas are real districts of each city (12
  * each, 21 for Swansea; Sheffield's match its sub-area list). Intros and reviews are our own writing.
  */
 export const cityPages: readonly CityPageData[] = [
   {
     slug: 'camden',
-    responseMinutes: 20,
     yearsServing: 15,
-    customersServed: '10,000+',
     image: 'hero-london.svg',
     coveredAreas: [
       'Camden Town',
@@ -64,9 +63,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'birmingham',
-    responseMinutes: 25,
     yearsServing: 12,
-    customersServed: '8,000+',
     image: 'hero-town.svg',
     coveredAreas: [
       'Jewellery Quarter',
@@ -119,9 +116,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'liverpool',
-    responseMinutes: 28,
     yearsServing: 10,
-    customersServed: '6,500+',
     image: 'hero-town.svg',
     title: 'Locksmith Services in Liverpool – Emergency and Residential Locksmiths',
     coveredAreas: [
@@ -168,9 +163,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'manchester',
-    responseMinutes: 25,
     yearsServing: 11,
-    customersServed: '7,500+',
     image: 'hero-town.svg',
     coveredAreas: [
       'Northern Quarter',
@@ -216,9 +209,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'leeds',
-    responseMinutes: 25,
     yearsServing: 8,
-    customersServed: '4,200+',
     image: 'hero-town.svg',
     coveredAreas: [
       'Headingley',
@@ -264,9 +255,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'bradford',
-    responseMinutes: 30,
     yearsServing: 9,
-    customersServed: '4,500+',
     image: 'hero-town.svg',
     coveredAreas: [
       'Little Germany',
@@ -312,7 +301,6 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'glasgow',
-    responseMinutes: 20,
     yearsServing: 10,
     image: 'hero-town.svg',
     title: 'Locksmith Glasgow | 24/7 Emergency Service | {brand}',
@@ -360,9 +348,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'sheffield',
-    responseMinutes: 30,
     yearsServing: 10,
-    customersServed: '5,000+',
     postcodeRange: 'S1-S81',
     image: 'hero-town.svg',
     coveredAreas: [
@@ -463,7 +449,6 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'edinburgh',
-    responseMinutes: 25,
     yearsServing: 8,
     image: 'hero-town.svg',
     coveredAreas: [

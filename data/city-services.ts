@@ -1,9 +1,5 @@
 import type { IconName } from '../shared/icons.ts';
-import { subAreaServicePrices, suburbPrices } from './prices.ts';
-
-/** Prices live once, in prices.ts; these pick the line each local service quotes. */
-const fromSubArea = (slug: (typeof subAreaServicePrices)[number]['slug']) => subAreaServicePrices.find((p) => p.slug === slug)!.price;
-const antiSnapUpgrade = suburbPrices.find((p) => p.service.startsWith('Anti-snap'))!.price;
+import type { Job } from './prices.ts';
 
 /**
  * The six local service pages every city has, at /{city}/{slug} (docs/decisions/021). Each is
@@ -19,8 +15,11 @@ export interface CityService {
   /** One line for cards and meta descriptions. */
   summary: string;
   icon: IconName;
-  /** Starting price shown on the page, from data/prices.ts wording. */
-  price: string;
+  /**
+   * The job whose price the page quotes, looked up in the city's price list (data/prices.ts), or
+   * the words shown instead of a price.
+   */
+  price: { job: Job } | { text: string };
   /** The national service page this one is based on. */
   serviceSlug: string;
   intro: string[];
@@ -37,7 +36,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Emergency Lockout Service in {city}',
     summary: 'Locked out? We get you back in, usually without damaging the lock.',
     icon: 'door-open',
-    price: fromSubArea('emergency-lockout'),
+    price: { job: 'lockout' },
     serviceSlug: 'emergency-locksmith',
     intro: [
       'Being locked out is stressful at any hour, so the first thing we do is give you a clear price on the phone and an honest arrival time. A locksmith then heads to you in {city} directly; we do not pass jobs on to whoever happens to be free.',
@@ -72,7 +71,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Lock Replacement and Lock Changes in {city}',
     summary: 'New locks after a move, lost keys or a break-in, fitted the same day.',
     icon: 'key',
-    price: fromSubArea('lock-replacement'),
+    price: { job: 'lock-change' },
     serviceSlug: 'residential-locksmith',
     intro: [
       'Changing the locks is the simplest way to be sure that nobody else holds a key: after moving house, losing a bunch of keys, a relationship ending or a tenant moving out. Our vans carry the common euro cylinders, mortice locks and nightlatches, so most changes in {city} are done in a single visit.',
@@ -103,7 +102,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Key Cutting and Spare Keys in {city}',
     summary: 'Spare keys cut for cylinders, mortice locks and most security keys.',
     icon: 'key',
-    price: fromSubArea('key-cutting'),
+    price: { job: 'key-cutting' },
     serviceSlug: 'residential-locksmith',
     intro: [
       'We cut spare keys on site for the locks we fit and service, including euro cylinder, mortice and nightlatch keys. A locksmith can visit you in {city} while doing other work on your doors, so a lock change and a set of spares can be sorted in one appointment.',
@@ -131,7 +130,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Home and Business Security Solutions in {city}',
     summary: 'A free survey of doors and windows with a plain list of what to improve.',
     icon: 'shield-check',
-    price: 'Free survey',
+    price: { text: 'Free survey' },
     serviceSlug: 'property-security',
     intro: [
       'A security survey looks at your property the way a burglar would: which doors and windows are hidden from the street, which locks can be snapped or slipped, and where a few changes make the biggest difference. We walk round with you and then give you a written list of options and prices for your {city} property.',
@@ -160,7 +159,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'uPVC Door and Window Lock Repairs in {city}',
     summary: 'Multipoint locks, gearboxes and handles repaired or replaced.',
     icon: 'wrench',
-    price: fromSubArea('upvc-specialists'),
+    price: { job: 'upvc-mechanism' },
     serviceSlug: 'urgent-lock-repair',
     intro: [
       'When a uPVC or composite door will not lock, the handle drops or the key will not turn, the cause is usually the multipoint mechanism: the gearbox in the middle of the door or the hooks and rollers along its edge. We carry the common gearboxes and full mechanisms, so most doors in {city} are fixed in one visit.',
@@ -190,7 +189,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Anti-Snap Locks and Security Upgrades in {city}',
     summary: 'Anti-snap cylinders and insurance-approved locks to stop common break-ins.',
     icon: 'shield-check',
-    price: antiSnapUpgrade,
+    price: { job: 'anti-snap' },
     serviceSlug: 'property-security',
     intro: [
       'Lock snapping, where a weak euro cylinder is broken in seconds, is one of the most common ways into homes with uPVC and composite doors. An anti-snap cylinder rated TS 007 3-star or Sold Secure SS312 Diamond stops it, and fitting one takes minutes.',

@@ -1,20 +1,10 @@
-import type { OpeningHours } from '../shared/jsonld.ts';
+import { officeOpeningHours } from './business.ts';
 
 /** Content of /contact. Brand values (phone, e-mail, office address) come from configuration and the page template shows them. */
 
 /** One sentence under the page heading. */
 export const contactLead =
   'Call our emergency line at any hour, day or night, or get in touch during office hours about planned work, quotes and business accounts.';
-
-/**
- * Office hours for planned work, quotes and visits. Emergency cover is separate:
- * the emergency line is answered 24 hours a day, 7 days a week, 365 days a year.
- */
-export const officeOpeningHours: OpeningHours = {
-  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '09:00',
-  closes: '17:30',
-};
 
 /** '09:00' -> '9:00', as the office hours are written on the page. */
 const shown = (time: string) => time.replace(/^0/, '');
@@ -30,7 +20,7 @@ export const contactFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'How quickly can someone get to me?',
     answer:
-      'In our busiest areas a locksmith is usually with you in 15-20 minutes, and across most of the places we cover within 30 minutes. When you ring, we tell you an arrival time based on where the nearest free locksmith is, and we call you if that changes.',
+      'Where we have a local team a locksmith is usually with you within 30 minutes, in about 20 minutes in Camden and Glasgow. When you ring, we tell you an arrival time based on where the nearest free locksmith is, and we call you if that changes.',
   },
   {
     question: 'Do you charge a call-out fee?',

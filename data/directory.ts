@@ -74,7 +74,7 @@ export const directoryCopy = {
   place: 'Your Local',
   heading: 'Locksmith Near Me',
   lead: 'Local locksmiths in {count} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day.',
-  claims: ['A local locksmith, not a call centre', 'Response in 15-30 minutes in most cities', 'One number for every area'],
+  claims: ['A local locksmith, not a call centre', 'Response in 20-30 minutes where we have a team', 'One number for every area'],
   servicesTitle: 'What we can help with',
   reviewsTitle: 'What our customers say',
   londonTitle: 'London locksmiths by postal district',

@@ -1,12 +1,15 @@
 import type { IconName } from '../shared/icons.ts';
 import type { Review, Technician } from '../shared/types.ts';
 
-/** Content of the home page (docs/product.md §2, 'Home'). Brand values come from configuration. */
+/**
+ * Content of the home page (docs/product.md §2, 'Home'). Brand values come from configuration;
+ * {minutes} is London's response time (data/business.ts).
+ */
 export const homeHero = {
   heading: 'London Locksmith',
-  lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in 15-20 minutes, day or night.',
+  lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in about {minutes} minutes across London, day or night.',
   claims: [
-    'Response in 15-20 minutes across London',
+    'Response in about {minutes} minutes across London',
     'DBS-checked, fully insured locksmiths',
     'Open 24 hours a day, 7 days a week, 365 days a year',
     'Free no-obligation quote and no hidden fees',
@@ -116,12 +119,12 @@ export const homeCitySlugs = [
 
 /**
  * The home page's own words around the lists above. {score}, {outOf} and {reviews} are the
- * headline rating (data/reputation.ts); the page title gets ' | {trading name}' added.
+ * headline rating and {minutes} London's response time (data/business.ts); the page title gets ' | {trading name}' added.
  */
 export const homeCopy = {
   title: '24/7 Locksmiths in London and the UK',
   description:
-    'Locked out in London? DBS-checked locksmiths at your door in 15-20 minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
+    'Locked out in London? DBS-checked locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
   eyebrow: '24/7 emergency locksmiths',
   servicesTitle: 'How we can help',
   servicesIntro: 'From a late-night lockout to a full security upgrade, one call covers it.',
@@ -133,5 +136,5 @@ export const homeCopy = {
   citiesIntro: 'Local locksmiths in these cities and the towns around them.',
   citiesMore: 'See every area we cover',
   ctaTitle: 'Locked out or need a lock changed today?',
-  ctaText: 'Call now and a local locksmith can be with you in 15-20 minutes, any hour of the day.',
+  ctaText: 'Call now and a London locksmith can be with you in about {minutes} minutes, any hour of the day.',
 };

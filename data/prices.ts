@@ -1,78 +1,130 @@
 import type { PriceRow } from '../shared/types.ts';
 
 /**
- * Every published price, exactly as docs/product.md §9 lists it (GBP, 'from' unless stated).
- * Pages read prices from here only; test/location-data.test.ts checks them against the product requirements.
+ * Every published price, once (docs/product.md §9, docs/decisions/027). GBP, 'from' unless stated;
+ * these are fixed prices for a job, labour included, except where a row says 'plus labour'. The
+ * hourly labour rates at the end are a different measure, and /pricing says so.
+ *
+ * One truth per place: a place with its own list (below) shows that list's figure for a job on
+ * every one of its pages: the city page, its areas and suburbs, its service pages /{city}/{service}.
+ * A job its list does not price, and every page of every other place, takes the national figure.
+ * So a visitor never sees two prices for one job on a page, or on two pages about one place.
+ * server/views/locations.ts (priceOf, priceList) is the only reader of these lists.
  */
 
-/** Sub-area pages' service list. */
-export const subAreaServicePrices = [
-  { service: 'Emergency Locksmith', price: 'From £75', slug: 'emergency-lockout' },
-  { service: 'Lock Replacement', price: 'From £85', slug: 'lock-replacement' },
-  { service: 'UPVC Specialist', price: 'From £95', slug: 'upvc-specialists' },
-  { service: 'Key Cutting', price: 'From £45', slug: 'key-cutting' },
-] as const;
+/** A price row tied to the job it prices, so pages can look a job up in a place's list. */
+export interface JobPrice extends PriceRow {
+  job: Job;
+}
+
+export type Job =
+  | 'lockout'
+  | 'lock-change'
+  | 'lock-repair'
+  | 'key-cutting'
+  | 'spare-key'
+  | 'upvc-mechanism'
+  | 'upvc-lock'
+  | 'anti-snap'
+  | 'euro-cylinder'
+  | 'mortice-lock'
+  | 'yale-lock'
+  | 'window-lock'
+  | 'key-extraction'
+  | 'smart-lock'
+  | 'safe-opening'
+  | 'garage-lock'
+  | 'patio-lock'
+  | 'whole-home'
+  | 'mortice-rim-opening'
+  | 'boarding-up'
+  | 'business-lockout'
+  | 'commercial-locks'
+  | 'access-control'
+  | 'master-key'
+  | 'car-lockout'
+  | 'car-key'
+  | 'transponder-key'
+  | 'ignition-repair';
+
+/** The national list: every page not about a place with its own list. /pricing shows its first nine rows. */
+export const nationalPrices: readonly JobPrice[] = [
+  { job: 'lockout', service: 'Emergency lockout', price: 'From £75' },
+  { job: 'yale-lock', service: 'Yale lock replacement', price: 'From £100' },
+  { job: 'upvc-lock', service: 'uPVC lock replacement', price: 'From £125' },
+  { job: 'anti-snap', service: 'Anti-snap cylinder', price: 'From £95' },
+  { job: 'key-extraction', service: 'Broken key extraction', price: 'From £80' },
+  { job: 'mortice-lock', service: 'Mortice lock replacement', price: 'From £120' },
+  { job: 'garage-lock', service: 'Garage door lock', price: 'From £85' },
+  { job: 'patio-lock', service: 'Patio door lock', price: 'From £95' },
+  { job: 'whole-home', service: 'Full home lock change', price: '£400-£600' },
+  { job: 'lock-change', service: 'Lock change', price: 'From £85' },
+  { job: 'lock-repair', service: 'Lock repair', price: 'From £55' },
+  { job: 'key-cutting', service: 'Key cutting', price: 'From £45' },
+  { job: 'upvc-mechanism', service: 'uPVC door mechanism repair', price: 'From £95' },
+  { job: 'business-lockout', service: 'Business lockout', price: 'From £75' },
+  { job: 'commercial-locks', service: 'Commercial locks', price: 'From £95' },
+  { job: 'access-control', service: 'Access control', price: 'From £250' },
+  { job: 'master-key', service: 'Master key system', price: 'From £175' },
+  { job: 'car-lockout', service: 'Car lockout', price: 'From £75' },
+  { job: 'car-key', service: 'Car key replacement', price: 'From £120' },
+  { job: 'transponder-key', service: 'Transponder key programming', price: 'From £65' },
+  { job: 'ignition-repair', service: 'Ignition repair', price: 'From £95' },
+];
 
 /** The shared table of the Liverpool, Manchester, Leeds and Birmingham pages (in the product requirements' order). */
-export const majorCityPrices: readonly PriceRow[] = [
-  { service: 'Emergency lockout', price: 'From £75' },
-  { service: 'uPVC door lock replacement', price: 'From £85' },
-  { service: 'Anti-snap euro cylinder', price: 'From £110' },
-  { service: 'Mortice lock', price: 'From £90' },
-  { service: 'Yale lock', price: 'From £75' },
-  { service: 'Broken key extraction', price: 'From £65' },
-  { service: 'Window lock', price: 'From £60' },
-  { service: 'Digital lock installation', price: 'From £120' },
+const majorCityPrices: readonly JobPrice[] = [
+  { job: 'lockout', service: 'Emergency lockout', price: 'From £75' },
+  { job: 'upvc-lock', service: 'uPVC door lock replacement', price: 'From £85' },
+  { job: 'anti-snap', service: 'Anti-snap euro cylinder', price: 'From £110' },
+  { job: 'mortice-lock', service: 'Mortice lock', price: 'From £90' },
+  { job: 'yale-lock', service: 'Yale lock', price: 'From £75' },
+  { job: 'key-extraction', service: 'Broken key extraction', price: 'From £65' },
+  { job: 'window-lock', service: 'Window lock', price: 'From £60' },
+  { job: 'smart-lock', service: 'Digital lock installation', price: 'From £120' },
 ];
 
-export const bradfordPrices: readonly PriceRow[] = [
-  { service: 'Emergency lockout', price: 'From £65' },
-  { service: 'uPVC door lock replacement', price: 'From £80' },
-  { service: 'Anti-snap euro cylinder', price: 'From £99' },
-  { service: 'Mortice lock', price: 'From £85' },
-  { service: 'Yale lock', price: 'From £70' },
-  { service: 'Broken key extraction', price: 'From £60' },
-  { service: 'Window lock', price: 'From £55' },
-  { service: 'Digital lock installation', price: 'From £110' },
+const bradfordPrices: readonly JobPrice[] = [
+  { job: 'lockout', service: 'Emergency lockout', price: 'From £65' },
+  { job: 'upvc-lock', service: 'uPVC door lock replacement', price: 'From £80' },
+  { job: 'anti-snap', service: 'Anti-snap euro cylinder', price: 'From £99' },
+  { job: 'mortice-lock', service: 'Mortice lock', price: 'From £85' },
+  { job: 'yale-lock', service: 'Yale lock', price: 'From £70' },
+  { job: 'key-extraction', service: 'Broken key extraction', price: 'From £60' },
+  { job: 'window-lock', service: 'Window lock', price: 'From £55' },
+  { job: 'smart-lock', service: 'Digital lock installation', price: 'From £110' },
 ];
 
-export const sheffieldPrices: readonly PriceRow[] = [
-  { service: 'Emergency lockout', price: 'From £79' },
-  { service: 'Standard lock change', price: 'From £85' },
-  { service: 'Lock repair', price: 'From £65' },
-  { service: 'uPVC mechanism repair', price: 'From £90' },
-  { service: 'Key cutting (per key)', price: 'From £10' },
-  { service: 'Smart lock installation', price: 'From £120' },
-  { service: 'Window lock', price: 'From £45' },
-  { service: 'Safe opening', price: 'From £95' },
+/** Sheffield's key cutting is a visit that includes the first key; spare keys cut on the same visit are priced each. */
+const sheffieldPrices: readonly JobPrice[] = [
+  { job: 'lockout', service: 'Emergency lockout', price: 'From £79' },
+  { job: 'lock-change', service: 'Standard lock change', price: 'From £85' },
+  { job: 'lock-repair', service: 'Lock repair', price: 'From £65' },
+  { job: 'upvc-mechanism', service: 'uPVC mechanism repair', price: 'From £90' },
+  { job: 'key-cutting', service: 'Key cutting (visit, first key included)', price: 'From £45' },
+  { job: 'spare-key', service: 'Spare keys cut on the same visit', price: '£10 each' },
+  { job: 'smart-lock', service: 'Smart lock installation', price: 'From £120' },
+  { job: 'window-lock', service: 'Window lock', price: 'From £45' },
+  { job: 'safe-opening', service: 'Safe opening', price: 'From £95' },
 ];
 
-/** Suburb pages and Manor Park. */
-export const suburbPrices: readonly PriceRow[] = [
-  { service: 'Lockout (gaining entry)', price: 'From £79' },
-  { service: 'uPVC door mechanism repair', price: 'From £90' },
-  { service: 'Anti-snap cylinder upgrade', price: 'From £95' },
-  { service: 'Lock change (standard)', price: 'From £85' },
-  { service: 'Lock repair', price: 'From £65' },
-  { service: 'Window lock replacement', price: 'From £45' },
+/** Camden quotes some jobs as the parts' price, with labour charged at the hourly rates on /pricing. */
+const camdenPrices: readonly JobPrice[] = [
+  { job: 'upvc-lock', service: 'uPVC lock replacement', price: '£35-£45 plus labour' },
+  { job: 'euro-cylinder', service: 'Euro cylinder replacement', price: '£100-£150' },
+  { job: 'anti-snap', service: 'Anti-snap cylinder', price: '£125-£170' },
+  { job: 'mortice-lock', service: 'Mortice lock replacement', price: 'From £45 plus labour' },
+  { job: 'whole-home', service: 'Change all locks', price: 'From £350' },
+  { job: 'key-extraction', service: 'Broken key extraction', price: '£80-£100' },
+  { job: 'mortice-rim-opening', service: 'Opening mortice and rim locks', price: '£90-£130' },
+  { job: 'boarding-up', service: 'Emergency boarding-up', price: '£100-£200' },
 ];
 
-export const suburbPricingNote =
-  'Transparent pricing with no hidden fees. The final price varies with the complexity of the job, and we give a free quote by phone before we set off.';
-
-export const camdenPrices: readonly PriceRow[] = [
-  { service: 'uPVC lock replacement', price: '£35-£45 plus labour' },
-  { service: 'Euro cylinder replacement', price: '£100-£150' },
-  { service: 'Anti-snap cylinder', price: '£125-£170' },
-  { service: 'Mortice lock replacement', price: 'From £45 plus labour' },
-  { service: 'Change all locks', price: 'From £350' },
-  { service: 'Broken key extraction', price: '£80-£100' },
-  { service: 'Opening mortice and rim locks', price: '£90-£130' },
-  { service: 'Emergency boarding-up', price: '£100-£200' },
-];
-
-/** Which table a dedicated city page shows. */
-export const cityPriceTables: Record<string, readonly PriceRow[]> = {
+/**
+ * The places with their own list, by place slug. The suburb pages (Edgbaston, Didsbury, Headingley,
+ * Manor Park…) are pages of their city and show their city's list.
+ */
+export const placePrices: Readonly<Record<string, readonly JobPrice[]>> = {
   liverpool: majorCityPrices,
   manchester: majorCityPrices,
   leeds: majorCityPrices,
@@ -81,6 +133,9 @@ export const cityPriceTables: Record<string, readonly PriceRow[]> = {
   sheffield: sheffieldPrices,
   camden: camdenPrices,
 };
+
+export const pricingNote =
+  'Transparent pricing with no hidden fees. The final price varies with the complexity of the job, and we give a free quote by phone before we set off.';
 
 // ---- Service pages, /services and /pricing (docs/product.md §9) ----
 
@@ -131,55 +186,36 @@ export const smartLockPrices = {
   biometric: 'From £350',
 } as const;
 
-/** The three-column teaser on /services. */
-export const servicesTeaser: readonly { title: string; rows: PriceRow[] }[] = [
-  {
-    title: 'Residential',
-    rows: [
-      { service: 'Emergency lockout', price: 'From £65' },
-      { service: 'Lock change', price: 'From £85' },
-      { service: 'Lock repair', price: 'From £55' },
-      { service: 'Key cutting', price: 'From £15' },
-    ],
-  },
-  {
-    title: 'Commercial',
-    rows: [
-      { service: 'Business lockout', price: 'From £75' },
-      { service: 'Commercial locks', price: 'From £95' },
-      { service: 'Access control', price: 'From £250' },
-      { service: 'Master key system', price: 'From £175' },
-    ],
-  },
-  {
-    title: 'Automotive',
-    rows: [
-      { service: 'Car lockout', price: 'From £75' },
-      { service: 'Car key replacement', price: 'From £120' },
-      { service: 'Transponder key programming', price: 'From £65' },
-      { service: 'Ignition repair', price: 'From £95' },
-    ],
-  },
+/** The three-column teaser on /services: national prices, by job. */
+export const servicesTeaser: readonly { title: string; jobs: readonly Job[] }[] = [
+  { title: 'Residential', jobs: ['lockout', 'lock-change', 'lock-repair', 'key-cutting'] },
+  { title: 'Commercial', jobs: ['business-lockout', 'commercial-locks', 'access-control', 'master-key'] },
+  { title: 'Automotive', jobs: ['car-lockout', 'car-key', 'transponder-key', 'ignition-repair'] },
 ];
 
-/** The /pricing page price list. */
-export const pricingPageRows: readonly PriceRow[] = [
-  { service: 'Emergency lockout', price: 'From £39 plus parts' },
-  { service: 'Yale lock replacement', price: 'From £100' },
-  { service: 'uPVC lock replacement', price: 'From £125' },
-  { service: 'Anti-snap cylinder', price: 'From £150' },
-  { service: 'Broken key extraction', price: 'From £80' },
-  { service: 'Mortice lock replacement', price: 'From £120' },
-  { service: 'Garage door lock', price: 'From £85' },
-  { service: 'Patio door lock', price: 'From £95' },
-  { service: 'Full home lock change', price: '£400-£600' },
+/** The /pricing page's list of common jobs: fixed prices from the national list. */
+export const pricingPageJobs: readonly Job[] = [
+  'lockout',
+  'yale-lock',
+  'upvc-lock',
+  'anti-snap',
+  'key-extraction',
+  'mortice-lock',
+  'garage-lock',
+  'patio-lock',
+  'whole-home',
 ];
 
-/** Labour rates, VAT included; billed in 15-minute increments after the first hour. */
+/**
+ * Labour rates per hour, VAT included; billed in 15-minute increments after the first hour. These
+ * are what an hour of a locksmith's time costs, not what a job costs: a job's fixed price above
+ * already includes its labour.
+ */
 export const labourRates: readonly { period: string; hours: string; rate: string }[] = [
   { period: 'Weekdays', hours: '7am to 6pm', rate: 'From £39 per hour' },
   { period: 'Weekday evenings and weekends', hours: 'Weekdays 6pm to midnight; Saturday and Sunday 7am to midnight', rate: 'From £59 per hour' },
   { period: 'Night', hours: 'Midnight to 7am, every day', rate: 'From £75 per hour' },
 ];
 
-export const labourRatesNote = 'All rates include VAT. After the first hour, time is billed in 15-minute increments.';
+export const labourRatesNote =
+  "Hourly rates for a locksmith's time, used for work quoted by the hour and for prices marked 'plus labour'. The job prices above are fixed and already include labour. All rates include VAT; after the first hour, time is billed in 15-minute increments.";

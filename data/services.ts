@@ -6,7 +6,8 @@ export const services = [
   {
     slug: 'emergency-locksmith',
     title: 'Emergency Locksmith',
-    summary: 'Locked out, a snapped key or a lock that will not turn: a locksmith at your door within 30 minutes, day or night.',
+    summary:
+      'Locked out, a snapped key or a lock that will not turn: a locksmith at your door day or night, with an arrival time given when you call.',
     icon: 'siren',
   },
   {

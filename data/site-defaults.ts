@@ -1,12 +1,15 @@
+import { nationalPhone } from './business.ts';
+
 /**
  * Default brand values, used when the matching environment variable is not set.
- * All fictitious on purpose (docs/decisions/024): a made-up trading name, a London number from
- * Ofcom's range reserved for drama (020 7946 0000 to 0999) and an e-mail on a reserved `.example`
- * domain, and an office address on a made-up street. An operator sets the real values through the environment (see README.md).
+ * All fictitious on purpose (docs/decisions/024): a made-up trading name, the national number of
+ * data/business.ts (Ofcom's non-geographic drama range, 0306 999 0000 to 0999), an e-mail on a
+ * reserved `.example` domain, and an office address on a made-up street. An operator sets the real
+ * values through the environment (see README.md).
  */
 export const siteDefaults = {
   SITE_NAME: 'Tumblerway Locksmiths',
-  SITE_PHONE: '020 7946 0321',
+  SITE_PHONE: nationalPhone,
   SITE_EMAIL: 'help@tumblerway.example',
   SITE_ORIGIN: 'https://www.tumblerway.example',
   // Shown on /contact only. Fictitious: 'Example Street' does not exist and no postcode is given.

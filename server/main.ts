@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { clientDirFrom, readAssets } from './assets.ts';
+import { checkBusinessFacts, warnAboutSampleContent } from './business-facts.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
@@ -22,6 +23,7 @@ function start(): void {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    checkBusinessFacts();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -29,6 +31,8 @@ function start(): void {
     }
     throw error;
   }
+
+  warnAboutSampleContent(config.site, logger);
 
   // The lead database opens beside the page server (a fresh folder takes seconds); a form post
   // waits for it, so nothing is acknowledged before it is stored. Failing to open it is fatal.

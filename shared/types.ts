@@ -109,11 +109,12 @@ export interface LocationRecord {
 /** Page data of a dedicated city page (docs/product.md §2, 'Dedicated city pages' table). */
 export interface CityPageData {
   slug: string;
-  /** Omitted where the product requirements say 'not shown' (Swansea). */
-  responseMinutes?: number;
+  /**
+   * Years the business has served the city; omitted where not shown. Never more than the
+   * business's own years (data/business.ts, checked at start-up). Response times and customers
+   * served are the business's facts, in data/business.ts.
+   */
   yearsServing?: number;
-  /** e.g. '10,000+'; omitted where not shown. */
-  customersServed?: string;
   /** e.g. 'S1-S81'. */
   postcodeRange?: string;
   /** Hero image file under /images/. */

@@ -15,9 +15,9 @@ describe('configuration', () => {
     expect(config.site.sameAs).toEqual([]);
   });
 
-  it('uses the Ofcom drama range for the default number', () => {
+  it("uses Ofcom's non-geographic drama range for the default number (docs/decisions/027)", () => {
     const digits = telHref(siteDefaults.SITE_PHONE).slice('tel:'.length);
-    expect(digits).toMatch(/^020794600\d{2}$|^0207946\d{4}$/);
+    expect(digits).toMatch(/^03069990\d{3}$/);
     const n = Number(digits.slice(7));
     expect(n).toBeGreaterThanOrEqual(0);
     expect(n).toBeLessThanOrEqual(999);

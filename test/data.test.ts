@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { homeCitySlugs, homeServiceCards, homeTestimonials, technicians } from '../data/home.ts';
-import { accreditations, rating } from '../data/reputation.ts';
+import { accreditations, reputation } from '../data/business.ts';
 import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../data/services.ts';
 import { byPopulation, parsePopulation } from '../shared/population.ts';
 
@@ -74,7 +74,7 @@ describe('site content', () => {
     expect(homeTestimonials).toHaveLength(3);
     expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);
     expect(accreditations).toHaveLength(4);
-    expect(rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817 });
+    expect(reputation.rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817 });
     for (const review of homeTestimonials) expect([4, 5]).toContain(review.rating);
   });
 

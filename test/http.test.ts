@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { homeCitySlugs, technicians } from '../data/home.ts';
-import { accreditations } from '../data/reputation.ts';
+import { accreditations } from '../data/business.ts';
 import { featuredServiceSlugs } from '../data/services.ts';
 import { readAssets } from '../server/assets.ts';
 import { byPopulation } from '../shared/population.ts';

@@ -95,7 +95,7 @@ describe('information pages', () => {
 describe('/about', () => {
   it('tells the story with the four figures, the values and three managers', () => {
     const page = text('/about');
-    expect(aboutStats.map((s) => s.value)).toEqual(['50+', '100+', '15K+', '18']);
+    expect(aboutStats.map((s) => s.value)).toEqual(['50+', '100+', '15,000+', '18']);
     for (const stat of aboutStats) expect(page).toContain(`${stat.value} ${stat.label}`);
     expect(aboutValues.length).toBeGreaterThanOrEqual(3);
     for (const value of aboutValues) expect(page).toContain(value.title);

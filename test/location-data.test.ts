@@ -8,7 +8,9 @@ import { homeTestimonials } from '../data/home.ts';
 import { servicesTestimonial } from '../data/services.ts';
 import { locationRecords } from '../data/location-records.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
-import { bradfordPrices, camdenPrices, majorCityPrices, sheffieldPrices, subAreaServicePrices, suburbPrices } from '../data/prices.ts';
+import { reputation, teams } from '../data/business.ts';
+import { nationalPrices, placePrices } from '../data/prices.ts';
+import { priceOf } from '../server/views/locations.ts';
 import { suburbs } from '../data/suburbs.ts';
 import type { Review } from '../shared/types.ts';
 import { makeApp } from './helpers/app.ts';
@@ -28,20 +30,24 @@ function expectWellFormed(review: Review, where: string) {
 }
 
 describe('location data against the product requirements', () => {
-  it('gives the dedicated cities the figures of the product requirements table', () => {
-    const table = Object.fromEntries(cityPages.map((p) => [p.slug, [p.responseMinutes, p.yearsServing, p.customersServed, p.coveredAreas.length]]));
+  it('gives the dedicated cities the figures of the product requirements table, with response times from the teams', () => {
+    // Response minutes are the teams' (data/business.ts); the table's per-city 'customers served'
+    // counts (10,000+ in Camden, 8,000+ in Birmingham…) added up to three times the business's
+    // 15,000 and are no longer shown (docs/decisions/027).
+    const table = Object.fromEntries(cityPages.map((p) => [p.slug, [teams[p.slug], p.yearsServing, p.coveredAreas.length]]));
     expect(table).toEqual({
-      camden: [20, 15, '10,000+', 12],
-      birmingham: [25, 12, '8,000+', 12],
-      liverpool: [28, 10, '6,500+', 12],
-      manchester: [25, 11, '7,500+', 12],
-      leeds: [25, 8, '4,200+', 12],
-      bradford: [30, 9, '4,500+', 12],
-      glasgow: [20, 10, undefined, 12],
-      sheffield: [30, 10, '5,000+', 12],
-      swansea: [undefined, undefined, undefined, 21],
-      edinburgh: [25, 8, undefined, 12],
+      camden: [20, 15, 12],
+      birmingham: [25, 12, 12],
+      liverpool: [28, 10, 12],
+      manchester: [25, 11, 12],
+      leeds: [25, 8, 12],
+      bradford: [30, 9, 12],
+      glasgow: [20, 10, 12],
+      sheffield: [30, 10, 12],
+      swansea: [undefined, undefined, 21],
+      edinburgh: [25, 8, 12],
     });
+    for (const page of cityPages) expect(page.yearsServing ?? 0, page.slug).toBeLessThanOrEqual(reputation.yearsTrading);
     expect(cityPages.find((p) => p.slug === 'sheffield')?.postcodeRange).toBe('S1-S81');
     expect(cityPages.find((p) => p.slug === 'liverpool')?.title).toBe('Locksmith Services in Liverpool – Emergency and Residential Locksmiths');
     const reviewCounts = Object.fromEntries(cityPages.map((p) => [p.slug, p.reviews.length]));
@@ -162,35 +168,50 @@ describe('location data against the product requirements', () => {
   });
 });
 
-describe('location prices (docs/product.md §9)', () => {
+describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
+  const list = (slug: string) => placePrices[slug]!;
+
   it('holds the published amounts in the published order', () => {
-    expect(subAreaServicePrices.map((r) => r.price)).toEqual(['From £75', 'From £85', 'From £95', 'From £45']);
-    expect(amounts(majorCityPrices)).toEqual([[75], [85], [110], [90], [75], [65], [60], [120]]);
-    expect(amounts(bradfordPrices)).toEqual([[65], [80], [99], [85], [70], [60], [55], [110]]);
-    expect(amounts(sheffieldPrices)).toEqual([[79], [85], [65], [90], [10], [120], [45], [95]]);
-    expect(amounts(suburbPrices)).toEqual([[79], [90], [95], [85], [65], [45]]);
-    expect(amounts(camdenPrices)).toEqual([[35, 45], [100, 150], [125, 170], [45], [350], [80, 100], [90, 130], [100, 200]]);
+    expect(amounts(list('liverpool'))).toEqual([[75], [85], [110], [90], [75], [65], [60], [120]]);
+    for (const slug of ['manchester', 'leeds', 'birmingham']) expect(list(slug), slug).toBe(list('liverpool'));
+    expect(amounts(list('bradford'))).toEqual([[65], [80], [99], [85], [70], [60], [55], [110]]);
+    // Key cutting is a visit (first key included); spare keys on the same visit are priced each.
+    expect(amounts(list('sheffield'))).toEqual([[79], [85], [65], [90], [45], [10], [120], [45], [95]]);
+    expect(amounts(list('camden'))).toEqual([[35, 45], [100, 150], [125, 170], [45], [350], [80, 100], [90, 130], [100, 200]]);
+    // The national list's lockout is a fixed job price; the £39 on /pricing is the weekday hourly rate.
+    expect(priceOf(null, 'lockout').price).toBe('From £75');
   });
 
-  it('shows each table on its pages', async () => {
+  it("quotes one price per job for a place: its own list's, else the national one", () => {
+    expect(priceOf('bradford', 'lockout').price).toBe('From £65');
+    expect(priceOf('sheffield', 'lockout').price).toBe('From £79');
+    expect(priceOf('leeds', 'lockout').price).toBe('From £75');
+    // Leeds's list has no lock change, so Leeds pages take the national one.
+    expect(priceOf('leeds', 'lock-change')).toBe(nationalPrices.find((r) => r.job === 'lock-change'));
+    expect(priceOf('aberdeen', 'anti-snap')).toBe(nationalPrices.find((r) => r.job === 'anti-snap'));
+  });
+
+  it("shows each table on its place's pages, and the place's lockout price in its cards", async () => {
     const app = makeApp();
-    const tables: [string, readonly { service: string; price: string }[]][] = [
-      ['/liverpool', majorCityPrices],
-      ['/manchester', majorCityPrices],
-      ['/leeds', majorCityPrices],
-      ['/birmingham', majorCityPrices],
-      ['/bradford', bradfordPrices],
-      ['/sheffield', sheffieldPrices],
-      ['/camden', camdenPrices],
-      ['/sheffield/manor-park', suburbPrices],
-      ['/manchester/didsbury', suburbPrices],
-      ['/glasgow/west-end', subAreaServicePrices],
+    const tables: [string, readonly { service: string; price: string }[], string][] = [
+      ['/liverpool', list('liverpool'), 'From £75'],
+      ['/bradford', list('bradford'), 'From £65'],
+      ['/bradford/emergency-lockout', list('bradford'), 'From £65'],
+      ['/sheffield', list('sheffield'), 'From £79'],
+      ['/camden', list('camden'), 'From £75'],
+      // Suburb pages are pages of their city and show its list.
+      ['/sheffield/manor-park', list('sheffield'), 'From £79'],
+      ['/manchester/didsbury', list('manchester'), 'From £75'],
     ];
-    for (const [path, rows] of tables) {
+    for (const [path, rows, lockout] of tables) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);
-      const text = res.text.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
+      const text = res.text
+        .replace(/<!-- -->/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/<span class="price-from">From <\/span><strong>/g, 'From ');
       for (const row of rows) expect(text, `${path}: ${row.service}`).toContain(row.price);
+      expect(text, path).toContain(lockout);
     }
   });
 });

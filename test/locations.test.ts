@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
-import { localPhones } from '../data/local-phones.ts';
+import { localPhones } from '../data/business.ts';
 import { telHref } from '../shared/site.ts';
 import { allLocationPaths } from '../server/views/locations.ts';
 import { makeApp, site } from './helpers/app.ts';

@@ -117,7 +117,7 @@ describe('service pages', () => {
       for (const text of [
         '24/7 Emergency Service',
         'Fully Insured',
-        'Fast 15-20 Minute Response',
+        'Arrival Time Given When You Call',
         'Expert Technicians',
         'Need help now? Call our emergency line',
         '4.6',
@@ -137,6 +137,8 @@ describe('service pages', () => {
 
   it('says the emergency service arrives within 30 minutes', () => {
     expect(page('/services/emergency-locksmith')).toContain('within 30 minutes');
+    // The hero's badge no longer promises a faster time than the text (docs/decisions/027).
+    expect(page('/services/emergency-locksmith')).not.toMatch(/15-20 minute/i);
   });
 
   it('has the sections the product requirements list for each page', () => {
@@ -222,17 +224,22 @@ describe('published prices (docs/product.md §9)', () => {
     expect(cards.filter((c) => c.popular).map((c) => c.title)).toEqual([expect.stringMatching(/smartphone/i)]);
   });
 
-  it('shows the teaser prices on /services in three columns', () => {
+  it('shows the teaser prices on /services in three columns, from the national list', () => {
+    // The residential lockout and key cutting are the national list's, as on every city page
+    // without its own list (docs/decisions/027); they were £65 and £15 here, £75 and £45 there.
     expect(priceTables(html.get('/services')!)).toEqual([
-      [65, 85, 55, 15],
+      [75, 85, 55, 45],
       [75, 95, 250, 175],
       [75, 120, 65, 95],
     ]);
   });
 
-  it('shows the price list and labour rates on /pricing', () => {
+  it('shows the fixed job prices and, apart and labelled, the hourly labour rates on /pricing', () => {
     const body = html.get('/pricing')!;
-    expect(priceTables(body)).toEqual([[39, 100, 125, 150, 80, 120, 85, 95, 400, 600]]);
+    // The lockout is the national fixed price, not the £39 weekday hourly rate it used to show.
+    expect(priceTables(body)).toEqual([[75, 100, 125, 95, 80, 120, 85, 95, 400, 600]]);
+    expect(page('/pricing')).toContain('Hourly labour rates');
+    expect(page('/pricing')).toContain('labour included');
     const rates = /<table class="rate-table">([\s\S]*?)<\/table>/.exec(body)?.[1] ?? '';
     expect(amounts(rates)).toEqual([39, 59, 75]);
     const text = page('/pricing');

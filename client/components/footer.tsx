@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { telHref } from '../../shared/site.ts';
+import { usePagePhone } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
 import { Icon } from './icon.tsx';
 
 export function Footer() {
   const site = useSite();
+  // The page's number: a place's local number on its pages, so the footer agrees with the header.
+  const phone = usePagePhone();
   const { footerServices, footerCities } = site.nav;
   return (
     <footer className="site-footer">
@@ -37,7 +40,7 @@ export function Footer() {
           <ul className="footer-contact">
             <li>
               <Icon name="phone" size={18} />
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </li>
             <li>
               <Icon name="mail" size={18} />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadContextOf } from '../../server/load-context.ts';
-import { suburbPricingNote } from '../../data/prices.ts';
+import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
 import { findCity, matchArea } from '../../server/views/locations.ts';
@@ -19,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}/${params.area}`);
   const view: CityAreaView = { ...buildAreaView(city, match), indexable };
-  if (view.kind === 'suburb') return { ...view, pricingNote: suburbPricingNote };
+  if (view.kind === 'suburb') return { ...view, pricingNote };
   if (view.kind !== 'service') return view;
   // A local service page builds on its national page: same features, local facts.
   const base = await loadServicePage(view.service.serviceSlug);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadContextOf } from '../../server/load-context.ts';
-import { suburbPricingNote } from '../../data/prices.ts';
+import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
 import { findCity } from '../../server/views/locations.ts';
 import { notFound } from './errors.tsx';
@@ -10,5 +10,5 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   if (!city) notFound();
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}`);
-  return { ...buildCityView(city), pricingNote: suburbPricingNote, indexable };
+  return { ...buildCityView(city), pricingNote, indexable };
 }

@@ -63,7 +63,7 @@ export function Component() {
         eyebrow={copy.eyebrow}
         heading={specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading}
         lead={copy.lead}
-        claims={[copy.claims.response, copy.claims.serving, ...(view.customersServed ? [copy.claims.customers] : []), copy.claims.vetted]}
+        claims={[copy.claims.response, ...(view.yearsServing ? [copy.claims.serving] : []), copy.claims.vetted]}
         phone={city.phone}
         image={view.image}
       />

@@ -1,5 +1,6 @@
 import { pricingFaqs, pricingPageCopy, pricingPromises } from '../../data/pricing-page.ts';
-import { grillePrices, labourRates, labourRatesNote, maintenancePlans, pricingPageRows, safePrices, smartLockPrices } from '../../data/prices.ts';
+import { grillePrices, labourRates, labourRatesNote, maintenancePlans, pricingPageJobs, safePrices, smartLockPrices } from '../../data/prices.ts';
+import { priceOf } from '../../server/views/locations.ts';
 import { lowestPrice } from '../../shared/prices.ts';
 
 export function loader() {
@@ -19,5 +20,10 @@ export function loader() {
       detail: 'per year',
     },
   ];
+  // /pricing is about no place: the national list's fixed prices (docs/decisions/027).
+  const pricingPageRows = pricingPageJobs.map((job) => {
+    const { service, price } = priceOf(null, job);
+    return { service, price };
+  });
   return { copy: pricingPageCopy, labourRates, labourRatesNote, pricingPageRows, specialist, promises: pricingPromises, faqs: pricingFaqs };
 }

@@ -1,6 +1,7 @@
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
-import { accreditations } from '../../data/reputation.ts';
+import { accreditations } from '../../data/business.ts';
+import { priceOf } from '../../server/views/locations.ts';
 import { featuredServiceSlugs, services, servicesPageCopy, servicesTestimonial, servicesTrustBadges } from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 
@@ -16,7 +17,13 @@ export function loader() {
     featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!).map((s) => ({ ...s, description: s.summary })),
     others: services.filter((s) => !featuredServiceSlugs.includes(s.slug)),
     trustBadges: servicesTrustBadges,
-    servicesTeaser,
+    servicesTeaser: servicesTeaser.map(({ title, jobs }) => ({
+      title,
+      rows: jobs.map((job) => {
+        const { service, price } = priceOf(null, job);
+        return { service, price };
+      }),
+    })),
     servicesTestimonial,
     accreditations,
   };

@@ -49,7 +49,7 @@ export const areaPageCopy = {
   priceCaption: 'Prices in {place}',
   workTitle: 'What we do in {place}',
   work,
-  reviewsTitle: 'Recent reviews',
+  reviewsTitle: 'Reviews from {place}',
   faqTitle: '{place} locksmith questions',
   faqs: [
     {
@@ -75,7 +75,7 @@ export const districtCopy = {
   descriptions: [
     '{district} takes in {where}. Our London locksmiths work here every week, on everything from mansion-block flats with communal doors to terraced houses and shopfronts.',
     'Covering {where}, the {code} district is a mix of homes, rented flats and businesses, and a regular patch for our London locksmiths, day and night.',
-    'Whether you are in {where}, a locksmith can reach most {code} addresses in around 30 minutes, with a price agreed by phone before we set off.',
+    'Whether you are in {where}, a locksmith can reach most {code} addresses in around {minutes} minutes, with a price agreed by phone before we set off.',
   ],
   /** {boroughs}: 'Hackney and Tower Hamlets'. */
   boroughs: 'It lies mainly in {boroughs}.',

@@ -1,6 +1,6 @@
 /**
  * Words of a /{city} page, generic or dedicated. Placeholders: {city}, {region}, {minutes} (response
- * time), {years} (years serving), {customers} (customers served); {phone} is filled by the page.
+ * time), {years} (years serving the city, dedicated pages only); {phone} is filled by the page.
  */
 export const cityPageCopy = {
   titleParts: ['Locksmith {city}', '24/7 Emergency Service'],
@@ -14,7 +14,6 @@ export const cityPageCopy = {
   claims: {
     response: 'Response in about {minutes} minutes',
     serving: 'Serving {city} for {years} years',
-    customers: '{customers} customers served',
     vetted: 'DBS-checked, fully insured locksmiths',
   },
   introTitle: 'Your local locksmith in {city}',

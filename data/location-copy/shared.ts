@@ -1,15 +1,48 @@
 import type { IconPoint } from '../../shared/types.ts';
 
-/** The closing band of every location page. {place}: the page's place; {minutes}: its response time. */
+/** The closing band of every location page. {place}: the page's place; {minutes}: its response time (see noMinutesCopy). */
 export const callBandCopy = {
   title: 'Need a locksmith in {place} now?',
   text: 'Call for a free quote. A local locksmith can usually be with you in around {minutes} minutes, day or night.',
 };
 
-/** The four reasons of a city page. {place}, {minutes} (response time) and {years} (years serving it). */
+/**
+ * The four reasons of a city page. {place}, {minutes} (response time) and {years} (the business's
+ * years of trading, data/business.ts: stated for the business, never per place).
+ */
 export const reasonsCopy: IconPoint[] = [
   { icon: 'clock', title: 'Around {minutes} minutes', description: 'Typical arrival time across {place}, day or night, 365 days a year.' },
   { icon: 'shield-check', title: 'DBS-checked and insured', description: 'Every locksmith carries photo ID and full public liability insurance.' },
   { icon: 'pound', title: 'Price agreed first', description: 'A free quote by phone, no hidden fees, no surge pricing and a price-match guarantee.' },
-  { icon: 'badge-check', title: "{years} years' experience", description: 'Local locksmiths who have worked on {place} doors for {years} years.' },
+  {
+    icon: 'badge-check',
+    title: "{years} years' experience",
+    description: 'Our own trained locksmiths, in business for {years} years since we started in London.',
+  },
 ];
+
+/**
+ * For a place no team is near enough to promise minutes to (server/views/response-time.ts): these
+ * replace every sentence of its pages that would quote them. Placeholders as in the copy they replace.
+ */
+export const noMinutesCopy = {
+  claim: 'Arrival time agreed when you call',
+  reason: {
+    icon: 'clock',
+    title: 'Arrival time agreed first',
+    description: 'Before you book, we tell you honestly how long our nearest locksmith will take to reach {place}.',
+  } satisfies IconPoint,
+  callBandText: 'Call for a free quote and an honest arrival time from our nearest locksmith, day or night.',
+  cityDescription:
+    '24/7 locksmith in {city}, {region}: lockouts, lock changes and uPVC repairs, with an arrival time agreed when you call. DBS-checked. Call {phone}.',
+  cityOpenings: [
+    'Need a locksmith in {city}? Our locksmiths answer the phone day and night and tell you honestly how long it will take to reach {city} before you book.',
+    'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses in {city} and across {region}, with an arrival time agreed on the phone.',
+    'Locked out in {city}, or need a lock changed? Call at any hour and we give you a price and an honest arrival time from our nearest locksmith.',
+  ],
+  areaDescription: '24/7 locksmith in {place} ({postcodes}), {city}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Call {phone}.',
+  areaEmergency:
+    'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day, tell you honestly how long our nearest locksmith will take to reach {postcodes}, and open most doors without damage.',
+  areaFaqAnswer: 'We give you an honest arrival time when you call, based on where our nearest locksmith is, at any time of day or night.',
+  serviceDescription: '{service} in {city}, {region}: {summary} {price}, with an arrival time agreed when you call. Call {phone}.',
+};

@@ -1,7 +1,7 @@
 /**
  * Words of a dedicated suburb page (/manchester/didsbury) around its own data (data/suburbs.ts).
  * Placeholders: {place} the suburb, {city}, {postcode}, {subheading} (the suburb's own), {minutes}
- * (30 on every suburb page); {phone} is filled by the page.
+ * (its city's response time), {reviews} (the business's review count); {phone} is filled by the page.
  */
 export const suburbPageCopy = {
   titleParts: ['Locksmith {place}, {city} ({postcode})', '24/7 Emergency'],
@@ -21,8 +21,8 @@ export const suburbPageCopy = {
     'Security Surveys',
     'Burglary Repairs',
   ],
-  sideNote: '30-minute response across {postcode}',
-  badges: { vetted: 'DBS Checked', response: '30-Minute Response', experience: '10+ Years Experience' },
+  sideNote: '{minutes}-minute response across {postcode}',
+  badges: { vetted: 'DBS Checked', response: '{minutes}-Minute Response', experience: '10+ Years Experience' },
   introTitle: 'Trusted locksmiths in {place}',
   servicesTitle: 'Locksmith services in {place}',
   commonTitle: 'Common Locksmith Services',
@@ -46,6 +46,3 @@ export const suburbPageCopy = {
 
 /** The four local service pages a suburb page's cards link to (slugs of data/city-services.ts). */
 export const suburbCardSlugs = ['emergency-lockout', 'lock-replacement', 'upvc-specialists', 'security-upgrades'];
-
-/** Suburb pages quote one response time everywhere. */
-export const SUBURB_RESPONSE_MINUTES = 30;

@@ -13,7 +13,8 @@ export const page: ServicePage = {
   features: [
     {
       title: 'Same-day repairs',
-      description: 'We cover every hour of every day and aim to be with you within 30 minutes when a lock has failed or the door will not secure.',
+      description:
+        'We cover every hour of every day and aim to be with you within 30 minutes, wherever we have a local team, when a lock has failed or the door will not secure.',
       icon: 'timer',
     },
     {
@@ -174,7 +175,7 @@ export const page: ServicePage = {
         {
           question: 'How quickly can you come out?',
           answer:
-            'We work around the clock and aim to be with you within 30 minutes when a lock has failed or a door cannot be secured. For problems that can wait, such as a lock that is only slightly stiff, we can book a time that suits you.',
+            'We work around the clock and, wherever we have a local team, aim to be with you within 30 minutes when a lock has failed or a door cannot be secured. For problems that can wait, such as a lock that is only slightly stiff, we can book a time that suits you.',
         },
       ],
     },

@@ -7,10 +7,11 @@ import {
   findArea,
   nearbyCities,
   pricesFor,
+  priceOf,
   reviewPair,
+  reviewsFrom,
   serviceLinks,
-  subAreaServicePrices,
-  suburbPrices,
+  servicePrice,
   summarise,
   type AreaMatch,
   type PlaceLink,
@@ -34,6 +35,7 @@ export interface AreaView {
   /** What a locksmith knows of the place (London districts with notes in data/london-district-notes.ts). */
   local: Omit<DistrictNotes, 'code'> | null;
   neighbours: PlaceLink[];
+  /** Reviews that came from this area; none where it has none (never another area's as 'recent'). */
   reviews: Review[];
   prices: readonly { service: string; price: string; slug: string }[];
   services: ReturnType<typeof serviceLinks>;
@@ -96,7 +98,7 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         city: place,
         place: areaPlace(city, match.suburb),
         suburb: match.suburb,
-        prices: match.suburb.full ? suburbPrices : null,
+        prices: match.suburb.full ? (pricesFor(city.slug) ?? areaPrices(city.slug)) : null,
         neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
         services: suburbCardSlugs.map((slug) => serviceLinks(city.slug).find((s) => s.slug === slug)!),
         copy: suburbCopy(place, match.suburb),
@@ -111,16 +113,12 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         area: { ...match.area, description: match.area.more ? [match.area.description, match.area.more] : [match.area.description], boroughs: [] },
         local: null,
         neighbours: neighbourLinks(city.slug, match.area),
-        reviews: reviewPair(city.slug, areaIndex(city.slug, match.area.slug)),
-        prices: subAreaServicePrices,
+        reviews: reviewsFrom(city.slug, [match.area.name]),
+        prices: areaPrices(city.slug),
         services: serviceLinks(city.slug),
-        copy: areaCopy(place, match.area, lockoutPrice()),
+        copy: areaCopy(place, match.area, priceOf(city.slug, 'lockout').price.toLowerCase()),
       };
   }
-}
-
-function areaIndex(citySlug: string, slug: string): number {
-  return areaLinks(citySlug).findIndex((link) => link.path.endsWith(`/${slug}`)) + 1;
 }
 
 function neighbourLinks(citySlug: string, area: Area | undefined): PlaceLink[] {
@@ -143,7 +141,7 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
       title: service.title,
       heading: fillPlace(service.heading, city.name),
       summary: service.summary,
-      price: service.price,
+      price: servicePrice(city.slug, service),
       serviceSlug: service.serviceSlug,
       intro: service.intro.map((p) => fillPlace(p, city.name)),
       included: service.included,
@@ -155,19 +153,26 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
     areas: areaLinks(city.slug).slice(0, 12),
     nearby: nearbyCities(city, 4),
     reviews: reviewPair(city.slug, index),
-    copy: cityServiceCopy(place, service),
+    copy: cityServiceCopy(place, { title: service.title, summary: service.summary, price: servicePrice(city.slug, service) }),
   };
 }
 
-/** The lockout price an area page's description quotes, in lower case ('from £69'). */
-function lockoutPrice(): string {
-  return subAreaServicePrices[0]?.price.toLowerCase() ?? '';
+/**
+ * An area page's price table: the four services of its cards, at its city's prices (the city's own
+ * list where it has one, else the national list), each linking to the city's service page.
+ */
+function areaPrices(citySlug: string): { service: string; price: string; slug: string }[] {
+  return AREA_PRICE_SERVICES.map((slug) => {
+    const service = cityServices.find((s) => s.slug === slug)!;
+    return { service: service.title, price: servicePrice(citySlug, service), slug };
+  });
 }
+
+const AREA_PRICE_SERVICES = ['emergency-lockout', 'lock-replacement', 'upvc-specialists', 'key-cutting'] as const;
 
 function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaView {
   const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
   const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: d.boroughs.join(' and ') }) : '';
-  const index = londonDistricts.indexOf(d);
   const { descriptions } = districtCopy;
   const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, { district: districtName(d), where, code: d.code });
   const area = {
@@ -188,9 +193,9 @@ function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaV
       .map((code) => londonDistricts.find((n) => n.code === code))
       .filter((n): n is LondonDistrict => Boolean(n))
       .map((n) => ({ name: districtName(n), path: `/london/${districtSlug(n)}`, note: n.boroughs[0] })),
-    reviews: reviewPair('london', index),
-    prices: subAreaServicePrices,
+    reviews: reviewsFrom('london', [d.place, ...d.localities]),
+    prices: areaPrices('london'),
     services: serviceLinks('london'),
-    copy: areaCopy(place, area, lockoutPrice()),
+    copy: areaCopy(place, area, priceOf('london', 'lockout').price.toLowerCase()),
   };
 }

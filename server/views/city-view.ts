@@ -2,8 +2,6 @@ import { locationRecords } from '../../data/location-records.ts';
 import {
   areaLinks,
   cityPageData,
-  GENERIC_CUSTOMERS,
-  GENERIC_YEARS_SERVING,
   londonDistrictGroups,
   nearbyCities,
   pricesFor,
@@ -13,6 +11,7 @@ import {
   type PlaceLink,
 } from './locations.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
+import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
@@ -32,8 +31,11 @@ export interface CityView {
   place: PlaceFacts;
   dedicated: boolean;
   title?: string;
-  yearsServing: number;
-  customersServed?: string;
+  /**
+   * Years the business has served this city, on dedicated pages only (data/city-pages.ts; never
+   * more than the business's own years). Generic pages make no per-city claim.
+   */
+  yearsServing?: number;
   postcodeRange?: string;
   yearGranted?: string;
   image: string;
@@ -60,15 +62,13 @@ export function buildCityView(city: City): CityView {
   const summary = summarise(city);
   const nearby = nearbyCities(city);
   const description = city.description ?? fillPlace(genericCityCopy.description, { city: city.name, region: city.region });
-  const yearsServing = page?.yearsServing ?? GENERIC_YEARS_SERVING;
-  const customersServed = page ? page.customersServed : GENERIC_CUSTOMERS;
+  const yearsServing = page?.yearsServing;
   return {
     city: { ...summary, cityStatus: city.cityStatus, population: city.population, populationYear: city.populationYear, description, more: city.more },
     place: cityPlace(city, { withGeo: true }),
     dedicated: Boolean(page),
     title: page?.title,
     yearsServing,
-    customersServed,
     postcodeRange: page?.postcodeRange,
     yearGranted: locationRecords.find((r) => r.slug === city.slug)?.yearGranted,
     image: summary.image,
@@ -81,7 +81,7 @@ export function buildCityView(city: City): CityView {
     districtGroups: city.slug === 'london' ? londonDistrictGroups() : [],
     nearby,
     featuredArea: featuredAreas[city.slug],
-    copy: cityCopy(summary, yearsServing, customersServed),
+    copy: cityCopy(summary, yearsServing),
   };
 }
 
@@ -90,7 +90,7 @@ export function buildCityView(city: City): CityView {
  * population, neighbours, response time) and the sentence pattern varies by place, so no two
  * pages read as the same text with the name swapped.
  */
-function genericIntro(city: City, minutes: number, nearby: PlaceLink[]): string[] {
+function genericIntro(city: City, minutes: number | null, nearby: PlaceLink[]): string[] {
   const [first, second] = nearby;
   const copy = genericCityCopy;
   const neighbours =
@@ -98,7 +98,16 @@ function genericIntro(city: City, minutes: number, nearby: PlaceLink[]): string[
       ? fillPlace(copy.neighbours, { first: first.name, firstNote: first.note ?? '', second: second.name, secondNote: second.note ?? '' })
       : copy.noNeighbours;
   const status = city.cityStatus.toLowerCase().startsWith('city') ? city.cityStatus : fillPlace(copy.otherStatus, { status: city.cityStatus });
-  const values = { city: city.name, region: city.region, minutes, population: city.population, year: city.populationYear, status, neighbours };
-  const pick = stableIndex(city.slug, copy.openings.length);
-  return [fillPlace(copy.openings[pick]!, values), fillPlace(copy.facts[(pick + 1) % copy.facts.length]!, values)];
+  const values = {
+    city: city.name,
+    region: city.region,
+    minutes: minutes ?? '',
+    population: city.population,
+    year: city.populationYear,
+    status,
+    neighbours,
+  };
+  const openings = minutes === null ? noMinutesCopy.cityOpenings : copy.openings;
+  const pick = stableIndex(city.slug, openings.length);
+  return [fillPlace(openings[pick]!, values), fillPlace(copy.facts[(pick + 1) % copy.facts.length]!, values)];
 }

@@ -8,19 +8,15 @@ import { cities } from '../../data/cities.ts';
 import { cityPages } from '../../data/city-pages.ts';
 import { cityReviews } from '../../data/city-reviews.ts';
 import { cityServiceBySlug, cityServices, type CityService } from '../../data/city-services.ts';
-import { localPhones } from '../../data/local-phones.ts';
+import { localPhones } from '../../data/business.ts';
 import { locationRecords } from '../../data/location-records.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
-import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../../data/prices.ts';
+import { type Job, type JobPrice, nationalPrices, placePrices } from '../../data/prices.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import { nearest } from '../../shared/geo.ts';
 import { placeName } from './place-name.ts';
+import { responseMinutes } from './response-time.ts';
 import type { Area, City, CityPageData, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
-
-/** Defaults for cities without page data (docs/product.md §9). */
-const GENERIC_RESPONSE_MINUTES = 30;
-export const GENERIC_YEARS_SERVING = 10;
-export const GENERIC_CUSTOMERS = '1,000+';
 
 export interface PlaceLink {
   name: string;
@@ -34,15 +30,25 @@ export interface PlaceSummary {
   name: string;
   region: string;
   nation: string;
-  /** The local number where the data has one; else null and the configured number is used. */
+  /** The local number where the data has one; else null and the national (configured) number is used. */
   phone: string | null;
-  responseMinutes: number;
+  /** Minutes a locksmith typically takes to get there, or null where no minutes are promised (server/views/response-time.ts). */
+  responseMinutes: number | null;
   /** Hero picture under /images/: London's skyline for London places, a town street elsewhere. */
   image: string;
 }
 
 /** Places whose hero shows London's skyline; everywhere else gets the generic town street. */
 const LONDON_PLACES = new Set(['london', 'camden', 'westminster', 'city-of-london']);
+
+/**
+ * The number every page of a place shows (header, hero, call bar, footer, tel: links, JSON-LD):
+ * its local number (data/business.ts), or null where the page shows the national number. The
+ * browser side reads the same answer through client/page-phone.ts (usePagePhone).
+ */
+export function localPhone(placeSlug: string): string | null {
+  return localPhones[placeSlug] ?? null;
+}
 
 export function findCity(slug: string | undefined): City | undefined {
   return cities.find((c) => c.slug === slug);
@@ -59,8 +65,8 @@ export function summarise(city: City): PlaceSummary {
     name: placeName(city),
     region: city.region,
     nation: city.nation,
-    phone: localPhones[city.slug] ?? null,
-    responseMinutes: page?.responseMinutes ?? GENERIC_RESPONSE_MINUTES,
+    phone: localPhone(city.slug),
+    responseMinutes: responseMinutes(city),
     image: page?.image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
   };
 }
@@ -70,7 +76,17 @@ export function reviewsFor(slug: string): Review[] {
   return [...(locationRecords.find((r) => r.slug === slug)?.reviews ?? []), ...(cityPageData(slug)?.reviews ?? []), ...(cityReviews[slug] ?? [])];
 }
 
-/** Two reviews for an area page, rotated through the city's pool so neighbouring pages differ. */
+/**
+ * The reviews of a city that came from one of its areas (a review's `location` names the part of
+ * the city it came from): an area page shows these and no others, so a review is never presented
+ * as local to a place it did not come from (docs/decisions/027). Often none.
+ */
+export function reviewsFrom(citySlug: string, placeNames: readonly string[]): Review[] {
+  const names = new Set(placeNames.map((name) => name.toLowerCase()));
+  return reviewsFor(citySlug).filter((review) => review.location !== undefined && names.has(review.location.toLowerCase()));
+}
+
+/** Two reviews for a city's service page, rotated through the city's pool so its service pages differ. */
 export function reviewPair(citySlug: string, index: number): Review[] {
   const pool = reviewsFor(citySlug);
   if (pool.length <= 2) return pool;
@@ -97,12 +113,29 @@ export function serviceLinks(citySlug: string): (PlaceLink & { slug: string; sum
     path: `/${citySlug}/${s.slug}`,
     summary: s.summary,
     icon: s.icon,
-    price: s.price,
+    price: servicePrice(citySlug, s),
   }));
 }
 
+/** What a local service page and its cards quote: the place's price for the service's job. */
+export function servicePrice(citySlug: string, service: CityService): string {
+  return 'job' in service.price ? priceOf(citySlug, service.price.job).price : service.price.text;
+}
+
+/** A place's own price table (data/prices.ts), or null where it takes the national list. */
 export function pricesFor(citySlug: string): readonly PriceRow[] | null {
-  return cityPriceTables[citySlug] ?? null;
+  return placePrices[citySlug] ?? null;
+}
+
+/**
+ * The one price a place's pages quote for a job: its own list's where that prices the job, else
+ * the national list's (docs/decisions/027). Pass null for a page about no place.
+ */
+export function priceOf(citySlug: string | null, job: Job): JobPrice {
+  const own = citySlug ? placePrices[citySlug]?.find((row) => row.job === job) : undefined;
+  const price = own ?? nationalPrices.find((row) => row.job === job);
+  if (!price) throw new Error(`data/prices.ts has no national price for '${job}'`);
+  return price;
 }
 
 function findSuburb(citySlug: string, slug: string): SuburbPage | undefined {
@@ -120,8 +153,6 @@ function findDistrict(slug: string): LondonDistrict | undefined {
 function findCityService(slug: string): CityService | undefined {
   return cityServiceBySlug(slug);
 }
-
-export { subAreaServicePrices, suburbPrices };
 
 /** What /{city}/{area} resolves to, in the order docs/decisions/020 implies. */
 export type AreaMatch =

@@ -1,8 +1,6 @@
 import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
 import { cities } from '../../data/cities.ts';
-import { officeOpeningHours } from '../../data/contact.ts';
-import { localPhones } from '../../data/local-phones.ts';
-import { rating } from '../../data/reputation.ts';
+import { localPhones, officeOpeningHours, reputation } from '../../data/business.ts';
 import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../data/services.ts';
 import type { BusinessFacts } from '../../shared/jsonld.ts';
 import { byPopulation } from '../../shared/population.ts';
@@ -44,7 +42,7 @@ export function buildSiteData(config: SiteConfig): SiteData {
   return {
     ...config,
     business: businessFacts(config),
-    rating: { score: rating.score, outOf: rating.outOf, reviewCount: rating.reviewCount },
+    rating: { ...reputation.rating },
     nav: {
       services: allServices,
       mobileServices: allServices.slice(0, mobileMenuServiceCount),

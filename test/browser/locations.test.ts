@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPhones } from '../../data/local-phones.ts';
+import { localPhones } from '../../data/business.ts';
 import { telHref } from '../../shared/site.ts';
 import { site } from '../helpers/app.ts';
 import { checkPageAtBothSizes, DESKTOP, newContext, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';

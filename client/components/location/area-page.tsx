@@ -71,13 +71,15 @@ export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } })
       <Section id="work" title={copy.workTitle} tone="tint">
         <IconCardGrid cards={copy.work} columns={3} cardClassName="card" iconSize={24} />
       </Section>
-      <Section id="reviews" title={copy.reviewsTitle}>
-        <div className="card-grid card-grid-3">
-          {view.reviews.map((review) => (
-            <ReviewCard key={`${review.author}-${review.date}`} review={review} />
-          ))}
-        </div>
-      </Section>
+      {view.reviews.length ? (
+        <Section id="reviews" title={copy.reviewsTitle}>
+          <div className="card-grid card-grid-3">
+            {view.reviews.map((review) => (
+              <ReviewCard key={`${review.author}-${review.date}`} review={review} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
       <Section id="faq" title={copy.faqTitle} tone="tint">
         <FaqList faqs={copy.faqs} group="area-faq" />
       </Section>

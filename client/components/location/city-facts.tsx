@@ -9,9 +9,8 @@ export function CityFacts({ view }: { view: CityView }) {
     ['Population', `${city.population} (${city.populationYear})`],
     ...(view.postcodeRange ? ([['Postcodes', view.postcodeRange]] as [string, string][]) : []),
     ...(view.yearGranted && view.yearGranted !== 'N/A' ? ([['City status granted', view.yearGranted]] as [string, string][]) : []),
-    ['Typical response', `${city.responseMinutes} minutes`],
-    ['Years serving', String(view.yearsServing)],
-    ...(view.customersServed ? ([['Customers served', view.customersServed]] as [string, string][]) : []),
+    ['Typical response', city.responseMinutes === null ? 'Agreed when you call' : `${city.responseMinutes} minutes`],
+    ...(view.yearsServing ? ([['Years serving', String(view.yearsServing)]] as [string, string][]) : []),
   ];
   return (
     <aside className="card fact-box" aria-labelledby="facts-title">

@@ -1,0 +1,118 @@
+import type { OpeningHours } from '../shared/jsonld.ts';
+import type { Accreditation } from '../shared/types.ts';
+
+/**
+ * The business's facts, stated once (docs/product.md §9, docs/decisions/027). Every page that shows
+ * a phone number, a response time, the rating, years of service, customers served, an
+ * accreditation or the office hours reads it from here; prices live in data/prices.ts. The server
+ * checks this file at start-up (server/business-facts.ts) and refuses to start on a contradiction.
+ *
+ * Everything shipped here is fictitious sample content, so the site can be built and shown before
+ * an operator has the real figures. `sample` says so; while it is true, or while the phone numbers
+ * are Ofcom's drama ranges or the e-mail is on `.example`, a server running under a real
+ * SITE_ORIGIN logs one warning at start-up. Set the real values, then set `sample` to false.
+ */
+
+/**
+ * The national number: shown on every page of a place without a local number, and on the site's
+ * other pages. Non-geographic on purpose (03 numbers cost the same as a landline call from
+ * anywhere), so no page tells a visitor in Aberdeen that the business is in London. This is the
+ * default of SITE_PHONE, which overrides it. Fictitious: Ofcom's drama range 0306 999 0000-0999.
+ */
+export const nationalPhone = '0306 999 0321';
+
+/**
+ * Local numbers, by place slug (data/cities.ts). Every page of the place (/leeds, /leeds/headingley,
+ * /leeds/emergency-lockout) shows it in the header, hero, call bar and footer instead of the
+ * national number. Fictitious: Ofcom's drama range for each area code (0113 496 0000-0999 and so on).
+ */
+export const localPhones: Readonly<Record<string, string>> = {
+  birmingham: '0121 496 0412',
+  manchester: '0161 496 0387',
+  leeds: '0113 496 0254',
+  sheffield: '0114 496 0719',
+  glasgow: '0141 496 0563',
+  edinburgh: '0131 496 0148',
+  liverpool: '0151 496 0832',
+  bristol: '0117 496 0275',
+};
+
+/**
+ * Where the business has its own locksmiths, by place slug, with the typical arrival time there
+ * in minutes. Every response time on the site comes from this list and one rule
+ * (server/views/response-time.ts): a team's own place is promised its minutes; a place within
+ * `reach.miles` of a team is promised that team's minutes plus `reach.minutesPer10Miles` for each
+ * 10 miles (or part) between them; anywhere further is promised no minutes at all, only an arrival
+ * time agreed on the phone.
+ */
+export const teams: Readonly<Record<string, number>> = {
+  london: 30,
+  camden: 20,
+  birmingham: 25,
+  liverpool: 28,
+  manchester: 25,
+  leeds: 25,
+  bradford: 30,
+  sheffield: 30,
+  glasgow: 20,
+  edinburgh: 25,
+  bristol: 30,
+};
+
+export const reach = { miles: 25, minutesPer10Miles: 10 } as const;
+
+/**
+ * Reputation, stated once for the whole business. The rating and review count appear as text on
+ * every page (never as review markup, docs/decisions/025); no page shows another count. Years of
+ * service and customers served are the business's, never repeated per city.
+ */
+export const reputation = {
+  rating: { score: 4.6, outOf: 5, reviewCount: 817 },
+  /** The business began in London this many years ago (/about tells the story). */
+  yearsTrading: 18,
+  customersServed: '15,000',
+} as const;
+
+/**
+ * True while the rating, review count, reviews (data/city-reviews.ts, data/city-pages.ts,
+ * data/location-records.ts, data/suburbs.ts, data/home.ts) and the figures above are the shipped
+ * samples rather than the business's own.
+ */
+export const sample = true;
+
+/**
+ * The four accreditation kinds of docs/product.md §1. Generic defaults that name no real scheme:
+ * the operator replaces titles and descriptions with the schemes the business really holds.
+ */
+export const accreditations: readonly Accreditation[] = [
+  {
+    title: 'Contractor Health & Safety Scheme',
+    description: 'Independently assessed every year for safe working on customer and commercial sites.',
+    icon: 'hard-hat',
+  },
+  {
+    title: 'ISO 9001 Quality Management',
+    description: 'Certified processes for quoting, attending and signing off every job the same way.',
+    icon: 'badge-check',
+  },
+  {
+    title: 'ISO 14001 Environmental Management',
+    description: 'Old cylinders and door hardware are recycled, and van routes are planned to cut mileage.',
+    icon: 'leaf',
+  },
+  {
+    title: 'Government-Endorsed Consumer Protection',
+    description: 'Members of an approved scheme with vetted trades, a complaints process and deposit protection.',
+    icon: 'shield-check',
+  },
+];
+
+/**
+ * Office hours for planned work, quotes and visits (/contact). Emergency cover is separate: the
+ * emergency line is answered 24 hours a day, 7 days a week, 365 days a year.
+ */
+export const officeOpeningHours: OpeningHours = {
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '09:00',
+  closes: '17:30',
+};

@@ -1,0 +1,99 @@
+/**
+ * Start-up checks of the business facts (data/business.ts, data/prices.ts, data/city-pages.ts;
+ * docs/decisions/027): the server refuses to start on a fact that is malformed or contradicts
+ * another, and warns once while shipped sample content would reach a real site.
+ */
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import * as business from '../data/business.ts';
+import { cities } from '../data/cities.ts';
+import { cityPages } from '../data/city-pages.ts';
+import { cityServices } from '../data/city-services.ts';
+import { nationalPrices, placePrices, type JobPrice } from '../data/prices.ts';
+import { siteDefaults } from '../data/site-defaults.ts';
+import type { SiteConfig } from '../shared/site.ts';
+import { ConfigError } from './config.ts';
+
+const citySlugs = new Set(cities.map((c) => c.slug));
+const knownPlace = z.string().refine((slug) => citySlugs.has(slug), 'is not a place in data/cities.ts');
+const digits = (phone: string) => phone.replace(/ /g, '');
+const ukNumber = z.string().refine((v) => /^0\d{9,10}$/.test(digits(v)), 'must be a UK number of 10 or 11 digits starting with 0');
+const priceText = z.string().regex(/£\d/, "must state an amount in pounds, e.g. 'From £75'");
+
+/** No job priced twice in one list: a list with two lockout prices would put both on one page. */
+const priceList = z
+  .array(z.object({ job: z.string(), service: z.string().min(2), price: priceText }))
+  .refine((rows) => new Set(rows.map((r) => r.job)).size === rows.length, 'prices a job twice');
+
+const schema = z.object({
+  nationalPhone: ukNumber,
+  localPhones: z.record(
+    knownPlace,
+    ukNumber.refine((v) => /^0[12]/.test(v), 'a local number must be geographic (01 or 02)'),
+  ),
+  teams: z.record(knownPlace, z.number().int().min(5).max(120)),
+  reach: z.object({ miles: z.number().positive().max(100), minutesPer10Miles: z.number().int().min(0) }),
+  reputation: z
+    .object({
+      rating: z.object({ score: z.number().min(1), outOf: z.number().int().min(1), reviewCount: z.number().int().min(1) }),
+      yearsTrading: z.number().int().min(1).max(200),
+      customersServed: z.string().regex(/^\d{1,3}(,\d{3})*$/, "must be a whole number written with commas, e.g. '15,000'"),
+    })
+    .refine((r) => r.rating.score <= r.rating.outOf, { path: ['rating', 'score'], message: 'must not be more than outOf' }),
+  nationalPrices: priceList,
+  placePrices: z.record(knownPlace, priceList),
+});
+
+/**
+ * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
+ * local service page quotes has a national price, and no city claims more years than the business.
+ */
+export function checkBusinessFacts(facts = { ...business, nationalPrices, placePrices }, pages = cityPages): void {
+  const parsed = schema.safeParse(facts);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  const national = new Set((facts.nationalPrices as readonly JobPrice[]).map((row) => row.job));
+  for (const service of cityServices) {
+    if ('job' in service.price && !national.has(service.price.job)) {
+      problems.push(`  nationalPrices has no '${service.price.job}', which /{city}/${service.slug} quotes`);
+    }
+  }
+  for (const page of pages) {
+    if (page.yearsServing !== undefined && page.yearsServing > facts.reputation.yearsTrading) {
+      problems.push(
+        `  data/city-pages.ts: ${page.slug} claims ${page.yearsServing} years, more than the business's ${facts.reputation.yearsTrading}`,
+      );
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts):\n${problems.join('\n')}`);
+}
+
+/** Ofcom's drama ranges: the fictitious numbers the defaults use. */
+const DRAMA_NUMBER = /^(0306999|02079460|011\d4960|01\d14960|01632960)/;
+
+/**
+ * Why the site would show visitors made-up content, or null: only under a real SITE_ORIGIN (not
+ * the default `.example` one, not localhost), and only while data/business.ts is marked sample or
+ * a phone number or the e-mail is still fictitious.
+ */
+export function sampleContentWarning(
+  site: SiteConfig,
+  facts: { sample: boolean; localPhones: Readonly<Record<string, string>> } = business,
+): string | null {
+  const host = new URL(site.origin).hostname;
+  const realOrigin = site.origin !== siteDefaults.SITE_ORIGIN && !host.endsWith('.example') && host !== 'localhost' && !host.startsWith('127.');
+  if (!realOrigin) return null;
+  const reasons: string[] = [];
+  if (facts.sample) reasons.push('the rating, review count, reviews and business figures are sample content (data/business.ts: sample)');
+  const fictitious = [site.phone, ...Object.values(facts.localPhones)].filter((phone) => DRAMA_NUMBER.test(digits(phone)));
+  if (fictitious.length) reasons.push(`phone numbers from Ofcom's drama ranges: ${fictitious.join(', ')}`);
+  if (/\.example$/i.test(site.email)) reasons.push(`the e-mail ${site.email} is on the reserved .example domain`);
+  return reasons.length
+    ? `${site.origin} is showing fictitious content: ${reasons.join('; ')}. Set the real values (README.md, Configuration).`
+    : null;
+}
+
+/** Logs the sample-content warning, if any, once; main.ts calls it at start-up. */
+export function warnAboutSampleContent(site: SiteConfig, logger: Logger): void {
+  const warning = sampleContentWarning(site);
+  if (warning) logger.warn(warning);
+}

@@ -1,0 +1,72 @@
+/** The business facts' start-up checks and the sample-content warning (docs/decisions/027). */
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import * as business from '../data/business.ts';
+import { cityPages } from '../data/city-pages.ts';
+import { nationalPrices, placePrices } from '../data/prices.ts';
+import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+
+const facts = { ...business, nationalPrices, placePrices };
+const defaults = loadConfig({}).site;
+const realSite = loadConfig({ SITE_ORIGIN: 'https://www.locksmith-business.co.uk' }).site;
+
+describe('business facts', () => {
+  it('pass their start-up checks as shipped', () => {
+    expect(() => checkBusinessFacts()).not.toThrow();
+  });
+
+  it('refuse a list that prices a job twice, naming it', () => {
+    const bradford = [...placePrices.bradford!, { job: 'lockout' as const, service: 'Emergency lockout', price: 'From £75' }];
+    expect(() => checkBusinessFacts({ ...facts, placePrices: { ...placePrices, bradford } })).toThrow(/placePrices\.bradford prices a job twice/);
+  });
+
+  it('refuse a local number for an unknown place, or a non-geographic one', () => {
+    expect(() => checkBusinessFacts({ ...facts, localPhones: { atlantis: '0113 496 0000' } })).toThrow(ConfigError);
+    expect(() => checkBusinessFacts({ ...facts, localPhones: { leeds: '0306 999 0000' } })).toThrow(/must be geographic/);
+  });
+
+  it('refuse a city claiming more years than the business', () => {
+    const pages = cityPages.map((p) => (p.slug === 'camden' ? { ...p, yearsServing: business.reputation.yearsTrading + 1 } : p));
+    expect(() => checkBusinessFacts(facts, pages)).toThrow(/camden claims 19 years/);
+  });
+
+  it('give the default national number from the non-geographic drama range', () => {
+    expect(defaults.phone).toBe(business.nationalPhone);
+    expect(business.nationalPhone).toMatch(/^0306 999 0\d{3}$/);
+  });
+});
+
+describe('the sample-content warning', () => {
+  function logged(site: typeof defaults): string[] {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    warnAboutSampleContent(site, pino({ level: 'warn' }, stream));
+    return lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+  }
+
+  it('fires once under a real origin while the defaults are in use, naming each reason', () => {
+    const lines = logged(realSite);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/sample content/);
+    expect(lines[0]).toContain(business.nationalPhone);
+    expect(lines[0]).toContain('.example');
+  });
+
+  it('is silent on the default .example origin and on localhost', () => {
+    expect(logged(defaults)).toEqual([]);
+    expect(sampleContentWarning({ ...realSite, origin: 'http://localhost:3000' })).toBeNull();
+  });
+
+  it('is silent once the real values are set', () => {
+    const site = { ...realSite, phone: '0330 123 4567', email: 'help@locksmith-business.co.uk' };
+    expect(sampleContentWarning(site, { sample: false, localPhones: { leeds: '0113 243 0000' } })).toBeNull();
+    expect(sampleContentWarning(site, { sample: true, localPhones: {} })).toMatch(/sample content/);
+  });
+});
