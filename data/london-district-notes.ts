@@ -1132,4 +1132,710 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     access:
       'Exhibitions at Olympia fill the surrounding streets, and the West Cromwell Road and Talgarth Road are heavy with traffic. The district is split between Hammersmith and Fulham and Kensington and Chelsea, each with its own parking zones.',
   },
+  // Outer east, north and north-west London
+  {
+    code: 'E6',
+    housing:
+      'East Ham grew quickly around 1900, so the roads either side of High Street North and High Street South are lined with late Victorian and Edwardian terraces, many now divided into flats. Beckton, south of the A13, is different: brick houses and low blocks from the Docklands regeneration, laid out on closes and cul-de-sacs. An older terrace usually has a panelled timber door held by a rim nightlatch with a mortice deadlock below it, or a uPVC replacement whose multipoint gearbox is worked by a euro cylinder.',
+    landmarks: [
+      'East Ham High Street North',
+      'East Ham Town Hall',
+      'Central Park, East Ham',
+      'St Mary Magdalene Church and nature reserve',
+      'Beckton District Park',
+    ],
+    stations: ['East Ham (District, Hammersmith & City)', 'Beckton (DLR)'],
+    access:
+      'Newham controls parking on most residential streets here, and High Street North is a crowded shopping street with little space to pull in. The A13 splits the Victorian streets from Beckton, so a trip between the two halves of the district funnels through a small number of road crossings.',
+  },
+  {
+    code: 'E7',
+    housing:
+      'Forest Gate is built up almost entirely of late Victorian terraces, many now converted into flats. The Woodgrange Estate, laid out by the Corbett family from 1877 between Romford Road and the railway, east of Woodgrange Road, is a conservation area of late Victorian houses, where replacement door hardware should suit the period. Elsewhere a front door is either original timber with a nightlatch and five-lever mortice, or a uPVC unit locked by a multipoint strip and euro cylinder. Upton, beside West Ham Park, continues the pattern of terraced streets.',
+    landmarks: ['Woodgrange Road', 'Woodgrange Estate', 'Wanstead Flats', 'West Ham Park', 'Upton Lane', 'Romford Road'],
+    stations: ['Forest Gate (Elizabeth line)', 'Wanstead Park (Overground)'],
+    access:
+      'Woodgrange Road is the shopping street, with a steady flow of buses past Forest Gate station, and Romford Road is a heavy main road crossing the district. Newham has parking controls on the residential roads near both stations, so a van usually needs a paid bay or a permit.',
+  },
+  {
+    code: 'E12',
+    housing:
+      "Manor Park's core is a grid of late Victorian and Edwardian terraces either side of Romford Road, and many of these houses are now split into two flats. Aldersbrook, on the Redbridge side of Wanstead Flats, is a quieter Edwardian estate of roomier terraced houses. Surviving timber front doors generally pair a rim nightlatch with a mortice deadlock; the many uPVC replacements rely on a multipoint lock, best paired with an anti-snap euro cylinder.",
+    landmarks: ['City of London Cemetery', 'Wanstead Flats', 'Aldersbrook', 'Romford Road'],
+    stations: ['Manor Park (Elizabeth line)', 'Woodgrange Park (Overground)'],
+    access:
+      "The district straddles Newham and Redbridge, which run separate parking schemes, and Romford Road takes heavy traffic between Stratford and Ilford. Aldersbrook's residential roads are hemmed in by the Flats, Wanstead Park and the City of London Cemetery, so only a handful of roads lead in.",
+  },
+  {
+    code: 'E13',
+    housing:
+      'Plaistow is mostly late Victorian and Edwardian terraced housing, a lot of it split into flats, set among post-war council estates and low-rise blocks built where wartime bombing cleared whole streets. The old Boleyn Ground off Green Street, where West Ham United played until 2016, has been rebuilt as blocks of flats. Terraced houses show both original timber doors with a rim nightlatch and mortice lock and replacement uPVC doors on multipoint locks, and estate flats have fire doors whose closers and seals need to keep working after any lock change.',
+    landmarks: ["Queen's Market", 'Green Street', 'Barking Road', 'Balaam Street', 'Upton Park'],
+    stations: ['Plaistow (District, Hammersmith & City)', 'Upton Park (District, Hammersmith & City)'],
+    access:
+      "Green Street is lined with shops and Queen's Market beside Upton Park station draws crowds, so stopping there is awkward, and Barking Road is a busy through route. Newham controls parking on the residential streets around both stations.",
+  },
+  {
+    code: 'E18',
+    housing:
+      'South Woodford has Victorian and Edwardian houses on the older roads near the station, interwar semi-detached houses further out, and a large number of purpose-built blocks of flats along the High Road, of several different eras. Houses tend to have either a timber door secured by a nightlatch and mortice lock, or a replacement composite door whose multipoint mechanism is turned by a euro cylinder. Most blocks share an entryphone or fob-operated street door, with individual flat doors along internal corridors.',
+    landmarks: ['George Lane', 'High Road, South Woodford', "Charlie Brown's Roundabout", 'River Roding'],
+    stations: ['South Woodford (Central)'],
+    access:
+      "George Lane is the local shopping street beside the station, and Redbridge controls parking on the roads around it. The North Circular meets the M11 at Charlie Brown's Roundabout on the eastern side of the district, so traffic builds there at peak times.",
+  },
+  {
+    code: 'N3',
+    housing:
+      'Finchley Central and Church End are largely Edwardian and interwar, with terraces and semi-detached houses on the side roads off Ballards Lane and Regents Park Road and bigger detached houses on the quieter avenues. Ballards Lane also has purpose-built blocks and newer flats above and behind the shops. The older houses still often have timber doors with a mortice deadlock and a nightlatch, many others have been swapped for composite doors with multipoint locking, and the flats depend on fob or entryphone access.',
+    landmarks: ['Ballards Lane', 'Regents Park Road', 'Victoria Park, Finchley', 'Stephens House and Gardens (Avenue House)', 'Henlys Corner'],
+    stations: ['Finchley Central (Northern)', 'West Finchley (Northern)'],
+    access:
+      'Barnet operates controlled parking near Finchley Central station and along the shopping parades, and Ballards Lane is a busy bus route. Henlys Corner, where the North Circular crosses Regents Park Road, is a congested junction at the southern end of the district.',
+  },
+  {
+    code: 'N7',
+    housing:
+      'Holloway has long streets of Victorian terraces in stock brick and stucco, most split into flats, around Tufnell Park, Hillmarton and Lower Holloway, and large council estates between Holloway Road and Caledonian Road. Converted houses usually have a communal street door plus a separate door to each flat, and their original timber doors take a mortice lock and nightlatch. The estates and the newer blocks beside Holloway Road open with a fob, and their flat doors are fire-rated.',
+    landmarks: ["Nag's Head", 'Holloway Road', 'Caledonian Park and clock tower', 'Seven Sisters Road', 'Tufnell Park'],
+    stations: ['Holloway Road (Piccadilly)', 'Caledonian Road (Piccadilly)', 'Tufnell Park (Northern)'],
+    access:
+      "Holloway Road forms part of the A1 and is thick with buses, and the Nag's Head junction is often slow. Islington's permit zones apply across Holloway, and when Arsenal play at home further event-day limits affect the streets nearest the Emirates Stadium.",
+  },
+  {
+    code: 'N9',
+    housing:
+      'Lower Edmonton mixes Victorian and Edwardian terraces near Church Street and Hertford Road with interwar houses and the post-war tower blocks around Edmonton Green. A terraced house here commonly has a uPVC door locked by a multipoint strip operated from a euro cylinder, though some older timber doors with a mortice and nightlatch survive. The towers and low-rise estate blocks have communal fob or entryphone doors, and Church Street near All Saints keeps a few much older cottages and houses.',
+    landmarks: ['Edmonton Green Shopping Centre', "Church Street and All Saints' Church", 'Hertford Road', 'Lee Valley Athletics Centre'],
+    stations: ['Edmonton Green (Overground)'],
+    access:
+      'Enfield controls parking close to Edmonton Green station and the shopping centre, where the bus station and market keep the roads busy. Hertford Road is a busy bus route, and the North Circular runs a short way to the south, so through traffic is heavy at peak times.',
+  },
+  {
+    code: 'N11',
+    housing:
+      'N11 covers Friern Barnet, New Southgate, Bounds Green and Arnos Grove, mostly interwar semis and terraces with some Edwardian streets near Bounds Green. The former Colney Hatch asylum on Friern Barnet Road is now Princess Park Manor, a large private development of flats in the old hospital buildings. Plenty of family houses have swapped their original timber doors for uPVC or composite ones with multipoint locks, and the council estates around New Southgate have communal entrances with fob or intercom panels.',
+    landmarks: ['Princess Park Manor', 'New Southgate Cemetery', 'Arnos Park', 'Bounds Green Road', 'Colney Hatch Lane'],
+    stations: ['Arnos Grove (Piccadilly)', 'Bounds Green (Piccadilly)', 'New Southgate (Great Northern)'],
+    access:
+      'The North Circular cuts through the district, and traffic often queues at its junctions. The area is divided between Barnet, Enfield and Haringey, each with its own parking rules, and private developments may need a visit to be arranged with residents or management first.',
+  },
+  {
+    code: 'N12',
+    housing:
+      'North Finchley and Woodside Park are Edwardian and interwar suburbs, with terraces and semis behind the High Road and larger detached and semi-detached houses on the roads around Woodside Park station. Above the shops near Tally Ho Corner are flats reached by a street door at the side or back, and newer blocks have gone up along the High Road. Unaltered houses tend to have timber doors fitted with a mortice and a rim nightlatch, and the rest mostly multipoint-locked uPVC or composite doors.',
+    landmarks: ['Tally Ho Corner', 'artsdepot', 'High Road, North Finchley', 'Dollis Valley Greenwalk', 'Woodside Park'],
+    stations: ['Woodside Park (Northern)'],
+    access:
+      'Tally Ho Corner is a busy junction with a bus station beneath the artsdepot, and loading space on the High Road is tight. Barnet controls parking on the roads nearest Woodside Park station, while the residential roads further out are usually easier for a van.',
+  },
+  {
+    code: 'N13',
+    housing:
+      'Palmers Green grew up after its railway station opened in the 1870s and is mostly Edwardian: terraced and semi-detached houses on the roads off Green Lanes and Aldermans Hill, with the larger Edwardian pairs of the Lakes Estate conservation area between Aldermans Hill and Fox Lane. Upper and lower flats are common in the terraces. Original timber doors with leaded glass, often secured by a nightlatch and mortice lock, sit beside later uPVC and composite doors with multipoint locks, and homes in the conservation area should keep period-style hardware.',
+    landmarks: ['Broomfield Park', 'Green Lanes', 'The Triangle', 'Aldermans Hill', 'Fox Lane'],
+    stations: ['Palmers Green (Great Northern)'],
+    access:
+      'Green Lanes is the main road and shopping street, busy with buses and deliveries, and the North Circular crosses the south of the district. Enfield controls parking near Palmers Green station and the Triangle, while side roads away from them are generally easier.',
+  },
+  {
+    code: 'N14',
+    housing:
+      'Southgate is largely interwar: semi-detached and detached houses built after the Piccadilly line arrived in 1933, stretching out to Oakwood and Osidge. Older houses survive around Southgate Green, a conservation area with Georgian and Victorian buildings, and there are blocks of flats near Southgate Circus and along Chase Side. Many of the 1930s houses now have replacement uPVC or composite doors worked by a multipoint mechanism, while homes with original doors keep a mortice deadlock and nightlatch.',
+    landmarks: ['Southgate Circus', 'Southgate Green', 'Grovelands Park', 'Chase Side', 'Osidge Lane'],
+    stations: ['Southgate (Piccadilly)', 'Oakwood (Piccadilly)'],
+    access:
+      'Southgate Circus, the roundabout by the circular station building, gathers traffic from several main roads, and the shops on Chase Side have limited parking. Many houses have driveways, and the district is split between Enfield and Barnet, so restrictions change depending on which council a street falls under.',
+  },
+  {
+    code: 'N15',
+    housing:
+      "Seven Sisters, South Tottenham and West Green are mostly late Victorian terraces, with a large share split into flats, and council estates along Seven Sisters Road and near Broad Lane. Around St Ann's the terraced streets form tighter grids. Doors are a mixture: original timber with a mortice and nightlatch on some houses, uPVC with multipoint locks on many others, and communal entryphone doors on converted houses and blocks.",
+    landmarks: ['Seven Sisters Road', 'West Green Road', 'Page Green', 'Markfield Park', 'Chestnuts Park', "St Ann's Road"],
+    stations: ['Seven Sisters (Victoria, Overground)', 'South Tottenham (Overground)', 'Turnpike Lane (Piccadilly)'],
+    access:
+      "Seven Sisters Road and Tottenham High Road carry heavy traffic, and the junction by Seven Sisters station is congested. Haringey's controlled parking zones cover the streets nearest the stations, and West Green Road is a busy shopping street with little room to stop.",
+  },
+  {
+    code: 'N18',
+    housing:
+      'Upper Edmonton has Victorian and Edwardian terraces off Fore Street and Silver Street, many with uPVC doors on multipoint locks, alongside interwar houses and large post-war council estates such as the Joyce and Snells estates. To the east, the Meridian Water regeneration is bringing new blocks of flats, where the main entrances open by fob and each flat door is fire-rated. Older unaltered terraced houses still rely on a panelled timber door, a rim nightlatch and a mortice deadlock.',
+    landmarks: ['Pymmes Park', 'Fore Street', 'Angel Edmonton', 'Meridian Water', 'Silver Street'],
+    stations: ['Silver Street (Overground)', 'Meridian Water (Greater Anglia)'],
+    access:
+      'The North Circular crosses the district and meets Fore Street at Angel Edmonton, so traffic is heavy. Fore Street leads south to Tottenham High Road and the Tottenham Hotspur Stadium, and match days bring crowds and congestion to the southern streets.',
+  },
+  {
+    code: 'N19',
+    housing:
+      'Archway and Upper Holloway are built up with Victorian terraces, many converted into flats, and bigger Victorian houses on the slopes towards Highgate, with Whitehall Park a conservation area of late Victorian houses. Council estates are spread through the district, and the former Archway Tower office block has been converted into flats. Converted houses normally share a street door, behind which each flat has its own lockable door, while houses still in single occupation generally rely on a panelled front door with a mortice deadlock and a rim latch.',
+    landmarks: ['Hornsey Lane bridge', 'Whittington Hospital', 'Highgate Hill', 'Junction Road', 'Dartmouth Park Hill', 'Whitehall Park'],
+    stations: ['Archway (Northern)', 'Upper Holloway (Overground)', 'Tufnell Park (Northern)'],
+    access:
+      'Highgate Hill climbs steeply from Archway, and the Archway Road, part of the A1, runs beneath the Hornsey Lane bridge carrying heavy traffic. Islington runs controlled parking zones around Archway station and the shopping streets.',
+  },
+  {
+    code: 'N20',
+    housing:
+      'Whetstone is mostly interwar and later suburban housing, semi-detached and detached, with blocks of flats along the High Road and late Victorian houses on the Oakleigh Park estate. Totteridge, to the west, is a conservation area in the Green Belt with large detached houses, many set well back from the lane behind drives and gates. Standard houses have uPVC or composite doors with multipoint locks, or timber doors with a mortice and nightlatch.',
+    landmarks: ['Whetstone High Road', 'Totteridge Lane', 'Totteridge Green', 'Swan Lane Open Space', 'Dollis Brook'],
+    stations: ['Totteridge & Whetstone (Northern)', 'Oakleigh Park (Great Northern)'],
+    access:
+      'The High Road through Whetstone is a busy stretch of the A1000, while Totteridge Lane becomes a country road west of the station with few places to stop. Where a Totteridge house sits behind a closed gate, access is best arranged with the owner before arrival.',
+  },
+  {
+    code: 'N21',
+    housing:
+      'Winchmore Hill has a village core of older cottages and houses around The Green, a conservation area, surrounded by Edwardian terraces and semis near the station and interwar detached and semi-detached houses towards Grange Park. Highlands Village, on the site of the former Highlands Hospital, combines converted hospital buildings with new homes. Period houses often keep a timber door with a mortice and nightlatch, while the interwar houses more often have composite or uPVC doors on multipoint locks.',
+    landmarks: ['Winchmore Hill Green', 'Grovelands Park', 'Highlands Village', 'Firs Farm Wetlands', 'Grange Park'],
+    stations: ['Winchmore Hill (Great Northern)', 'Grange Park (Great Northern)'],
+    access:
+      'The Green is narrow and hilly, with tight parking around its shops, and Green Lanes runs through the district as a busy bus route. Enfield is the council responsible for parking rules on these streets.',
+  },
+  {
+    code: 'NW2',
+    housing:
+      'Cricklewood and Willesden Green are mostly Edwardian terraces, many converted into flats, with purpose-built blocks of flats along Shoot Up Hill. Dollis Hill has interwar semis and terraces around Gladstone Park, and Childs Hill on the Barnet side mixes Victorian and later housing. Timber doors with a mortice deadlock and nightlatch are still common on the terraces, while the blocks have a shared front door on an entryphone and solid flat doors inside.',
+    landmarks: ['Gladstone Park', 'Cricklewood Broadway', 'Shoot Up Hill', 'Clitterhouse Playing Fields', 'Willesden Green'],
+    stations: ['Cricklewood (Thameslink)', 'Brent Cross West (Thameslink)', 'Willesden Green (Jubilee)', 'Dollis Hill (Jubilee)'],
+    access:
+      'Cricklewood Broadway is the A5 Edgware Road, with heavy traffic, and its two sides lie in different boroughs. The district is split between Brent, Barnet and Camden, each with its own controlled parking, and the North Circular and the start of the M1 at Staples Corner lie at the northern edge.',
+  },
+  {
+    code: 'NW4',
+    housing:
+      'Hendon is mostly interwar suburbia, with semi-detached houses and short terraces spreading from Hendon Central, where 1920s and 1930s parades and blocks of flats surround the circus. Older Victorian and Edwardian houses cluster near Brent Street and Church End, and new-build apartment blocks have been going up around Brent Cross. Typical front doors are uPVC or composite with a multipoint lock, or original timber doors fitted with a mortice lock and nightlatch; many blocks use fob-controlled entrances.',
+    landmarks: [
+      'Brent Street',
+      'Hendon Central',
+      'Brent Cross Shopping Centre',
+      'Sunny Hill Park',
+      'Hendon Park',
+      'Middlesex University, The Burroughs',
+    ],
+    stations: ['Hendon Central (Northern)', 'Hendon (Thameslink)'],
+    access:
+      'Hendon is cut by big roads, the A41 Hendon Way and Watford Way and the North Circular, with the M1 close by, so routes in depend on a few junctions. Barnet controls parking near Hendon Central and Middlesex University, and traffic heads for Brent Cross Shopping Centre at weekends.',
+  },
+  {
+    code: 'NW7',
+    housing:
+      'Mill Hill combines interwar semis and detached houses around Mill Hill Broadway with older property on The Ridgeway, where Mill Hill Village is a conservation area of Georgian and earlier houses, some of them weatherboarded. Millbrook Park, on the former Inglis Barracks near Mill Hill East, is a large new-build development of houses and flats. Period homes on the Ridgeway need hardware that suits their timber doors, while newer houses generally come with multipoint-locked composite doors and euro cylinders.',
+    landmarks: ['The Ridgeway', 'Mill Hill Broadway', 'Mill Hill School', 'Millbrook Park', 'Arrandene Open Space', 'Moat Mount Open Space'],
+    stations: ['Mill Hill Broadway (Thameslink)', 'Mill Hill East (Northern)'],
+    access:
+      'The Broadway sits beside the M1 and the A1, and Barnet runs controlled parking near both stations. The Ridgeway follows high ground reached by steep roads, and its lanes are narrow with limited kerbside space.',
+  },
+  {
+    code: 'NW9',
+    housing:
+      "Colindale has been transformed by high-density new-build blocks on former RAF Hendon and police college land, with fob access and fire-rated flat doors, next to the Grahame Park estate. Kingsbury and The Hyde are mostly interwar semis and terraces, and Roe Green Village is a garden village begun in 1917 to house aircraft factory workers. Ernest Trobridge's distinctive cottages and flats near Buck Lane give Kingsbury an unusual character, with timber doors on traditional locks.",
+    landmarks: ['RAF Museum London', 'Grahame Park', 'Welsh Harp Reservoir', 'Roe Green Village', 'Kingsbury Road', 'The Hyde'],
+    stations: ['Colindale (Northern)', 'Kingsbury (Jubilee)'],
+    access:
+      'The A5 Edgware Road runs through The Hyde and Colindale, and the M1 and A41 pass close by. Brent and Barnet share the district with different parking rules, and the newer Colindale blocks usually need visitors to be let in by a resident or building staff.',
+  },
+  {
+    code: 'NW10',
+    housing:
+      'Willesden, Harlesden and Kensal Green are largely Victorian and Edwardian terraces, many divided into flats, with interwar semis at Neasden and Dollis Hill. Council estates, including the rebuilt Stonebridge area, sit among them, and Park Royal is mainly industrial units and offices. Kensal Rise, around Chamberlayne Road, has streets of larger late Victorian and Edwardian houses. Terraces use a timber door locked by nightlatch and mortice, or uPVC replacements with multipoint locks, and the estates have shared fob-controlled entrances.',
+    landmarks: ['BAPS Shri Swaminarayan Mandir', 'Roundwood Park', 'Harlesden High Street', 'Kensal Rise', 'Park Royal'],
+    stations: [
+      'Willesden Junction (Bakerloo, Overground)',
+      'Harlesden (Bakerloo, Overground)',
+      'Kensal Green (Bakerloo, Overground)',
+      'Kensal Rise (Overground)',
+      'Neasden (Jubilee)',
+      'Dollis Hill (Jubilee)',
+    ],
+    access:
+      "The North Circular passes through Neasden and Park Royal, where industrial traffic and lorries are common. Harlesden's High Street is narrow and busy, and Brent's controlled parking covers many streets near the stations.",
+  },
+  // South-east, south-west and west London
+  {
+    code: 'SE2',
+    housing:
+      "Abbey Wood's older core is the Bostall Estate, red-brick cottages and terraces built by the Royal Arsenal Co-operative Society from 1900 onwards. North of the railway the district takes in the southern end of Thamesmead, where 1960s and 1970s concrete blocks sit beside later brick houses and flats. Many of the cottages have lost their original doors to uPVC or composite replacements with multipoint locking, and the newer blocks near the station are entered by key fob, with a fire-resisting door to each flat.",
+    landmarks: ['Lesnes Abbey Woods', 'Bostall Heath and Bostall Woods', 'Southmere Lake', 'Crossness Pumping Station', 'Harrow Manorway'],
+    stations: ['Abbey Wood (Elizabeth line, Southeastern, Thameslink)'],
+    access:
+      'The boundary between Greenwich and Bexley runs through the district, so parking rules depend on which side of it a job falls. Bostall Hill is a steep climb past Bostall Heath, and Harrow Manorway carries traffic over the railway to Thamesmead.',
+  },
+  {
+    code: 'SE4',
+    housing:
+      'Brockley is known for its conservation area of large Victorian semi-detached villas on Wickham Road, Tressillian Road and the streets around them, many now divided into flats. Crofton Park, further south, is mostly late Victorian and Edwardian terraced houses with bay windows. A converted villa typically has a shared street door, usually on a nightlatch, and several flat doors inside, each fitted with its own mortice lock, and period front doors in the conservation area are expected to keep their traditional appearance.',
+    landmarks: ['Hilly Fields', 'Brockley Cross', 'Brockley Road', 'Brockley and Ladywell Cemeteries', 'Crofton Park', 'Wickham Road'],
+    stations: ['Brockley (Overground, Southern)', 'Crofton Park (Thameslink)'],
+    access:
+      'The streets climb steeply towards Hilly Fields, so expect hill starts and tight kerbside spaces. Lewisham sets the parking rules throughout Brockley, so check the signs on each street, and Brockley Road, the main route north to south, is a busy bus road.',
+  },
+  {
+    code: 'SE6',
+    housing:
+      'Catford has the Corbett Estate, a large grid of late Victorian and Edwardian terraced houses south of Hither Green, and the interwar London County Council cottage estate at Bellingham. Around Rushey Green there are older terraces, flats above shops and newer blocks near the stations. The Corbett houses often keep timber front doors with stained glass, suited to a nightlatch and mortice lock, whereas many Bellingham cottages now have uPVC doors on multipoint locks.',
+    landmarks: ['Catford Broadway', 'Rushey Green', 'Mountsfield Park', 'Forster Memorial Park', 'Corbett Estate', 'Bellingham'],
+    stations: ['Catford (Thameslink)', 'Catford Bridge (Southeastern)', 'Bellingham (Thameslink)', 'Beckenham Hill (Thameslink)'],
+    access:
+      'The South Circular and the A21 meet in Catford town centre, and the junction is often congested. Catford Broadway, beside the council offices and the Broadway Theatre, has little room to stop, so a side street off Rushey Green is usually the better place for a van.',
+  },
+  {
+    code: 'SE7',
+    housing:
+      'Charlton runs from the Jacobean manor of Charlton House and the older houses of Charlton Village down to streets of Victorian terraces near the river. Between them are interwar houses and post-war council estates, and new flats are rising on the riverside industrial land. Victorian terraces on the slopes below the village mostly have a timber or uPVC front door, and the newer riverside blocks have door-entry panels and fire-rated flat doors with their own closers.',
+    landmarks: ['Charlton House', 'Charlton Village', 'Charlton Park', 'The Valley', 'Maryon Park', 'Woolwich Road'],
+    stations: ['Charlton (Southeastern, Thameslink)'],
+    access:
+      'Home games at The Valley bring crowds and extra pressure on parking to the streets near Floyd Road. Woolwich Road is busy and meets the Blackwall Tunnel Approach at the western edge of the district, and the lanes up to Charlton Village are steep.',
+  },
+  {
+    code: 'SE9',
+    housing:
+      "Eltham is largely interwar suburbia, with long roads of semi-detached houses and some Victorian villas near the High Street. The Progress Estate, built during the First World War for Woolwich Arsenal workers, is a conservation area of cottage-style houses, and Mottingham has a large interwar council estate. Interwar semis commonly have replacement uPVC or composite doors with multipoint locks, and on the Progress Estate any new door furniture should respect the estate's original cottage character.",
+    landmarks: ['Eltham Palace', 'Eltham High Street', 'Well Hall Pleasaunce', 'Avery Hill Park', 'Progress Estate', 'Mottingham'],
+    stations: ['Eltham (Southeastern)', 'New Eltham (Southeastern)', 'Mottingham (Southeastern)'],
+    access:
+      'The A2 and the A20 both cross the district, and the Well Hall roundabout is a frequent bottleneck. Driveways are common on the interwar roads, which makes parking simpler than in inner London, but Eltham High Street itself is crowded with buses.',
+  },
+  {
+    code: 'SE12',
+    housing:
+      'Lee has Victorian villas and terraces close to Lee Green and Lee High Road, with Edwardian and interwar houses on the roads running south towards Grove Park. Grove Park itself is mostly interwar and post-war housing, including council-built streets. Larger Victorian houses near Lee Green have frequently been split into flats behind one shared entrance, and many semis further south now have double-glazed doors with multipoint locks in place of their original timber ones.',
+    landmarks: ['Lee Green', 'Burnt Ash Hill', 'Baring Road', 'Chinbrook Meadows', 'Grove Park Nature Reserve'],
+    stations: ['Lee (Southeastern)', 'Grove Park (Southeastern)'],
+    access:
+      'The border between Lewisham and Greenwich passes close to Lee Green, whose crossroads is a busy junction. Baring Road and Burnt Ash Hill are long bus routes with few places to stop, so side streets are the easier option.',
+  },
+  {
+    code: 'SE14',
+    housing:
+      'New Cross has the Telegraph Hill conservation area, where big late Victorian houses line Pepys Road and the streets around the hilltop park, alongside smaller terraces, large council estates and student housing around Goldsmiths. Plenty of houses are let as shared homes or flats, which means a front door with a nightlatch and a lock on each bedroom or flat door. Purpose-built student blocks and newer flats along New Cross Road have fob-controlled entrances.',
+    landmarks: ['Goldsmiths, University of London', 'Telegraph Hill Park', 'New Cross Road', 'Deptford Town Hall', 'Fordham Park', 'Hatcham'],
+    stations: ['New Cross (Overground, Southeastern)', 'New Cross Gate (Overground, Southern)'],
+    access:
+      'New Cross Road is part of the A2 and carries heavy traffic through a one-way system near the stations. The roads on Telegraph Hill are steep, and the pavements by Goldsmiths are busy with students in term time.',
+  },
+  {
+    code: 'SE20',
+    housing:
+      "Penge and Anerley are mainly Victorian terraces and semi-detached villas, many converted into flats, with interwar houses and some post-war council blocks. Penge High Street has the listed Watermen's and Lightermen's Almshouses, built in the 1840s. Flats above the high street shops are usually entered through a street door at the side, and older houses that were never converted still tend to have a timber door secured with a mortice lock and a nightlatch.",
+    landmarks: ["Watermen's Almshouses", 'Penge High Street', 'Crystal Palace Park', 'Anerley Hill', 'Betts Park', 'Anerley'],
+    stations: ['Penge East (Southeastern)', 'Penge West (Overground)', 'Anerley (Overground)'],
+    access:
+      'Bromley is the parking authority for nearly all of Penge and Anerley, and Penge High Street is a busy bus route with limited loading space. Anerley Hill rises sharply up to Crystal Palace, so jobs near the top may mean parking on a slope.',
+  },
+  {
+    code: 'SE25',
+    housing:
+      'South Norwood is mostly Victorian and Edwardian terraced streets, with larger villas climbing South Norwood Hill and more terraces towards Woodside. Selhurst has tightly packed terraces around the football ground. Many of the bigger houses are divided into bedsits or flats, each flat door needing its own lock, while single-family terraces often have a replacement uPVC door with a multipoint mechanism and a euro cylinder.',
+    landmarks: [
+      'Selhurst Park',
+      'South Norwood Country Park',
+      'South Norwood Lake',
+      'Norwood Junction clock tower',
+      'Portland Road',
+      'South Norwood Hill',
+    ],
+    stations: ['Norwood Junction (Overground, Southern)', 'Selhurst (Southern)', 'Woodside (Tramlink)'],
+    access:
+      'Crystal Palace home games at Selhurst Park fill the nearby roads with fans and parked cars. Croydon manages on-street parking here, and the high street by Norwood Junction is narrow and slow.',
+  },
+  {
+    code: 'SE26',
+    housing:
+      'Sydenham has large Victorian villas on the slopes of Sydenham Hill and along Kirkdale, many turned into flats, with terraces and interwar houses on the lower ground towards Lower Sydenham and Bell Green. Jews Walk and Sydenham Park are conservation areas. Inside a converted villa, expect an outer communal door and separate flat doors with mortice locks, while some basement flats have their own entrance down the area steps.',
+    landmarks: ['Sydenham High Street', 'Sydenham Wells Park', 'Mayow Park', 'Kirkdale', 'Sydenham Hill Wood', 'Jews Walk'],
+    stations: ['Sydenham (Overground, Southern)', 'Lower Sydenham (Southeastern)'],
+    access:
+      'Kirkdale and Sydenham Hill are steep, and Sydenham Road is a congested bus route through the centre. Most of the district is in Lewisham, but its edges reach into Bromley and Southwark, so parking rules vary by street.',
+  },
+  {
+    code: 'SE27',
+    housing:
+      'West Norwood has Victorian and Edwardian terraces on the streets off Norwood Road and Knights Hill, larger villas towards Tulse Hill, and several post-war council estates. Many terraced houses have been split into upper and lower flats. An original Victorian timber door here usually takes a nightlatch backed by a mortice deadlock, and estate flats have communal entrances with entryphones and fire-rated doors.',
+    landmarks: ['West Norwood Cemetery', 'Norwood High Street', 'Knights Hill', 'Norwood Road', 'Tulse Hill'],
+    stations: ['West Norwood (Southern)', 'Tulse Hill (Southern, Thameslink)'],
+    access:
+      'Norwood Road and Knights Hill form the main route through the district and carry a steady stream of buses. Lambeth sets the parking rules in most of West Norwood, and the roads climb towards Gipsy Hill and Tulse Hill, so a short walk from the van is common.',
+  },
+  {
+    code: 'SE28',
+    housing:
+      'Thamesmead was built from the late 1960s as a new town on former marshland, first with concrete deck-access blocks and towers, then with brick terraced houses and low-rise flats from later decades. Much of the housing is set between lakes and canals that drain the old marshes. Houses on the later estates mostly have uPVC or composite front doors fitted with multipoint locking, and the blocks have communal entrances on entryphones or fobs with fire-rated flat doors.',
+    landmarks: ['Thamesmead Town Centre', 'Birchmere Park', 'Thames Path', 'Thamesmead West'],
+    stations: [],
+    access:
+      'There is no station inside the district. Some main roads are dual carriageways, and many homes are reached along footpaths laid out apart from the roads, so a door can be a walk from the nearest parking. Greenwich and Bexley share the area, each with its own parking rules.',
+  },
+  {
+    code: 'SW2',
+    housing:
+      'Brixton Hill has Victorian terraces and villas, many split into flats, along with substantial council estates such as Tulse Hill Estate and Cressingham Gardens beside Brockwell Park. Streatham Hill has 1930s blocks of flats, including the modernist Pullman Court. The estates mostly have entryphone-controlled communal doors and fire-rated flat doors, while converted houses in the side streets have a shared front door and separate locks for each flat.',
+    landmarks: ['Brixton Windmill', 'Brixton Hill', 'Cressingham Gardens', 'Streatham Hill', 'Tulse Hill Estate', 'Brockwell Park'],
+    stations: ['Streatham Hill (Southern)'],
+    access:
+      'Brixton Hill is part of the A23, a red route where stopping is heavily restricted, so work on it usually means parking in a side road. Lambeth controls parking across much of the district, and the hill itself is a long climb.',
+  },
+  {
+    code: 'SW5',
+    housing:
+      "Earl's Court is mostly tall Victorian stucco terraces, almost all divided into flats, bedsits or small hotels, with red-brick mansion blocks and garden squares such as Earl's Court Square and Nevern Square. Many buildings have a heavy communal front door, often with an entryphone, and a row of flat doors behind it, each with its own lock. Period doors in these conservation areas are normally panelled timber, so replacement hardware should be in keeping.",
+    landmarks: ["Earl's Court Road", "Earl's Court Square", 'Nevern Square', 'Brompton Cemetery', 'Old Brompton Road', 'Warwick Road'],
+    stations: ["Earl's Court (District, Piccadilly)", 'West Brompton (District, Overground, Southern)'],
+    access:
+      "Earl's Court Road and Warwick Road form a busy one-way pair, and kerbside space is scarce. Kensington and Chelsea keeps most bays for residents, so pay-by-phone visitor bays or side streets are the usual choice.",
+  },
+  {
+    code: 'SW8',
+    housing:
+      'South Lambeth and the streets off Wandsworth Road have Victorian terraces and villas, many converted into flats, and there are large council estates throughout the district. Bonnington Square is a small Victorian square with a garden at its centre. Nine Elms, along the river, is now a cluster of apartment towers with concierge lobbies, lifts that need a fob, and fire-rated doors to each flat, which contrasts with the timber doors and mortice locks of the older terraces.',
+    landmarks: ['Nine Elms', 'Vauxhall Park', 'Bonnington Square', 'New Covent Garden Market', 'Larkhall Park', 'South Lambeth Road'],
+    stations: [
+      'Vauxhall (Victoria, South Western Railway)',
+      'Nine Elms (Northern)',
+      'Wandsworth Road (Overground)',
+      'Queenstown Road (Battersea) (South Western Railway)',
+    ],
+    access:
+      'The roads around Vauxhall Cross and Nine Elms Lane carry heavy traffic. Lambeth and Wandsworth both have controlled parking zones here, and the Nine Elms towers usually ask contractors to sign in at reception before going up.',
+  },
+  {
+    code: 'SW10',
+    housing:
+      "SW10 covers West Brompton and the western end of Chelsea, with stucco and brick Victorian terraces, large stucco villas around The Boltons, and the 1970s World's End Estate towers near the King's Road. Chelsea Harbour and the Lots Road riverside have newer apartment blocks. Victorian houses here commonly have panelled timber doors with high-security mortice locks, whereas the estate and riverside blocks have communal doors controlled by fob or concierge.",
+    landmarks: ['The Boltons', "World's End", 'Chelsea Harbour', 'Brompton Cemetery', 'Fulham Road', 'Chelsea and Westminster Hospital'],
+    stations: ['West Brompton (District, Overground, Southern)', 'Imperial Wharf (Overground, Southern)'],
+    access:
+      "Most kerbside bays in Kensington and Chelsea are kept for permit holders, and Fulham Road and the King's Road move slowly. Chelsea Harbour, which falls in Hammersmith and Fulham, is a private estate with its own security, and much of the district lies in conservation areas.",
+  },
+  {
+    code: 'SW12',
+    housing:
+      'Balham is Victorian and Edwardian terraced houses, many divided into upper and lower flats, with larger houses in the Nightingale Triangle between Nightingale Lane and the commons. Terraced houses usually have a panelled timber front door with a nightlatch and a mortice lock, and flats above the shops on Balham High Road are reached through narrow doors between the shopfronts.',
+    landmarks: ['Balham High Road', 'Hildreth Street', 'Bedford Hill', 'Nightingale Lane', 'Tooting Bec Common', 'Clapham Common'],
+    stations: ['Balham (Northern)', 'Balham (Southern)', 'Clapham South (Northern)'],
+    access:
+      'Balham High Road is part of the A24 and is congested for most of the day. Wandsworth runs controlled parking around the station and the high road, and Lambeth covers the streets on the eastern side. Between Balham and Clapham South the roads are long residential streets lined with terraces.',
+  },
+  {
+    code: 'SW13',
+    housing:
+      'Barnes has Georgian and early Victorian houses along The Terrace by the river and around the village centre, Victorian terraces and villas off Church Road, and the large semi-detached villas of Castelnau. There is also the Castelnau Estate, an interwar council cottage estate. Listed riverside houses and those in the conservation areas need period-appropriate door furniture, while the cottage estate houses often have newer doors on multipoint locks.',
+    landmarks: ['Barnes Pond', 'Barnes Common', 'London Wetland Centre', 'The Terrace', 'Church Road', 'Castelnau'],
+    stations: ['Barnes (South Western Railway)', 'Barnes Bridge (South Western Railway)'],
+    access:
+      'Coming from north of the river, check whether Hammersmith Bridge is open to vehicles before setting off, or plan to cross at Putney or Chiswick Bridge. Richmond controls parking near the village and the stations, and Boat Race day fills the riverside.',
+  },
+  {
+    code: 'SW14',
+    housing:
+      'Mortlake has Victorian cottages and terraces in the streets near the river, while East Sheen has larger Edwardian houses and interwar semis stretching south towards Richmond Park. The riverside streets of Mortlake run west towards Chiswick Bridge, and the shops of East Sheen are strung along the South Circular. Small riverside cottages frequently keep a timber door with a nightlatch, and the Sheen semis generally have later replacement doors with multipoint locks and euro cylinders.',
+    landmarks: ['Sheen Lane', 'East Sheen Common', 'Richmond Park', 'Palewell Common', 'Mortlake Green', 'Upper Richmond Road West'],
+    stations: ['Mortlake (South Western Railway)'],
+    access:
+      'The level crossing on Sheen Lane beside Mortlake station closes often, causing queues. Upper Richmond Road West carries the South Circular through East Sheen, and Richmond runs the parking zones. Boat Race crews finish just short of Chiswick Bridge, at Mortlake, and the riverside there is crowded that day.',
+  },
+  {
+    code: 'SW16',
+    housing:
+      'Streatham has Victorian and Edwardian terraces and large villas, many converted into flats, with interwar semis in Streatham Vale and Norbury. Along the high road there are some 1930s blocks of flats and many flats over shops. Semis in Streatham Vale and Norbury have mostly been refitted with uPVC or composite front doors and multipoint locks. Older conversions keep one street door on a nightlatch, with individual flat doors behind it.',
+    landmarks: ['Streatham High Road', 'Streatham Common', 'The Rookery', 'Norbury', 'Streatham Vale', 'Tooting Bec Common'],
+    stations: ['Streatham (Southern, Thameslink)', 'Streatham Common (Southern)', 'Norbury (Southern)'],
+    access:
+      'Streatham High Road is part of the A23 red route, so stopping outside a shop or flat is rarely allowed. Lambeth covers most of the district, Croydon takes in Norbury, and neighbouring boroughs reach its edges, each with separate parking rules.',
+  },
+  {
+    code: 'SW17',
+    housing:
+      "Tooting has the Totterdown Fields estate, an early London County Council cottage estate of terraced houses, plus streets of Victorian and Edwardian terraces and the late Victorian houses of the Heaver Estate conservation area. Many terraced houses have been split into flats, and there are newer blocks near St George's Hospital. The cottage estate houses commonly have replacement doors on multipoint locks, and Edwardian houses often keep timber doors with stained glass panels.",
+    landmarks: ['Tooting Market', 'Tooting Broadway', "St George's Hospital", 'Totterdown Fields', 'Tooting Common'],
+    stations: ['Tooting Broadway (Northern)', 'Tooting Bec (Northern)', 'Tooting (Thameslink)'],
+    access:
+      'Upper Tooting Road and Mitcham Road are busy with buses and shoppers, and the hospital adds traffic on Blackshaw Road. Wandsworth runs controlled parking zones around much of Tooting, so check the bay signs before leaving the van.',
+  },
+  {
+    code: 'SW18',
+    housing:
+      'Wandsworth has Victorian and Edwardian terraces in Earlsfield and around the Toast Rack streets off Wandsworth Common, the Edwardian terraces of the Southfields Grid, large post-war council estates, and new riverside flats. Grid and Toast Rack houses often keep panelled timber front doors, typically fitted with a mortice deadlock and a rim nightlatch. Riverside blocks and the developments in the town centre have fob access and fire-rated flat doors with self-closers.',
+    landmarks: ['Wandsworth Common', "King George's Park", 'Southside', 'River Wandle', 'Southfields Grid', 'Earlsfield'],
+    stations: ['Wandsworth Town (South Western Railway)', 'Earlsfield (South Western Railway)', 'Southfields (District)'],
+    access:
+      'Traffic through Wandsworth town centre is heavy at most times of day. During the Wimbledon Championships, Southfields fills with visitors heading for the tennis. Wandsworth runs controlled parking zones across much of the district.',
+  },
+  {
+    code: 'SW20',
+    housing:
+      'Raynes Park and West Wimbledon are mainly interwar semi-detached houses, with Edwardian and late Victorian houses around Cottenham Park and near the station. There are some low-rise blocks of flats. Many of the interwar houses have a side passage with a gate and a back door, so the back door and side gate matter as much as the front. Interwar semis here typically have uPVC or composite front doors with multipoint locks and euro cylinders, and the older houses in Cottenham Park often have original timber doors.',
+    landmarks: ['Coombe Lane', 'Cottenham Park', 'Cannon Hill Common', 'Kingston Road', 'Wimbledon Common'],
+    stations: ['Raynes Park (South Western Railway)', 'Wimbledon Chase (Thameslink)'],
+    access:
+      'Driveways on the interwar streets usually make parking straightforward. Coombe Lane and Kingston Road carry traffic to and from the A3, which runs along the western edge, and Merton controls parking near Raynes Park station.',
+  },
+  {
+    code: 'W3',
+    housing:
+      "Acton has Victorian and Edwardian terraces, including the streets of Poets' Corner, interwar semis in West Acton, and the large South Acton Estate, which is being rebuilt. There are also industrial units and offices towards Park Royal. Victorian and Edwardian houses often keep their timber front doors, locked by a mortice and a nightlatch, and the rebuilt blocks of the South Acton Estate open with key fobs and have fire-resisting flat doors.",
+    landmarks: ['Acton High Street', 'Acton Park', 'Gunnersbury Park', "Poets' Corner", 'South Acton Estate', 'East Acton'],
+    stations: [
+      'Acton Town (District, Piccadilly)',
+      'Acton Central (Overground)',
+      'South Acton (Overground)',
+      'Acton Main Line (Elizabeth line)',
+      'East Acton (Central)',
+      'North Acton (Central)',
+    ],
+    access:
+      'The A40 Western Avenue runs through the north of the district and the Uxbridge Road through the middle, both heavy with traffic. Ealing controls parking across most of Acton, and part of the East Acton edge falls in Hammersmith and Fulham.',
+  },
+  {
+    code: 'W7',
+    housing:
+      'Hanwell has Victorian and Edwardian terraces near the Broadway and the station, interwar semis further out, and the Cuckoo Estate, an interwar London County Council estate, now a conservation area, laid out in the grounds of the former Cuckoo Schools. Older houses near the Broadway usually still have a timber door locked by a rim nightlatch and a mortice deadlock, whereas the interwar semis have mostly moved to uPVC doors with multipoint locks. Around the clock tower on the Broadway there are flats above shops, reached by separate street doors.',
+    landmarks: [
+      'Wharncliffe Viaduct',
+      'Hanwell Flight of Locks',
+      'Hanwell Broadway',
+      'Brent Lodge Park',
+      "St Mary's Church, Hanwell",
+      'Churchfields Recreation Ground',
+    ],
+    stations: ['Hanwell (Elizabeth line)'],
+    access:
+      'Uxbridge Road through Hanwell Broadway is congested with buses, and Ealing controls parking near the station and the Broadway. The Grand Union Canal and the River Brent run along the western edge.',
+  },
+  {
+    code: 'W9',
+    housing:
+      'Maida Vale has long avenues of red-brick Edwardian mansion blocks, such as those on Elgin Avenue and Lauderdale Road, stucco villas around Little Venice and Warwick Avenue, and council estates towards the Harrow Road. Mansion blocks have porters or entryphones, a communal entrance and solid flat doors with mortice locks. The stucco villas in the conservation areas keep panelled timber doors that should be matched with period hardware.',
+    landmarks: ['Little Venice', "Regent's Canal", 'Warwick Avenue', 'Paddington Recreation Ground', 'Elgin Avenue', 'Formosa Street'],
+    stations: ['Maida Vale (Bakerloo)', 'Warwick Avenue (Bakerloo)', 'Kilburn Park (Bakerloo)'],
+    access:
+      'Westminster controls parking across the district with pay-by-phone bays. Mansion blocks often have porters who need notice of a visit, and the canal-side streets by Little Venice are narrow and busy in summer.',
+  },
+  {
+    code: 'W10',
+    housing:
+      "North Kensington has Victorian terraces, many now flats, beside large post-war council estates, including Erno Goldfinger's listed Trellick Tower and the blocks that line the Westway. Kensal Town, near the Grand Union Canal, has newer housing too. Estate flats open from communal entrances on entryphones and have fire-rated front doors, and the older houses commonly keep a panelled timber door secured by a cylinder nightlatch with a mortice lock below it.",
+    landmarks: ['Golborne Road', 'Trellick Tower', 'Portobello Road', 'Kensal Green Cemetery', 'Ladbroke Grove', 'Little Wormwood Scrubs'],
+    stations: ['Ladbroke Grove (Circle, Hammersmith & City)', 'Latimer Road (Circle, Hammersmith & City)', 'Kensal Green (Bakerloo, Overground)'],
+    access:
+      "The Westway runs overhead across the district, and Golborne Road is busy on market days. Many roads here shut for Notting Hill Carnival each August. Kensington and Chelsea runs parking in most of the district, with Westminster covering Queen's Park north of the Harrow Road.",
+  },
+  {
+    code: 'W13',
+    housing:
+      'West Ealing is mainly late Victorian and Edwardian terraced streets on both sides of the Uxbridge Road, a good number split into flats, with interwar houses towards the edges and some post-war council housing. New blocks of flats have gone up near the station and the Broadway. Terraced houses generally still have a timber front door, often with a stained-glass panel, fitted with a nightlatch and a mortice; the new blocks work on key fobs, with fire doors to each flat.',
+    landmarks: ['West Ealing Broadway', 'Drayton Green', 'Uxbridge Road', 'Cleveland Park', 'Northfield Avenue'],
+    stations: ['West Ealing (Elizabeth line, GWR)', 'Drayton Green (GWR)'],
+    access:
+      'The Uxbridge Road through West Ealing is a slow bus corridor lined with shops, so loading is easier from the side roads. Ealing runs controlled parking near West Ealing station and the shopping streets, and the residential roads off Northfield Avenue are quieter.',
+  },
+  // The West End, Westminster, Holborn and Clerkenwell
+  {
+    code: 'EC1A',
+    housing:
+      "Smithfield is dominated by the listed Victorian halls of Smithfield Market, St Bartholomew's Hospital and modern office blocks along Aldersgate Street, so residents are few. Homes are mostly flats above shops or in converted commercial buildings, plus some old houses in Cloth Fair, one of which survived the Great Fire. Calls here tend to be office suites, shop doors and shared street entrances with access control, while period doors in the Smithfield conservation area call for discreet, matching hardware.",
+    landmarks: ['Smithfield Market', "St Bartholomew's Hospital", 'St Bartholomew-the-Great', 'Cloth Fair', "Postman's Park", 'Little Britain'],
+    stations: [
+      'Barbican (Circle, Hammersmith & City, Metropolitan)',
+      "St. Paul's (Central)",
+      'Farringdon (Circle, Hammersmith & City, Metropolitan, Elizabeth line, Thameslink)',
+    ],
+    access:
+      'The meat market trades in the small hours, so lorries can fill the market streets before dawn, and the City of London manages kerbside parking. Visitors and hospital traffic keep West Smithfield busy by day, and the whole district lies inside the Congestion Charge zone.',
+  },
+  {
+    code: 'EC1M',
+    housing:
+      "Farringdon's homes sit among offices: loft flats in converted Victorian warehouses in the streets off St John Street, and the listed Art Deco flats of Florin Court on Charterhouse Square. The Charterhouse itself is still an almshouse, its old buildings home to a community of pensioners known as Brothers. Warehouse flats are usually reached through a communal door with an entryphone and have fire-rated doors of their own, while the ground-floor offices, bars and restaurants need shopfront locks and access control.",
+    landmarks: ['Charterhouse Square', 'The Charterhouse', "St John's Gate", 'St John Street', 'Cowcross Street', 'Charterhouse Street'],
+    stations: [
+      'Farringdon (Circle, Hammersmith & City, Metropolitan, Elizabeth line, Thameslink)',
+      'Barbican (Circle, Hammersmith & City, Metropolitan)',
+    ],
+    access:
+      'Islington and the City of London share parking control around Farringdon, and the pavements by the station fill with commuters at peak times. The railed garden in the middle of Charterhouse Square is private, and part of the square is closed to motor traffic at the start and end of the school day in term time.',
+  },
+  {
+    code: 'EC1V',
+    housing:
+      "Finsbury's housing is largely Islington council estates, among them the blocks around King Square and off Goswell Road, with early 19th-century terraces surviving around Northampton Square. Tall new-build residential towers have gone up on City Road near the Old Street roundabout. Estate and tower flats are entered through fob-controlled lobbies and have fire-rated front doors, whereas the older terraces, many split into flats, keep timber street doors fitted with a nightlatch and a mortice lock.",
+    landmarks: ['City Road', 'Northampton Square', "LSO St Luke's", 'Moorfields Eye Hospital', 'Ironmonger Row Baths', 'Goswell Road'],
+    stations: ['Angel (Northern)', 'Old Street (Northern, Great Northern)'],
+    access:
+      'Islington controls parking across most of Finsbury, and City Road and Goswell Road carry heavy traffic and buses. On the estates a resident, caretaker or concierge usually has to let a locksmith through the main door, and the new towers near Old Street expect visiting tradespeople to register with reception.',
+  },
+  {
+    code: 'SW1A',
+    housing:
+      "SW1A is mostly palaces, government departments, gentlemen's clubs and offices, with few ordinary homes. Residential flats are found in period buildings such as Whitehall Court and on St James's Place and Arlington Street, many of them listed. Locksmith work here leans towards office entrances, club and institutional doors, and flat doors behind porters' desks, where any replacement lock on a listed door should suit its joinery.",
+    landmarks: ['Buckingham Palace', 'Whitehall', 'Horse Guards Parade', 'The Mall', "St James's Street", 'Green Park'],
+    stations: [
+      'Westminster (Circle, District, Jubilee)',
+      'Green Park (Jubilee, Piccadilly, Victoria)',
+      'Charing Cross (Bakerloo, Northern, Southeastern)',
+    ],
+    access:
+      'Security around Parliament, Downing Street and the royal palaces brings barriers, police checks and sudden road closures, and ceremonies can shut Whitehall and The Mall. The Mall is also closed to traffic on Sundays and bank holidays, and Westminster runs the pay-by-phone bays on nearby streets.',
+  },
+  {
+    code: 'SW1E',
+    housing:
+      'Around Victoria Street, SW1E is mainly offices and shops, along with the Victoria Palace Theatre. Its residents live in new-build apartment blocks close to Victoria station and in period houses and flats on quieter streets such as Catherine Place. Those newer buildings are staffed by a concierge, with fob-operated doors and flat doors on multipoint locks or high-security cylinders, while the older houses usually pair a nightlatch with a mortice deadlock on a timber door. Office lobbies along Victoria Street mostly run electronic access control.',
+    landmarks: ['Victoria Street', 'Cardinal Place', 'Victoria Palace Theatre', 'Wellington Barracks', 'Buckingham Gate', 'Stag Place'],
+    stations: ['Victoria (Victoria, Circle, District, Southern, Southeastern, Gatwick Express)', "St. James's Park (Circle, District)"],
+    access:
+      'Victoria Street and the roads around the station are crowded with buses and taxis, and roadworks are frequent. Westminster runs pay-by-phone parking on the side streets, and residential blocks expect a contractor to check in with the concierge before going up to a flat.',
+  },
+  {
+    code: 'SW1H',
+    housing:
+      "St James's Park is an office quarter of government departments and headquarters buildings along Petty France, Broadway and Tothill Street. Queen Anne's Gate is the exception: a street of early 18th-century houses with carved door canopies, listed and now largely offices, where any lock fitted should respect the original timber. Homes are mostly flats, including new apartment buildings on the former New Scotland Yard site on Broadway, reached through staffed lobbies.",
+    landmarks: ["Queen Anne's Gate", '55 Broadway', 'Petty France', 'Methodist Central Hall', 'Blewcoat School', 'Birdcage Walk'],
+    stations: ["St. James's Park (Circle, District)"],
+    access:
+      'Government buildings bring security staff, bollards and the occasional police cordon, and Broadway and Petty France are busy with office workers on weekdays. Kerbside bays are scarce, and most buildings, including the new residential blocks, route contractors through a reception or concierge desk first.',
+  },
+  {
+    code: 'SW1Y',
+    housing:
+      "St James's is a district of shops, galleries, clubs and offices, much of it owned by the Crown Estate. Jermyn Street's shirtmakers and the arcades have shopfronts below with offices or flats above, entered by separate street doors. St James's Square and Pall Mall are lined with listed buildings used by clubs, institutions and companies, and Nash's stucco terraces on Carlton House Terrace hold learned societies. Period doors here usually need traditional mortice locks alongside modern access control.",
+    landmarks: ["St James's Square", 'Jermyn Street', 'Pall Mall', 'Carlton House Terrace', 'Theatre Royal Haymarket', 'Duke of York Column'],
+    stations: ['Piccadilly Circus (Bakerloo, Piccadilly)', 'Charing Cross (Bakerloo, Northern, Southeastern)'],
+    access:
+      "Haymarket and Pall Mall carry heavy one-way traffic, and theatre audiences crowd the Haymarket in the evenings. Parking means Westminster's pay-by-phone bays, which are few. Clubs and institutions generally have porters or reception staff who need notice of a visit before work starts.",
+  },
+  {
+    code: 'W1B',
+    housing:
+      'Regent Street is a long run of listed stone buildings owned by the Crown Estate, with flagship shops at street level, offices above and some flats on the upper floors. North of Oxford Circus, Portland Place mixes embassies and institutions with flats in mansion blocks. Retail work means glazed shop doors, roller shutters and staff entrances at the back, and the flats are reached through shared street doors with entryphones or past a porter.',
+    landmarks: ['Regent Street', 'Oxford Circus', 'All Souls Church, Langham Place', 'Portland Place', 'Heddon Street'],
+    stations: ['Oxford Circus (Bakerloo, Central, Victoria)', 'Piccadilly Circus (Bakerloo, Piccadilly)'],
+    access:
+      "Regent Street is a main bus route, crowded with shoppers all day and sometimes closed to traffic for events. Deliveries and contractors' vans generally use the mews and side streets behind the shops, under Westminster's loading rules, and pay-by-phone bays are the only parking.",
+  },
+  {
+    code: 'W1C',
+    housing:
+      'W1C is the western stretch of Oxford Street, lined with department stores and large shops, with offices and stockrooms above them. Stratford Place, a cul-de-sac of 18th-century buildings, leads off its north side. Homes are scarce, mainly flats on upper floors and in the side streets. Most calls are to retail premises, which means glazed shopfront doors, roller shutters, fire exit hardware and master-keyed staff areas, while the flats share street doors with entryphones.',
+    landmarks: ['Oxford Street', 'Stratford Place', 'Oxford Circus', 'Marble Arch'],
+    stations: ['Bond Street (Central, Jubilee, Elizabeth line)', 'Marble Arch (Central)', 'Oxford Circus (Bakerloo, Central, Victoria)'],
+    access:
+      'During the day much of Oxford Street is limited to buses, taxis and cycles, so vans have to load in the side streets under Westminster rules. Pavements are packed, and the big stores usually bring contractors in through a security or goods-in entrance.',
+  },
+  {
+    code: 'W1S',
+    housing:
+      'Hanover Square and the streets around it are Georgian and later buildings used as offices, tailors, galleries and luxury shops, with few homes beyond some flats on upper floors. Savile Row tailoring houses and the Cork Street galleries hold valuable stock, so high-security cylinders, shutters and alarmed doors are common. Much of the district is in the Mayfair conservation area, and on listed frontages a lock change should leave the period door and its ironmongery looking as it did.',
+    landmarks: ['Hanover Square', 'Savile Row', 'New Bond Street', 'Conduit Street', 'Cork Street', "St George's, Hanover Square"],
+    stations: [
+      'Oxford Circus (Bakerloo, Central, Victoria)',
+      'Bond Street (Central, Jubilee, Elizabeth line)',
+      'Green Park (Jubilee, Piccadilly, Victoria)',
+    ],
+    access:
+      "Kerbside space is limited to Westminster's pay-by-phone and loading bays, and New Bond Street is thick with shoppers. The Elizabeth line entrance on Hanover Square brings heavy foot traffic, and shops and galleries usually want a visit booked around opening hours.",
+  },
+  {
+    code: 'W1W',
+    housing:
+      'W1W covers western Fitzrovia, where period buildings on Great Portland Street and Great Titchfield Street once housed much of the wholesale clothing trade and now hold offices, studios and shops, with flats on the floors above. A few purpose-built blocks of flats stand among them. Flats over shops open from narrow street doors between shopfronts, typically with a nightlatch and entryphone, while the blocks are reached through a shared lobby door, with a fire door to each flat.',
+    landmarks: [
+      'Great Portland Street',
+      'Great Titchfield Street',
+      'All Saints, Margaret Street',
+      'Riding House Street',
+      'Langham Street',
+      'Fitzrovia',
+    ],
+    stations: ['Great Portland Street (Circle, Hammersmith & City, Metropolitan)', 'Oxford Circus (Bakerloo, Central, Victoria)'],
+    access:
+      "Westminster runs the parking bays across most of W1W, and free spaces near a door are rare. Great Portland Street is a busy through route, Great Titchfield Street's cafés and deliveries leave little room to stop, and all of it lies within the Congestion Charge zone.",
+  },
+  {
+    code: 'WC1A',
+    housing:
+      'WC1A is mainly offices, with a few homes around St Giles Circus and Bloomsbury Square. Centre Point, the 1960s tower beside St Giles Circus, has been converted into apartments with a concierge and electronic access, and there are flats above shops on New Oxford Street and Museum Street. The Georgian houses of Bloomsbury Square are largely offices now, with listed panelled doors that suit a mortice lock and period furniture rather than modern hardware.',
+    landmarks: ['Centre Point', 'St Giles Circus', 'Bloomsbury Square', "St George's, Bloomsbury", 'Museum Street', 'Sicilian Avenue'],
+    stations: ['Tottenham Court Road (Central, Northern, Elizabeth line)', 'Holborn (Central, Piccadilly)'],
+    access:
+      'Camden controls parking, and New Oxford Street and the roads around St Giles Circus carry heavy bus traffic. Stopping near a door is hard, and in the tall blocks a contractor is usually signed in at the front desk before going up.',
+  },
+  {
+    code: 'WC1E',
+    housing:
+      'Gower Street is university territory: University College London, Senate House, Birkbeck and the London School of Hygiene & Tropical Medicine occupy much of the district. Homes are flats in the Georgian terraces of Gower Street, some of which are still small hotels, and in mansion blocks such as Ridgmount Gardens. University buildings use card access and master-keyed suites, mansion blocks have communal front doors, and listed Georgian doors suit traditional mortice locks.',
+    landmarks: ['University College London', 'Senate House', 'Gower Street', 'Malet Street', 'Store Street', 'Torrington Place'],
+    stations: ['Goodge Street (Northern)', 'Euston Square (Circle, Hammersmith & City, Metropolitan)'],
+    access:
+      'Camden runs the parking bays, and Gower Street is a busy main road. University buildings have estates and security teams who control who comes in, much of the district lies in the Bloomsbury Conservation Area, and all of it is inside the Congestion Charge zone.',
+  },
+  {
+    code: 'WC1R',
+    housing:
+      "Gray's Inn, one of the Inns of Court, fills the east of the district with barristers' chambers and some residential sets around its squares and gardens. To the west, Bedford Row is a Georgian street of solicitors' offices and chambers, and Red Lion Square has offices and flats around a small garden. Chambers and offices often have heavy timber doors on old mortice locks, listed fabric that should not be harmed, and modern access control layered on top.",
+    landmarks: ["Gray's Inn", "Gray's Inn Walks", 'Red Lion Square', 'Bedford Row', 'Conway Hall', 'Theobalds Road'],
+    stations: ['Holborn (Central, Piccadilly)', 'Chancery Lane (Central)'],
+    access:
+      "Gray's Inn is private, with porters at its gates, so any job inside its walls starts with the porters or a set's clerk. Theobalds Road is a busy bus route, and Camden runs pay-by-phone and residents' bays on the side streets.",
+  },
+  {
+    code: 'WC1V',
+    housing:
+      'WC1V is offices, hotels and shops along High Holborn, with flats above shops and in converted buildings on the side streets. Staple Inn, the timber-framed Elizabethan frontage on High Holborn, is listed, with shops at street level. Most jobs are commercial: office entrances with access control, shop doors, roller shutters and fire-rated doors inside shared buildings, with a street door and nightlatch for the flats.',
+    landmarks: ['High Holborn', 'Staple Inn', 'Great Turnstile'],
+    stations: ['Holborn (Central, Piccadilly)', 'Chancery Lane (Central)'],
+    access:
+      "High Holborn is heavy with buses and delivery traffic, and Camden controls parking on the side streets. The Turnstile passages through to Lincoln's Inn Fields are for pedestrians only, so some doors can only be reached by walking in from High Holborn or the Fields.",
+  },
+  {
+    code: 'WC1X',
+    housing:
+      "Homes make up much of WC1X away from the main roads. The Lloyd Baker Estate, on the slope above King's Cross Road, is early 19th-century terraces and paired houses, listed, with panelled timber doors that take a mortice lock and nightlatch. There are also council estates, among them Lubetkin's listed Bevin Court, older terraces split into flats, and new-build flats with fob entry. Estate flats have fire-rated doors behind communal entrances.",
+    landmarks: [
+      'Lloyd Baker Street',
+      'Percy Circus',
+      'The Postal Museum and Mail Rail',
+      'Calthorpe Project community garden',
+      "Gray's Inn Road",
+      "King's Cross Road",
+    ],
+    stations: ["King's Cross St. Pancras (Circle, Hammersmith & City, Metropolitan, Northern, Piccadilly, Victoria)"],
+    access:
+      "Camden and Islington both run controlled parking here, with the borough boundary cutting through the district. Gray's Inn Road and King's Cross Road carry heavy traffic towards King's Cross, and the Lloyd Baker streets climb noticeably from King's Cross Road, which matters when carrying a heavy door or tools.",
+  },
+  {
+    code: 'WC2B',
+    housing:
+      "Drury Lane and Kingsway run through a district of theatres, offices and Edwardian commercial buildings, with homes in Victorian philanthropic blocks, council and housing association flats off Drury Lane, and flats above shops. Freemasons' Hall and the Aldwych theatres are large listed buildings with stage doors and service entrances. Estate and block flats have communal fob entry and fire-rated doors, and homes over the shops are reached by slim doorways squeezed between shopfronts.",
+    landmarks: ['Theatre Royal Drury Lane', "Freemasons' Hall", 'Kingsway', 'Great Queen Street', 'Aldwych', 'Bush House'],
+    stations: ['Holborn (Central, Piccadilly)'],
+    access:
+      'Parking control is split between Camden and Westminster, whose boundary crosses the district. Drury Lane is narrow and busy with theatre deliveries and evening audiences, and Kingsway and the Aldwych carry heavy bus traffic, so the final stretch is often walked.',
+  },
+  {
+    code: 'WC2N',
+    housing:
+      'Charing Cross has very few homes. The district is the station, Trafalgar Square, hotels, offices and theatres, with a scattering of flats in older buildings around Villiers Street and in the Georgian houses of Craven Street, where Benjamin Franklin lodged. Work is mostly office entrances, hotel and theatre doors, and shopfronts, and the listed Georgian doors of Craven Street and the Adelphi streets need hardware that suits them.',
+    landmarks: [
+      'Trafalgar Square',
+      'St Martin-in-the-Fields',
+      'Villiers Street',
+      'Victoria Embankment Gardens',
+      'London Coliseum',
+      'Benjamin Franklin House',
+    ],
+    stations: ['Charing Cross (Bakerloo, Northern, Southeastern)', 'Embankment (Bakerloo, Circle, District, Northern)'],
+    access:
+      'Trafalgar Square hosts rallies, events and celebrations that close roads at short notice, and the Strand and Northumberland Avenue are busy with buses and taxis. Villiers Street slopes down to the river and is narrow and crowded, so tools may have to be carried down from the Strand.',
+  },
+  {
+    code: 'WC2R',
+    housing:
+      "Along the Strand, WC2R is institutions, hotels, theatres and offices rather than houses: Somerset House, the King's College London campus, and the Adelphi, Savoy and Vaudeville theatres. Homes are few, mostly flats on the upper floors above the Strand's shops. Most locksmith work is on office and campus doors with card access, theatre and hotel back-of-house doors, and shopfronts, many of them in listed buildings.",
+    landmarks: ['Somerset House', 'Aldwych', 'St Mary le Strand', 'St Clement Danes', 'Savoy Chapel', 'Waterloo Bridge'],
+    stations: ['Temple (Circle, District)'],
+    access:
+      'The stretch of the Strand beside St Mary le Strand has been closed to traffic and turned into a pedestrian space, so vehicles go round the Aldwych. Westminster runs the pay-by-phone bays, and Somerset House and the university campus handle contractors through their own security desks.',
+  },
 ];
