@@ -72,6 +72,8 @@ export const directoryCopy = {
     'Find a local 24/7 locksmith in {count} UK cities and every London postal district. DBS-checked, fast response, free quotes. Call {phone}.',
   /** The hero's call button reads 'Call Your Local Locksmith'. */
   place: 'Your Local',
+  /** The hero picture's text: 'Your Local' is only for the button, not a place a van can be in. */
+  imageAlt: 'Locksmith van parked on a town street',
   heading: 'Locksmith Near Me',
   lead: 'Local locksmiths in {count} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day.',
   claims: ['A local locksmith, not a call centre', 'Response in 15-30 minutes in most cities', 'One number for every area'],

@@ -44,3 +44,8 @@ export function fitDescription(text: string, max = 160): string {
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:]$/, '')}…`;
 }
+
+/** A count with its unit, singular for one: countOf(1, 'mile') is '1 mile', countOf(12, 'mile') '12 miles'. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

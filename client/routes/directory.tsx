@@ -27,7 +27,7 @@ export function Component() {
       <Seo title={fitTitle([copy.title, site.name])} description={fillPlace(copy.description, { phone: site.phone })} path="/locksmith-near-me" />
       <JsonLd data={graph(locksmithNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <LocationHero place={copy.place} heading={copy.heading} lead={copy.lead} claims={copy.claims} phone={null} />
+      <LocationHero place={copy.place} imageAlt={copy.imageAlt} heading={copy.heading} lead={copy.lead} claims={copy.claims} phone={null} />
       <div className="container">
         <PostcodeFinder notice={finder} />
       </div>

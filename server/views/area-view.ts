@@ -127,11 +127,12 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
     service: {
       slug: service.slug,
       title: service.title,
-      heading: fillPlace(service.heading, city.name),
+      // The page's name for the city: 'Bangor (Gwynedd)' where two cities share a name.
+      heading: fillPlace(service.heading, place.name),
       summary: service.summary,
       price: service.price,
       serviceSlug: service.serviceSlug,
-      intro: service.intro.map((p) => fillPlace(p, city.name)),
+      intro: service.intro.map((p) => fillPlace(p, place.name)),
       included: service.included,
       faqs: service.faqs,
     },

@@ -91,8 +91,29 @@ function genericIntro(city: City, minutes: number, nearby: PlaceLink[]): string[
     first && second
       ? fillPlace(copy.neighbours, { first: first.name, firstNote: first.note ?? '', second: second.name, secondNote: second.note ?? '' })
       : copy.noNeighbours;
-  const status = city.cityStatus.toLowerCase().startsWith('city') ? city.cityStatus : fillPlace(copy.otherStatus, { status: city.cityStatus });
+  const status = statusPhrase(city.cityStatus);
   const values = { city: city.name, region: city.region, minutes, population: city.population, year: city.populationYear, status, neighbours };
   const pick = stableIndex(city.slug, copy.openings.length);
   return [fillPlace(copy.openings[pick]!, values), fillPlace(copy.facts[(pick + 1) % copy.facts.length]!, values)];
+}
+
+/**
+ * A city's status as words that sit between commas ('Coventry, a city since 1345, is …'), never
+ * in brackets: the data's own form, 'City (1345)', inside the sentence's brackets read as
+ * 'Coventry (City (1345))'. Exported for the tests, which run it over every city.
+ */
+export function statusPhrase(cityStatus: string): string {
+  const phrases = genericCityCopy.statusPhrases;
+  const granted = /^City \((?:restored |charter of )?(\d{4})(?:, [\w ]+ Jubilee)?\)$/.exec(cityStatus);
+  if (granted) {
+    const kind = cityStatus.includes('restored') ? phrases.restored : cityStatus.includes('charter') ? phrases.charter : phrases.granted;
+    return fillPlace(kind, { year: granted[1]! });
+  }
+  const ancient = /^City by ancient (prescription|usage)(?: \(confirmed (\d{4})\))?$/.exec(cityStatus);
+  if (ancient) return fillPlace(ancient[2] ? phrases.ancientConfirmed : phrases.ancient, { basis: ancient[1]!, year: ancient[2] ?? '' });
+  const immemorial = /^City since time immemorial(?: \(confirmed (\d{4})\))?$/.exec(cityStatus);
+  if (immemorial) return immemorial[1] ? fillPlace(phrases.immemorialConfirmed, { year: immemorial[1] }) : phrases.immemorial;
+  if (cityStatus === 'Capital city') return phrases.capital;
+  if (cityStatus === 'London Borough') return phrases.londonBorough;
+  return phrases.other;
 }

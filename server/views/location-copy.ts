@@ -14,8 +14,20 @@ import type { PlaceSummary } from './locations.ts';
 
 const callBand = (place: string, minutes: number) => fillCopy(callBandCopy, { place, minutes });
 
+/** 'Headingley, Leeds', or 'Leeds City Centre' where the area's name already includes its city. */
+function placeInCity(place: string, city: string): string {
+  return place.includes(city) ? place : `${place}, ${city}`;
+}
+
 export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: string[] }, lockoutPrice: string) {
-  const values = { place: area.name, city: city.name, postcodes: area.postcodes.join(', '), minutes: city.responseMinutes, lockoutPrice };
+  const values = {
+    place: area.name,
+    city: city.name,
+    placeInCity: placeInCity(area.name, city.name),
+    postcodes: area.postcodes.join(', '),
+    minutes: city.responseMinutes,
+    lockoutPrice,
+  };
   return { ...fillCopy(areaPageCopy, values), callBand: callBand(area.name, city.responseMinutes) };
 }
 

@@ -14,6 +14,7 @@ import { districtName, districtSlug, londonDistricts, type LondonDistrict } from
 import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../../data/prices.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import { nearest } from '../../shared/geo.ts';
+import { countOf } from '../../shared/text.ts';
 import { placeName } from './place-name.ts';
 import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
@@ -81,7 +82,7 @@ export function reviewPair(citySlug: string, index: number): Review[] {
 }
 
 export function nearbyCities(city: City, count = 6): PlaceLink[] {
-  return nearest(city, cities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: `${c.miles} miles` }));
+  return nearest(city, cities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: countOf(c.miles, 'mile') }));
 }
 
 /** The areas a city page links to: its known sub-areas, or London's postal districts. */

@@ -13,6 +13,8 @@ interface LocationHeroProps {
   claims: string[];
   phone: string | null;
   image?: string;
+  /** The picture's text; defaults to a van on a street in `place`, which suits a real place only. */
+  imageAlt?: string;
   /** The rating line; defaults to the site-wide 4.6 from 817 reviews. */
   ratingText?: ReactNode;
   eyebrow?: string;
@@ -29,6 +31,7 @@ export function LocationHero({
   claims,
   phone,
   image = 'hero-town.svg',
+  imageAlt = `Locksmith van on a street in ${place}`,
   ratingText,
   eyebrow,
   children,
@@ -49,7 +52,7 @@ export function LocationHero({
           </div>
           {children}
         </div>
-        {aside ?? <Image className="hero-image" src={image} alt={`Locksmith van on a street in ${place}`} width={960} height={720} priority />}
+        {aside ?? <Image className="hero-image" src={image} alt={imageAlt} width={960} height={720} priority />}
       </div>
     </section>
   );
