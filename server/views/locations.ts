@@ -9,6 +9,7 @@ import { cityPages } from '../../data/city-pages.ts';
 import { cityReviews } from '../../data/city-reviews.ts';
 import { cityServiceBySlug, cityServices, type CityService } from '../../data/city-services.ts';
 import { localPhones } from '../../data/local-phones.ts';
+import { cityAliases, londonDistrictAliases } from '../../data/place-aliases.ts';
 import { locationRecords } from '../../data/location-records.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
 import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../../data/prices.ts';
@@ -144,6 +145,25 @@ export function matchArea(citySlug: string, slug: string): AreaMatch | undefined
   }
   const area = findArea(citySlug, slug);
   return area ? { kind: 'area', area } : undefined;
+}
+
+const aliasesOfCities = cityAliases();
+const aliasesOfDistricts = londonDistrictAliases();
+
+/**
+ * The page a path names by another name (data/place-aliases.ts), or undefined: /newcastle is
+ * /newcastle-upon-tyne, /london/e1 is /london/e1-shoreditch, and a city's other name keeps its
+ * page below it (/hull/key-cutting). Only pages that exist are named, so an alias never leads to
+ * a 404. `segment` is the part after the city, if any.
+ */
+export function aliasTarget(citySegment: string, segment?: string): string | undefined {
+  const city = findCity(citySegment) ?? findCity(aliasesOfCities.get(citySegment));
+  if (!city) return undefined;
+  const renamed = city.slug !== citySegment;
+  if (segment === undefined) return renamed ? `/${city.slug}` : undefined;
+  if (matchArea(city.slug, segment)) return renamed ? `/${city.slug}/${segment}` : undefined;
+  const district = city.slug === 'london' ? aliasesOfDistricts.get(segment) : undefined;
+  return district ? `/london/${district}` : undefined;
 }
 
 /** Every location path the data defines: cities, their areas, suburbs and city service pages. */
