@@ -1,7 +1,7 @@
 import type { IconName } from '../shared/icons.ts';
 import type { Review, ServiceLink } from '../shared/types.ts';
 
-/** The twelve service pages, in menu order (docs/product.md §2, 'Service pages'). */
+/** The thirteen service pages, in menu order (docs/product.md §2, 'Service pages'). */
 export const services = [
   {
     slug: 'emergency-locksmith',
@@ -74,6 +74,12 @@ export const services = [
     title: 'Smart Lock Installation',
     summary: 'Keypad, app and fingerprint locks fitted properly, with a key override that works.',
     icon: 'smartphone',
+  },
+  {
+    slug: 'car-locksmith',
+    title: 'Car Locksmith',
+    summary: 'Locked cars opened without damage, lost keys replaced and programmed, and snapped keys freed from locks and ignitions.',
+    icon: 'car',
   },
 ] as const satisfies readonly ServiceLink[];
 

@@ -138,6 +138,13 @@ describe('articles', () => {
     expect(articlePaths.some((p) => text(p).includes('999'))).toBe(true);
   });
 
+  it('links from the car lockouts guide to the car locksmith page, each link on a phrase of its paragraph', () => {
+    expect(text('/blog/car-lockouts-guide')).toMatch(/<a href="\/services\/car-locksmith"[^>]*>car locksmith page<\/a>/);
+    for (const [slug, body] of bodies) {
+      for (const block of body.blocks) if (block.kind === 'p' && block.link) expect(block.text, slug).toContain(block.link.text);
+    }
+  });
+
   it('answers 404 for unknown articles', async () => {
     for (const p of ['/blog/no-such-article', '/blog/category', '/blog/how-to-choose-reliable-emergency-locksmith/more', '/blog/__proto__']) {
       expect((await request(app).get(p)).status, p).toBe(404);

@@ -6,6 +6,7 @@ import { iconSources } from '../shared/icons.ts';
 import { cities } from '../data/cities.ts';
 import { sectors } from '../data/sectors.ts';
 import { loadServicePage } from '../data/service-pages/index.ts';
+import { servicesTeaser } from '../data/prices.ts';
 import { services } from '../data/services.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
@@ -228,6 +229,15 @@ describe('published prices (docs/product.md §9)', () => {
       [75, 95, 250, 175],
       [75, 120, 65, 95],
     ]);
+  });
+
+  it('shows the car locksmith prices from the Automotive teaser column, and links the page from /services', () => {
+    const body = html.get('/services/car-locksmith')!;
+    const automotive = servicesTeaser.find((column) => column.title === 'Automotive')!;
+    expect(priceTables(body)).toEqual([automotive.rows.flatMap((row) => amounts(row.price))]);
+    for (const row of automotive.rows) expect(body).toContain(row.service);
+    expect(priceTables(body)[0]).toEqual([75, 120, 65, 95]);
+    expect(html.get('/services')).toContain('href="/services/car-locksmith"');
   });
 
   it('shows the price list and labour rates on /pricing', () => {
