@@ -53,6 +53,8 @@ export const page: ServicePage = {
     'DBS-checked, fully insured locksmiths with photo identification',
     'Free quote by phone and a written invoice',
   ],
+  // A van at the kerb suits roadside work better than the template's front door.
+  banner: { image: 'hero-town.svg', alt: 'Locksmith van parked on a town street' },
   sections: [
     {
       kind: 'cards',
