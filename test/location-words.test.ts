@@ -22,6 +22,7 @@ import {
   pipesInH1,
   placelessHeadings,
   pricesWithoutPrices,
+  repeatedNames,
   wordProblems,
 } from './helpers/page-words.ts';
 
@@ -64,6 +65,13 @@ describe('the word checks', () => {
     expect(oneWithPlural('Salford (1 mile), Wigan (21 miles), 0.1 miles, £1 hours')).toEqual([]);
   });
 
+  it('finds a name said twice in a row', () => {
+    expect(repeatedNames('24/7 locksmith in City of London, City of London: lockouts')).toHaveLength(1);
+    expect(repeatedNames('Emergency Lockout in Bangor (Gwynedd), Gwynedd: locked out?')).toHaveLength(1);
+    expect(repeatedNames('Locksmith in Leeds, West Yorkshire. Leeds City Centre, Headingley')).toEqual([]);
+    expect(repeatedNames('Finchley takes in Finchley, Finchley Central and Church End.')).toEqual([]);
+  });
+
   it('finds headings that name no place', () => {
     const leedsCentre = { place: 'City Centre', city: 'Leeds' };
     expect(placelessHeadings(headingsOf('<h1>Locksmith in City Centre</h1>'), leedsCentre)).toHaveLength(1);
@@ -88,9 +96,11 @@ describe('the word checks', () => {
 
   it('reports every kind of problem on a broken page', () => {
     const broken =
-      '<title>Locksmith | Brand</title><main><h1>Locksmith in City Centre | 24/7</h1><p>Coventry (City (1345)), 1 miles away.</p><h2>Our prices</h2><p>Call us.</p></main>';
+      '<title>Locksmith | Brand</title><main><h1>Locksmith in City Centre | 24/7</h1><p>Coventry (City (1345)), 1 miles away, in Ely, Ely.</p><h2>Our prices</h2><p>Call us.</p></main>';
     const kinds = wordProblems(broken, { place: 'City Centre', city: 'Leeds' }).map((problem) => problem.split(':')[0]);
-    expect(new Set(kinds)).toEqual(new Set(['nested brackets', 'one with a plural', 'placeless heading', 'pipe in h1', 'prices heading']));
+    expect(new Set(kinds)).toEqual(
+      new Set(['nested brackets', 'one with a plural', 'name repeated', 'placeless heading', 'pipe in h1', 'prices heading']),
+    );
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * Words of a /{city} page, generic or dedicated. Placeholders: {city}, {region}, {minutes} (response
+ * Words of a /{city} page, generic or dedicated. Placeholders: {city}, {region}, {cityAndRegion}
+ * (as on the local service pages, data/location-copy/city-service-page.ts), {minutes} (response
  * time), {years} (years serving), {customers} (customers served); {phone} is filled by the page.
  */
 export const cityPageCopy = {
   titleParts: ['Locksmith {city}', '24/7 Emergency Service'],
   description:
-    '24/7 locksmith in {city}, {region}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
+    '24/7 locksmith in {cityAndRegion}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
   eyebrow: '{region} · 24/7 locksmiths',
   heading: 'Locksmith in {city}',
   /** The heading of the ten cities with their own page data. */

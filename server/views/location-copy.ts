@@ -31,8 +31,20 @@ export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: st
   return { ...fillCopy(areaPageCopy, values), callBand: callBand(area.name, city.responseMinutes) };
 }
 
+/** 'Leeds, West Yorkshire', or 'Bangor (Gwynedd)' where the page's name already carries its region. */
+function cityAndRegion(city: PlaceSummary): string {
+  return city.name.includes(city.region) ? city.name : `${city.name}, ${city.region}`;
+}
+
 export function cityCopy(city: PlaceSummary, years: number, customers: string | undefined) {
-  const values = { city: city.name, region: city.region, minutes: city.responseMinutes, years, customers: customers ?? '' };
+  const values = {
+    city: city.name,
+    region: city.region,
+    cityAndRegion: cityAndRegion(city),
+    minutes: city.responseMinutes,
+    years,
+    customers: customers ?? '',
+  };
   return {
     ...fillCopy(cityPageCopy, values),
     reasons: fillCopy(reasonsCopy, { place: city.name, minutes: city.responseMinutes, years }),
@@ -44,6 +56,7 @@ export function cityServiceCopy(city: PlaceSummary, service: { title: string; su
   const values = {
     city: city.name,
     region: city.region,
+    cityAndRegion: cityAndRegion(city),
     minutes: city.responseMinutes,
     service: service.title,
     summary: service.summary,

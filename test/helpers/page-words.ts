@@ -75,6 +75,17 @@ export function nestedBrackets(text: string): string[] {
   return found;
 }
 
+/**
+ * A name said twice in a row: 'City of London, City of London:', 'Bangor (Gwynedd), Gwynedd:'. The
+ * second must be the whole name (punctuation follows), so a list like 'Finchley, Finchley Central'
+ * is not one.
+ */
+export function repeatedNames(text: string): string[] {
+  return [...text.matchAll(/\b(\p{Lu}[\p{L}'’-]*(?: (?:of|upon|on|and|\p{Lu}[\p{L}'’-]*))*)\)?, \1(?=[:;,.!?)]|$)/gmu)].map((m) =>
+    snippet(text, m.index, m.index + m[0].length),
+  );
+}
+
 /** Units a count is written with; 'miles' after '1' is the mistake this looks for. */
 const PLURAL_UNITS = ['miles', 'minutes', 'reviews', 'years', 'hours', 'days', 'customers', 'people', 'residents', 'locksmiths', 'articles', 'weeks'];
 const ONE_AND_PLURAL = new RegExp(`(?<![\\d.,£$])\\b1 (${PLURAL_UNITS.join('|')})\\b`, 'g');
@@ -169,6 +180,7 @@ export function wordProblems(html: string, where: PagePlace): string[] {
   return [
     ...nestedBrackets(text).map((s) => `nested brackets: ${s}`),
     ...oneWithPlural(text).map((s) => `one with a plural: ${s}`),
+    ...repeatedNames(text).map((s) => `name repeated: ${s}`),
     ...placelessHeadings(headings, where).map((s) => `placeless heading: ${s}`),
     ...pipesInH1(headings).map((s) => `pipe in h1: ${s}`),
     ...pricesWithoutPrices(html).map((s) => `prices heading: ${s}`),
