@@ -97,6 +97,13 @@ export const featuredServiceSlugs: readonly ServiceSlug[] = [
   'smart-lock-installation',
 ];
 
+/** The service page each column of the /services price teaser (data/prices.ts) links to, by column title. */
+export const servicesTeaserPages: Readonly<Record<string, ServiceSlug>> = {
+  Residential: 'residential-locksmith',
+  Commercial: 'commercial-locksmith',
+  Automotive: 'car-locksmith',
+};
+
 /** How many services the mobile menu lists before 'View all services'. */
 export const mobileMenuServiceCount = 5;
 

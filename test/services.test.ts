@@ -237,7 +237,12 @@ describe('published prices (docs/product.md §9)', () => {
     expect(priceTables(body)).toEqual([automotive.rows.flatMap((row) => amounts(row.price))]);
     for (const row of automotive.rows) expect(body).toContain(row.service);
     expect(priceTables(body)[0]).toEqual([75, 120, 65, 95]);
-    expect(html.get('/services')).toContain('href="/services/car-locksmith"');
+    const teaser = /aria-labelledby="prices-title"[\s\S]*?<\/section>/.exec(html.get('/services')!)?.[0] ?? '';
+    expect([...teaser.matchAll(/<p class="teaser-link"><a href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/services/residential-locksmith',
+      '/services/commercial-locksmith',
+      '/services/car-locksmith',
+    ]);
   });
 
   it('shows the price list and labour rates on /pricing', () => {

@@ -1,7 +1,14 @@
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { accreditations } from '../../data/reputation.ts';
-import { featuredServiceSlugs, services, servicesPageCopy, servicesTestimonial, servicesTrustBadges } from '../../data/services.ts';
+import {
+  featuredServiceSlugs,
+  services,
+  servicesPageCopy,
+  servicesTeaserPages,
+  servicesTestimonial,
+  servicesTrustBadges,
+} from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 
 /** How many cities /services lists (docs/product.md §9: the six most populous). */
@@ -16,7 +23,11 @@ export function loader() {
     featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!).map((s) => ({ ...s, description: s.summary })),
     others: services.filter((s) => !featuredServiceSlugs.includes(s.slug)),
     trustBadges: servicesTrustBadges,
-    servicesTeaser,
+    // Each price column links to its service's page, where there is one.
+    servicesTeaser: servicesTeaser.map((column) => {
+      const service = services.find((s) => s.slug === servicesTeaserPages[column.title]);
+      return { ...column, page: service ? { path: `/services/${service.slug}`, label: service.title } : undefined };
+    }),
     servicesTestimonial,
     accreditations,
   };
