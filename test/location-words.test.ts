@@ -7,6 +7,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { genericCityCopy } from '../data/location-copy/city-page.ts';
+import { namesWithArticle } from '../data/location-copy/shared.ts';
 import { districtName } from '../data/london-districts.ts';
 import { statusPhrase } from '../server/views/city-view.ts';
 import { findCity, matchArea, allLocationPaths } from '../server/views/locations.ts';
@@ -16,6 +17,7 @@ import { internalLinks } from './helpers/links.ts';
 import {
   headingsOf,
   isPlacelessName,
+  missingArticles,
   nestedBrackets,
   oneWithPlural,
   type PagePlace,
@@ -72,6 +74,13 @@ describe('the word checks', () => {
     expect(repeatedNames('Finchley takes in Finchley, Finchley Central and Church End.')).toEqual([]);
   });
 
+  it("finds a name that takes 'the' written without it", () => {
+    const names = { 'City of London': 'the City of London' };
+    expect(missingArticles('A locksmith in City of London, day or night.', names)).toHaveLength(1);
+    expect(missingArticles('Our team also covers City of London, 2 miles away.', names)).toHaveLength(1);
+    expect(missingArticles('Locksmith City of London. Locked out in the City of London? Our City of London locksmiths', names)).toEqual([]);
+  });
+
   it('finds headings that name no place', () => {
     const leedsCentre = { place: 'City Centre', city: 'Leeds' };
     expect(placelessHeadings(headingsOf('<h1>Locksmith in City Centre</h1>'), leedsCentre)).toHaveLength(1);
@@ -96,10 +105,12 @@ describe('the word checks', () => {
 
   it('reports every kind of problem on a broken page', () => {
     const broken =
-      '<title>Locksmith | Brand</title><main><h1>Locksmith in City Centre | 24/7</h1><p>Coventry (City (1345)), 1 miles away, in Ely, Ely.</p><h2>Our prices</h2><p>Call us.</p></main>';
-    const kinds = wordProblems(broken, { place: 'City Centre', city: 'Leeds' }).map((problem) => problem.split(':')[0]);
+      '<title>Locksmith | Brand</title><main><h1>Locksmith in City Centre | 24/7</h1><p>Coventry (City (1345)), 1 miles away, in Ely, Ely, near City of London.</p><h2>Our prices</h2><p>Call us.</p></main>';
+    const kinds = wordProblems(broken, { place: 'City Centre', city: 'Leeds' }, { 'City of London': 'the City of London' }).map(
+      (problem) => problem.split(':')[0],
+    );
     expect(new Set(kinds)).toEqual(
-      new Set(['nested brackets', 'one with a plural', 'name repeated', 'placeless heading', 'pipe in h1', 'prices heading']),
+      new Set(['nested brackets', 'one with a plural', 'name repeated', "no 'the'", 'placeless heading', 'pipe in h1', 'prices heading']),
     );
   });
 });
@@ -124,7 +135,9 @@ describe('location pages', () => {
   });
 
   it('reads as written by a person on every page', () => {
-    const problems = [...pages].flatMap(([path, html]) => wordProblems(html, placeOf(path)).map((problem) => `${path}: ${problem}`));
+    const problems = [...pages].flatMap(([path, html]) =>
+      wordProblems(html, placeOf(path), namesWithArticle).map((problem) => `${path}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -73,6 +73,7 @@ export function Component() {
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place={city.name}
+        placeInSentence={city.inSentence}
         eyebrow={copy.eyebrow}
         heading={heading}
         lead={copy.lead}
@@ -101,7 +102,7 @@ export function Component() {
       </Section>
 
       <Section id="services" title={copy.servicesTitle} tone="tint">
-        <ServiceCards links={cards} place={city.name} />
+        <ServiceCards links={cards} place={city.inSentence} />
         {moreServices.length ? (
           <p className="section-more">
             {copy.alsoIn}{' '}

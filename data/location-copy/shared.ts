@@ -13,3 +13,11 @@ export const reasonsCopy: IconPoint[] = [
   { icon: 'pound', title: 'Price agreed first', description: 'A free quote by phone, no hidden fees, no surge pricing and a price-match guarantee.' },
   { icon: 'badge-check', title: "{years} years' experience", description: 'Local locksmiths who have worked on {place} doors for {years} years.' },
 ];
+
+/**
+ * Place names that take 'the' inside a sentence: 'a locksmith in the City of London', but
+ * 'City of London' alone in titles, labels and breadcrumbs (server/views/place-name.ts).
+ */
+export const namesWithArticle: Readonly<Record<string, string>> = {
+  'City of London': 'the City of London',
+};

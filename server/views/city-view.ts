@@ -14,6 +14,7 @@ import {
 } from './locations.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { cityCopy } from './location-copy.ts';
+import { nameInSentence, tidyArticles } from './place-name.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
 import type { City, PriceRow, Review } from '../../shared/types.ts';
 
@@ -89,12 +90,18 @@ function genericIntro(city: City, minutes: number, nearby: PlaceLink[]): string[
   const copy = genericCityCopy;
   const neighbours =
     first && second
-      ? fillPlace(copy.neighbours, { first: first.name, firstNote: first.note ?? '', second: second.name, secondNote: second.note ?? '' })
+      ? fillPlace(copy.neighbours, {
+          first: nameInSentence(first.name),
+          firstNote: first.note ?? '',
+          second: nameInSentence(second.name),
+          secondNote: second.note ?? '',
+        })
       : copy.noNeighbours;
   const status = statusPhrase(city.cityStatus);
-  const values = { city: city.name, region: city.region, minutes, population: city.population, year: city.populationYear, status, neighbours };
+  const name = nameInSentence(city.name);
+  const values = { city: name, region: city.region, minutes, population: city.population, year: city.populationYear, status, neighbours };
   const pick = stableIndex(city.slug, copy.openings.length);
-  return [fillPlace(copy.openings[pick]!, values), fillPlace(copy.facts[(pick + 1) % copy.facts.length]!, values)];
+  return [copy.openings[pick]!, copy.facts[(pick + 1) % copy.facts.length]!].map((text) => tidyArticles(fillPlace(text, values)));
 }
 
 /**

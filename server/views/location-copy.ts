@@ -9,10 +9,19 @@ import { cityServicePageCopy } from '../../data/location-copy/city-service-page.
 import { callBandCopy, reasonsCopy } from '../../data/location-copy/shared.ts';
 import { SUBURB_RESPONSE_MINUTES, suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
 import { suburbRating } from '../../data/reputation.ts';
-import { fillCopy } from '../../shared/text.ts';
+import { fillCopy, mapStrings, type PlaceValues } from '../../shared/text.ts';
+import { tidyArticles } from './place-name.ts';
 import type { PlaceSummary } from './locations.ts';
 
-const callBand = (place: string, minutes: number) => fillCopy(callBandCopy, { place, minutes });
+/**
+ * Copy whose {city} or {place} is the name as it reads in a sentence ('the City of London'), with
+ * each string tidied so it still reads right ('The City of London, …', 'our City of London locksmiths').
+ */
+function fillSentences<T>(copy: T, values: PlaceValues): T {
+  return mapStrings(fillCopy(copy, values), tidyArticles);
+}
+
+const callBand = (place: string, minutes: number) => fillSentences(callBandCopy, { place, minutes });
 
 /** 'Headingley, Leeds', or 'Leeds City Centre' where the area's name already includes its city. */
 function placeInCity(place: string, city: string): string {
@@ -33,12 +42,12 @@ export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: st
 
 /** 'Leeds, West Yorkshire', or 'Bangor (Gwynedd)' where the page's name already carries its region. */
 function cityAndRegion(city: PlaceSummary): string {
-  return city.name.includes(city.region) ? city.name : `${city.name}, ${city.region}`;
+  return city.name.includes(city.region) ? city.inSentence : `${city.inSentence}, ${city.region}`;
 }
 
 export function cityCopy(city: PlaceSummary, years: number, customers: string | undefined) {
   const values = {
-    city: city.name,
+    city: city.inSentence,
     region: city.region,
     cityAndRegion: cityAndRegion(city),
     minutes: city.responseMinutes,
@@ -46,15 +55,17 @@ export function cityCopy(city: PlaceSummary, years: number, customers: string | 
     customers: customers ?? '',
   };
   return {
-    ...fillCopy(cityPageCopy, values),
-    reasons: fillCopy(reasonsCopy, { place: city.name, minutes: city.responseMinutes, years }),
-    callBand: callBand(city.name, city.responseMinutes),
+    ...fillSentences(cityPageCopy, values),
+    // A title keeps the name as it is: 'Locksmith City of London'.
+    titleParts: fillCopy(cityPageCopy.titleParts, { city: city.name }),
+    reasons: fillSentences(reasonsCopy, { place: city.inSentence, minutes: city.responseMinutes, years }),
+    callBand: callBand(city.inSentence, city.responseMinutes),
   };
 }
 
 export function cityServiceCopy(city: PlaceSummary, service: { title: string; summary: string; price: string }) {
   const values = {
-    city: city.name,
+    city: city.inSentence,
     region: city.region,
     cityAndRegion: cityAndRegion(city),
     minutes: city.responseMinutes,
@@ -63,7 +74,14 @@ export function cityServiceCopy(city: PlaceSummary, service: { title: string; su
     price: service.price,
     lowerPrice: service.price.toLowerCase(),
   };
-  return { ...fillCopy(cityServicePageCopy, values), callBand: callBand(city.name, city.responseMinutes) };
+  const asIs = { ...values, city: city.name };
+  return {
+    ...fillSentences(cityServicePageCopy, values),
+    // The title and the eyebrow keep the name as it is.
+    titleParts: fillCopy(cityServicePageCopy.titleParts, asIs),
+    eyebrow: fillCopy(cityServicePageCopy.eyebrow, asIs),
+    callBand: callBand(city.inSentence, city.responseMinutes),
+  };
 }
 
 export function suburbCopy(city: PlaceSummary, suburb: { name: string; postcode: string; subheading: string }) {

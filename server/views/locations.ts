@@ -16,7 +16,7 @@ import { cityPriceTables, subAreaServicePrices, suburbPrices } from '../../data/
 import { suburbs } from '../../data/suburbs.ts';
 import { nearest } from '../../shared/geo.ts';
 import { countOf } from '../../shared/text.ts';
-import { placeName } from './place-name.ts';
+import { nameInSentence, placeName } from './place-name.ts';
 import type { Area, City, CityPageData, GeoPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
 /** Defaults for cities without page data (docs/product.md §9). */
@@ -40,6 +40,8 @@ export interface PlaceSummary {
   /** The local number where the data has one; else null and the configured number is used. */
   phone: string | null;
   responseMinutes: number;
+  /** The name as it reads inside a sentence: 'the City of London' (place-name.ts). */
+  inSentence: string;
   /** Hero picture under /images/: London's skyline for London places, a town street elsewhere. */
   image: string;
 }
@@ -57,9 +59,11 @@ export function cityPageData(slug: string): CityPageData | undefined {
 
 export function summarise(city: City): PlaceSummary {
   const page = cityPageData(city.slug);
+  const name = placeName(city);
   return {
     slug: city.slug,
-    name: placeName(city),
+    name,
+    inSentence: nameInSentence(name),
     region: city.region,
     nation: city.nation,
     geo: city.geo,

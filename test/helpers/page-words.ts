@@ -86,6 +86,23 @@ export function repeatedNames(text: string): string[] {
   );
 }
 
+/** Words after which a place name sits inside a sentence ('in', 'across', 'covers'). */
+const BEFORE_A_PLACE = ['in', 'across', 'near', 'from', 'of', 'to', 'around', 'throughout', 'for', 'at', 'on', 'and', 'covers', 'serving', 'reach'];
+
+/**
+ * A name that takes 'the' written without it mid-sentence: 'a locksmith in City of London'.
+ * `names` maps each such name to its sentence form ('the City of London').
+ */
+export function missingArticles(text: string, names: Readonly<Record<string, string>>): string[] {
+  const found: string[] = [];
+  for (const name of Object.keys(names)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`\\b(?:${BEFORE_A_PLACE.join('|')}) ${escaped}\\b`, 'gi');
+    for (const m of text.matchAll(pattern)) found.push(snippet(text, m.index, m.index + m[0].length));
+  }
+  return found;
+}
+
 /** Units a count is written with; 'miles' after '1' is the mistake this looks for. */
 const PLURAL_UNITS = ['miles', 'minutes', 'reviews', 'years', 'hours', 'days', 'customers', 'people', 'residents', 'locksmiths', 'articles', 'weeks'];
 const ONE_AND_PLURAL = new RegExp(`(?<![\\d.,£$])\\b1 (${PLURAL_UNITS.join('|')})\\b`, 'g');
@@ -173,14 +190,15 @@ export function pricesWithoutPrices(html: string): string[] {
   return found;
 }
 
-/** Every word problem on a page, each prefixed with the check's name. */
-export function wordProblems(html: string, where: PagePlace): string[] {
+/** Every word problem on a page, each prefixed with the check's name. `namesWithArticle`: see missingArticles. */
+export function wordProblems(html: string, where: PagePlace, namesWithArticle: Readonly<Record<string, string>> = {}): string[] {
   const text = readableText(html);
   const headings = headingsOf(mainOf(html));
   return [
     ...nestedBrackets(text).map((s) => `nested brackets: ${s}`),
     ...oneWithPlural(text).map((s) => `one with a plural: ${s}`),
     ...repeatedNames(text).map((s) => `name repeated: ${s}`),
+    ...missingArticles(text, namesWithArticle).map((s) => `no 'the': ${s}`),
     ...placelessHeadings(headings, where).map((s) => `placeless heading: ${s}`),
     ...pipesInH1(headings).map((s) => `pipe in h1: ${s}`),
     ...pricesWithoutPrices(html).map((s) => `prices heading: ${s}`),

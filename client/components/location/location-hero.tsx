@@ -8,6 +8,8 @@ import { Image } from '../image.tsx';
 interface LocationHeroProps {
   /** The place the page is about; the call button reads 'Call {place} Locksmith'. */
   place: string;
+  /** The place as it reads in a sentence ('the City of London'), for the picture's text; defaults to `place`. */
+  placeInSentence?: string;
   heading: string;
   lead: string;
   claims: string[];
@@ -26,12 +28,13 @@ interface LocationHeroProps {
 /** The reusable hero of every location page. */
 export function LocationHero({
   place,
+  placeInSentence = place,
   heading,
   lead,
   claims,
   phone,
   image = 'hero-town.svg',
-  imageAlt = `Locksmith van on a street in ${place}`,
+  imageAlt = `Locksmith van on a street in ${placeInSentence}`,
   ratingText,
   eyebrow,
   children,
