@@ -8,13 +8,15 @@ import type { Area } from '../shared/types.ts';
  * fallowfield; Leeds: horsforth), so they appear in area lists, and for Sheffield, whose page shows
  * 12 sub-areas with Manor Park pointing to its own page, manor-park plus six real districts.
  * Postcodes are the postcode districts that mainly cover each area; neighbours name only areas of
- * the same list that border it or are the nearest on the main roads.
+ * the same list that border it or are the nearest on the main roads. A name that could be
+ * anywhere ('City Centre', 'Old Town', 'West End') carries its city, so a heading that shows it
+ * alone still says where it is (docs/decisions/029).
  */
 export const cityAreas: Record<string, readonly Area[]> = {
   birmingham: [
     {
       slug: 'city-centre',
-      name: 'City Centre',
+      name: 'Birmingham City Centre',
       postcodes: ['B1', 'B2', 'B3', 'B4', 'B5'],
       description:
         "Inside the ring road, Birmingham's centre mixes offices around Colmore Row with shops on New Street and the Bullring, and a fast-growing stock of flats along the canals at Brindleyplace and in the Jewellery Quarter. Much of our work here is commercial: shop shutters, office access control and panic hardware, alongside lockouts from apartment blocks where a fob opens the lobby but a cylinder guards the flat.",
@@ -73,7 +75,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
   liverpool: [
     {
       slug: 'city-centre',
-      name: 'City Centre',
+      name: 'Liverpool City Centre',
       postcodes: ['L1', 'L2', 'L3'],
       description:
         'From the Pier Head and Royal Albert Dock to Liverpool ONE, Bold Street and the Baltic Triangle, the centre is a mix of shops, bars, offices and apartments in converted warehouses and new towers. Students and young professionals fill the Ropewalks flats. Most calls are late-night lockouts from apartments, shutter and door repairs for traders, and lock changes when tenants or staff hand back keys.',
@@ -125,7 +127,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
   manchester: [
     {
       slug: 'city-centre',
-      name: 'City Centre',
+      name: 'Manchester City Centre',
       postcodes: ['M1', 'M2', 'M3', 'M4'],
       description:
         "Manchester's centre runs from Piccadilly and the shops of Market Street to Deansgate, Spinningfields and the canal basin at Castlefield, with cotton mills turned into flats in Ancoats. New towers keep adding apartments. Our work is split between residents locked out of flats with fob-controlled lobbies and businesses needing shutter repairs, office lock changes and panic bars on fire exits.",
@@ -176,7 +178,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
   leeds: [
     {
       slug: 'city-centre',
-      name: 'City Centre',
+      name: 'Leeds City Centre',
       postcodes: ['LS1', 'LS2'],
       description:
         "Leeds city centre is a compact grid of Victorian arcades, Briggate's shops, the Corn Exchange and the bars of Call Lane, with apartments at Granary Wharf and Leeds Dock. Offices and the universities on its northern edge bring thousands in each day. Retailers keep us busy with shutters and shopfront locks, while residents of the riverside flats call when a key snaps or a door will not lock.",
@@ -227,7 +229,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
   glasgow: [
     {
       slug: 'city-centre',
-      name: 'City Centre',
+      name: 'Glasgow City Centre',
       postcodes: ['G1', 'G2'],
       description:
         "Glasgow's grid centre, from George Square and Buchanan Street to Sauchiehall Street and the offices of Blythswood Hill, is mostly Victorian sandstone with shops at street level and offices or flats above. Central Station brings crowds each day. We work on roller shutters, office door closers and access control, and controlled-entry doors to the closes of flats above the shops.",
@@ -235,7 +237,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
     },
     {
       slug: 'west-end',
-      name: 'West End',
+      name: 'Glasgow West End',
       postcodes: ['G3', 'G11', 'G12'],
       description:
         'Around the University of Glasgow, Byres Road and Ashton Lane, the West End is red and blond sandstone tenements and grand terraces, stretching from Finnieston and Kelvingrove to Hyndland and the Botanic Gardens. Students, academics and professionals share the closes. Storm doors, mortice deadlocks on flat doors and entry systems on tenement close doors are our regular work here.',
@@ -243,7 +245,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
     },
     {
       slug: 'southside',
-      name: 'Southside',
+      name: 'Glasgow Southside',
       postcodes: ['G41', 'G42', 'G43', 'G44'],
       description:
         "South of the Clyde, Shawlands, Strathbungo, Govanhill and Battlefield are tenement neighbourhoods around Queen's Park, while Pollokshields has large Victorian villas and Pollok Country Park holds the Burrell Collection. Hampden Park sits at Mount Florida. Jobs range from close-door entry systems and flat-door locks in tenements to full lock upgrades on detached villas.",
@@ -259,7 +261,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
     },
     {
       slug: 'east-end',
-      name: 'East End',
+      name: 'Glasgow East End',
       postcodes: ['G31', 'G32', 'G40'],
       description:
         "The East End takes in Dennistoun's tenements off Duke Street, the Calton and its Barras market, Bridgeton and Glasgow Green, and Dalmarnock, where the 2014 Commonwealth Games left new homes, the Emirates Arena and the velodrome beside Celtic Park. Our work here ranges from tenement close doors and flat locks to composite doors on new-build homes and business unit security.",
@@ -270,7 +272,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
   edinburgh: [
     {
       slug: 'old-town',
-      name: 'Old Town',
+      name: 'Edinburgh Old Town',
       postcodes: ['EH1', 'EH8'],
       description:
         'Along the Royal Mile from the Castle to Holyrood, and down to the Grassmarket and the Cowgate, the Old Town is a maze of closes and wynds lined with tall tenements, part of the World Heritage Site. Many flats are holiday lets or student homes. Common stair doors, old timber flat doors with rim locks and key safes for short-term lets are typical jobs.',
@@ -278,7 +280,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
     },
     {
       slug: 'new-town',
-      name: 'New Town',
+      name: 'Edinburgh New Town',
       postcodes: ['EH2', 'EH3'],
       description:
         "Laid out from 1767 on James Craig's plan, the New Town's Georgian streets, from Princes Street and George Street to Charlotte Square and Moray Place, hold offices, shops, townhouses and main-door and basement flats. Most buildings are listed, so we fit discreet mortice deadlocks and sash-and-case window locks without replacing original doors, and repair the heavy timber front doors.",
@@ -313,7 +315,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
   sheffield: [
     {
       slug: 'city-centre',
-      name: 'City Centre',
+      name: 'Sheffield City Centre',
       postcodes: ['S1', 'S3'],
       description:
         "Sheffield city centre spreads from the Peace Gardens, Winter Garden and Fargate to Division Street and the Devonshire Quarter, with Sheffield Hallam's city campus and thousands of student flats close by. Castlegate and West Bar mark its northern edge. We handle student lockouts, apartment cylinder changes, shop shutters and office access control, often late in the evening.",
@@ -418,7 +420,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
   bradford: [
     {
       slug: 'city-centre',
-      name: 'City Centre',
+      name: 'Bradford City Centre',
       postcodes: ['BD1'],
       description:
         "Bradford's centre is built from local sandstone, from City Hall and the mirror pool of City Park to the Broadway shopping centre and the National Science and Media Museum. Little Germany's Victorian wool warehouses are now offices and flats. Shops, offices and takeaways call us for shutters and shopfront locks, and residents of converted warehouses for flat-door locks.",

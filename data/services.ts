@@ -1,7 +1,7 @@
 import type { IconName } from '../shared/icons.ts';
 import type { Review, ServiceLink } from '../shared/types.ts';
 
-/** The twelve service pages, in menu order (docs/product.md §2, 'Service pages'). */
+/** The thirteen service pages, in menu order (docs/product.md §2, 'Service pages'). */
 export const services = [
   {
     slug: 'emergency-locksmith',
@@ -76,6 +76,12 @@ export const services = [
     summary: 'Keypad, app and fingerprint locks fitted properly, with a key override that works.',
     icon: 'smartphone',
   },
+  {
+    slug: 'car-locksmith',
+    title: 'Car Locksmith',
+    summary: 'Locked cars opened without damage, lost keys replaced and programmed, and snapped keys freed from locks and ignitions.',
+    icon: 'car',
+  },
 ] as const satisfies readonly ServiceLink[];
 
 export type ServiceSlug = (typeof services)[number]['slug'];
@@ -91,6 +97,13 @@ export const featuredServiceSlugs: readonly ServiceSlug[] = [
   'property-security',
   'smart-lock-installation',
 ];
+
+/** The service page each column of the /services price teaser (data/prices.ts) links to, by column title. */
+export const servicesTeaserPages: Readonly<Record<string, ServiceSlug>> = {
+  Residential: 'residential-locksmith',
+  Commercial: 'commercial-locksmith',
+  Automotive: 'car-locksmith',
+};
 
 /** How many services the mobile menu lists before 'View all services'. */
 export const mobileMenuServiceCount = 5;

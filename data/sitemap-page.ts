@@ -2,7 +2,7 @@
 export const sitemapPageCopy = {
   title: 'Sitemap: Every Section of Our Site',
   description:
-    'Find any page on our site: main pages, all twelve locksmith services, the cities we cover most and our cities by region, with a link to every location.',
+    'Find any page on our site: main pages, all thirteen locksmith services, the cities we cover most and our cities by region, with a link to every location.',
   heading: 'Sitemap',
   /** The lead ends with a link to the directory: '… we cover, see Locksmith Near Me.' */
   lead: {

@@ -9,6 +9,15 @@ export const sectionLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+/**
+ * Pages about the services as a whole. The desktop Services menu, the mobile menu and the footer
+ * list them beside the services, so each is one click from every page (docs/decisions/029).
+ */
+export const serviceOverviewLinks = [
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/sectors', label: 'Sectors We Serve' },
+] as const;
+
 export const sectionPaths: readonly string[] = sectionLinks.map((link) => link.to);
 
 /** Longest attempted path echoed back on the 404 page; the rest is cut with an ellipsis. */

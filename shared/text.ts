@@ -11,14 +11,19 @@ export function fillPlace(text: string, values: string | PlaceValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in named ? String(named[key]) : whole));
 }
 
-/** fillPlace over every string of a copy object (strings, arrays and plain objects, at any depth). */
-export function fillCopy<T>(copy: T, values: PlaceValues): T {
-  if (typeof copy === 'string') return fillPlace(copy, values) as T;
-  if (Array.isArray(copy)) return copy.map((item: unknown) => fillCopy(item, values)) as T;
+/** `change` applied to every string of a copy object (strings, arrays and plain objects, at any depth). */
+export function mapStrings<T>(copy: T, change: (text: string) => string): T {
+  if (typeof copy === 'string') return change(copy) as T;
+  if (Array.isArray(copy)) return copy.map((item: unknown) => mapStrings(item, change)) as T;
   if (copy !== null && typeof copy === 'object') {
-    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fillCopy(value, values)])) as T;
+    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, mapStrings(value, change)])) as T;
   }
   return copy;
+}
+
+/** fillPlace over every string of a copy object. */
+export function fillCopy<T>(copy: T, values: PlaceValues): T {
+  return mapStrings(copy, (text) => fillPlace(text, values));
 }
 
 /** A small, stable hash of a string: picks text variants by place so pages differ without randomness. */
@@ -43,4 +48,9 @@ export function fitDescription(text: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:]$/, '')}…`;
+}
+
+/** A count with its unit, singular for one: countOf(1, 'mile') is '1 mile', countOf(12, 'mile') '12 miles'. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
 }

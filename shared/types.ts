@@ -207,7 +207,8 @@ export interface ServicePage {
 export type ArticleBlock =
   | { kind: 'h2'; text: string }
   | { kind: 'h3'; text: string }
-  | { kind: 'p'; text: string }
+  /** `link` makes the phrase `link.text`, which appears in `text`, a link to another page of the site. */
+  | { kind: 'p'; text: string; link?: { text: string; to: string } }
   | { kind: 'ul'; items: string[] }
   | { kind: 'ol'; items: string[] }
   /** A highlighted box, e.g. 'If someone is in danger, call 999'. */

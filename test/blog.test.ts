@@ -143,6 +143,13 @@ describe('articles', () => {
     expect(articlePaths.some((p) => text(p).includes('999'))).toBe(true);
   });
 
+  it('links from the car lockouts guide to the car locksmith page, each link on a phrase of its paragraph', () => {
+    expect(text('/blog/car-lockouts-guide')).toMatch(/<a href="\/services\/car-locksmith"[^>]*>car locksmith page<\/a>/);
+    for (const [slug, body] of bodies) {
+      for (const block of body.blocks) if (block.kind === 'p' && block.link) expect(block.text, slug).toContain(block.link.text);
+    }
+  });
+
   it('answers 404 for unknown articles', async () => {
     for (const p of ['/blog/no-such-article', '/blog/category', '/blog/how-to-choose-reliable-emergency-locksmith/more', '/blog/__proto__']) {
       expect((await request(app).get(p)).status, p).toBe(404);
@@ -164,7 +171,11 @@ describe('blog index and categories', () => {
     expect(nav).toContain('href="/ask-the-expert"');
     const recentMenu = /Recent Articles[\s\S]*?<\/details>/.exec(nav)?.[0] ?? '';
     expect(count(recentMenu, /href="\/blog\/[a-z-]+"/g)).toBe(4);
-    for (const c of blogCategories) expect(nav).toContain(`href="/blog/category/${c.slug}"`);
+    // Only categories with articles are linked; an empty one still answers (below) but is a dead end.
+    for (const c of blogCategories) {
+      const filed = articles.some((a) => a.categories.includes(c.slug));
+      expect(nav.includes(`href="/blog/category/${c.slug}"`), c.slug).toBe(filed);
+    }
     const form = /<form[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(control(form, 'email')).toMatch(/^<input(?=.*type="email")(?=.*required)/);

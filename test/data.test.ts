@@ -61,9 +61,9 @@ describe('cities data', () => {
 });
 
 describe('site content', () => {
-  it('lists the twelve services once each, with the footer eight and the mobile five among them', () => {
-    expect(services).toHaveLength(12);
-    expect(new Set(services.map((s) => s.slug)).size).toBe(12);
+  it('lists the thirteen services once each, with the footer eight and the mobile five among them', () => {
+    expect(services).toHaveLength(13);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(13);
     expect(featuredServiceSlugs).toHaveLength(8);
     for (const slug of featuredServiceSlugs) expect(services.map((s) => s.slug)).toContain(slug);
     expect(mobileMenuServiceCount).toBe(5);

@@ -70,7 +70,7 @@ describe('pages', () => {
     expect([...grid.matchAll(/<a [^>]*href="\/([^"]+)"/g)].map((m) => m[1])).toEqual([...homeCitySlugs]);
   });
 
-  it('lists the 8 services and the 6 most populous cities in the footer', async () => {
+  it('lists the 8 services, pricing, sectors and the 6 most populous cities in the footer', async () => {
     const res = await request(app).get('/').expect(200);
     const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)![0];
     const areas = /id="footer-areas"[\s\S]*?<\/ul>/.exec(footer)![0];
@@ -79,9 +79,27 @@ describe('pages', () => {
       .map((c) => `/${c.slug}`);
     expect([...areas.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([...expected, '/locksmith-near-me']);
     const servicesColumn = /id="footer-services"[\s\S]*?<\/ul>/.exec(footer)![0];
-    expect([...servicesColumn.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(featuredServiceSlugs.map((s) => `/services/${s}`));
+    expect([...servicesColumn.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      ...featuredServiceSlugs.map((s) => `/services/${s}`),
+      '/pricing',
+      '/sectors',
+    ]);
     expect(footer).toContain('24 hours a day, 7 days a week, 365 days a year');
     expect(footer).toContain(`mailto:${site.email}`);
+  });
+
+  it('links pricing and sectors from the Services menu, the mobile menu and the footer of every page', async () => {
+    for (const path of ['/', '/leeds', '/blog', '/no-such-page']) {
+      const html = (await request(app).get(path)).text;
+      const parts = {
+        'Services menu': /<div id="services-menu"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '',
+        'mobile menu': /<nav class="mobile-menu-panel"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '',
+        footer: /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '',
+      };
+      for (const [where, part] of Object.entries(parts)) {
+        for (const target of ['/pricing', '/sectors']) expect(part, `${path}: ${where}`).toContain(`href="${target}"`);
+      }
+    }
   });
 
   it('keeps working when a second app is built from the same route table', async () => {

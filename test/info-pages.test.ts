@@ -164,9 +164,9 @@ describe('/contact', () => {
 describe('/sitemap', () => {
   const page = () => html.get('/sitemap')!;
 
-  it('links the main pages and all twelve services', () => {
+  it('links the main pages and all thirteen services', () => {
     for (const main of mainPages) expect(page(), main.path).toContain(`href="${main.path}"`);
-    expect(services).toHaveLength(12);
+    expect(services).toHaveLength(13);
     for (const service of services) expect(page()).toContain(`href="/services/${service.slug}"`);
   });
 

@@ -6,6 +6,7 @@ import { iconSources } from '../shared/icons.ts';
 import { cities } from '../data/cities.ts';
 import { sectors } from '../data/sectors.ts';
 import { loadServicePage } from '../data/service-pages/index.ts';
+import { nationalPrices, servicesTeaser } from '../data/prices.ts';
 import { services } from '../data/services.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
@@ -231,6 +232,22 @@ describe('published prices (docs/product.md §9)', () => {
       [75, 85, 55, 45],
       [75, 95, 250, 175],
       [75, 120, 65, 95],
+    ]);
+  });
+
+  it('shows the car locksmith prices from the Automotive teaser column, and links the page from /services', () => {
+    const body = html.get('/services/car-locksmith')!;
+    const automotive = servicesTeaser
+      .find((column) => column.title === 'Automotive')!
+      .jobs.map((job) => nationalPrices.find((row) => row.job === job)!);
+    expect(priceTables(body)).toEqual([automotive.flatMap((row) => amounts(row.price))]);
+    for (const row of automotive) expect(body).toContain(row.service);
+    expect(priceTables(body)[0]).toEqual([75, 120, 65, 95]);
+    const teaser = /aria-labelledby="prices-title"[\s\S]*?<\/section>/.exec(html.get('/services')!)?.[0] ?? '';
+    expect([...teaser.matchAll(/<p class="teaser-link"><a href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/services/residential-locksmith',
+      '/services/commercial-locksmith',
+      '/services/car-locksmith',
     ]);
   });
 

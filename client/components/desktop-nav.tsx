@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, NavLink } from 'react-router';
-import { sectionLinks } from '../../shared/navigation.ts';
+import { sectionLinks, serviceOverviewLinks } from '../../shared/navigation.ts';
 import { useSite } from '../site-context.tsx';
 import { Icon } from './icon.tsx';
 
@@ -127,9 +127,20 @@ export function DesktopNav() {
                 </li>
               ))}
             </ul>
-            <Link to="/services" className="nav-dropdown-all" onClick={hide}>
-              View All Services
-            </Link>
+            <ul className="nav-dropdown-more">
+              <li>
+                <Link to="/services" onClick={hide}>
+                  View All Services
+                </Link>
+              </li>
+              {serviceOverviewLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={hide}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         </li>
         {sectionLinks.map((link) => (

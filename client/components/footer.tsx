@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { serviceOverviewLinks } from '../../shared/navigation.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
@@ -15,7 +16,7 @@ export function Footer() {
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">Our Services</h2>
           <ul>
-            {footerServices.map((link) => (
+            {[...footerServices, ...serviceOverviewLinks].map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { sectionLinks } from '../../shared/navigation.ts';
+import { sectionLinks, serviceOverviewLinks } from '../../shared/navigation.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
@@ -59,6 +59,13 @@ export function MobileMenu() {
                   View all services
                 </Link>
               </li>
+              {serviceOverviewLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={close}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </li>
           {sectionLinks.map((link) => (

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
-import { findCity, matchArea } from '../../server/views/locations.ts';
+import { aliasTarget, findCity, matchArea } from '../../server/views/locations.ts';
 import { fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
 
@@ -11,11 +11,15 @@ import { notFound } from './errors.tsx';
  * /{city}/{area}: a local service page, a dedicated suburb page, a London postal district or a
  * known sub-area, in that order; anything else is a 404 at the same URL (docs/decisions/001).
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const city = findCity(params.city);
-  if (!city) notFound();
-  const match = matchArea(city.slug, params.area ?? '');
-  if (!match) notFound();
+  const match = city ? matchArea(city.slug, params.area ?? '') : undefined;
+  if (!city || !match) {
+    // Another name for the place ('/london/e1', '/hull/key-cutting') answers 301 to its page (docs/decisions/029).
+    const target = aliasTarget(params.city ?? '', params.area ?? '');
+    if (target) throw redirect(target + new URL(request.url).search, 301);
+    notFound();
+  }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}/${params.area}`);
   const view: CityAreaView = { ...buildAreaView(city, match), indexable };

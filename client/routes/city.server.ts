@@ -1,13 +1,18 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
-import { findCity } from '../../server/views/locations.ts';
+import { aliasTarget, findCity } from '../../server/views/locations.ts';
 import { notFound } from './errors.tsx';
 
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context, request }: LoaderFunctionArgs) {
   const city = findCity(params.city);
-  if (!city) notFound();
+  if (!city) {
+    // Another name for a city ('/newcastle') answers 301 to its page (docs/decisions/029).
+    const target = aliasTarget(params.city ?? '');
+    if (target) throw redirect(target + new URL(request.url).search, 301);
+    notFound();
+  }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}`);
   return { ...buildCityView(city), pricingNote, indexable };

@@ -29,8 +29,9 @@ export function Component() {
   const { city, copy } = view;
   const path = `/${city.slug}`;
   const phone = city.phone ?? site.phone;
-  // Covered areas that have their own page are already in the link grid; list only the rest.
-  const pageNames = new Set(view.areas.map((a) => a.name));
+  // Covered areas that have their own page are already in the link grid; list only the rest. An
+  // area page may carry the city in its name ('Sheffield City Centre' for 'City Centre').
+  const pageNames = new Set(view.areas.flatMap((a) => [a.name, a.name.replace(`${city.name} `, '')]));
   const coveredWithoutPage = view.coveredAreas.filter((name) => !pageNames.has(name));
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -38,10 +39,14 @@ export function Component() {
   ];
   const defaultTitle = fitTitle([...copy.titleParts, site.name]);
   const specTitle = view.title?.replace('{brand}', site.name);
-  // A specified title too long for search results (Liverpool's, 70 characters) becomes the page's
-  // heading instead, and the <title> takes the usual pattern.
-  const titleFits = specTitle !== undefined && specTitle.length <= MAX_TITLE_LENGTH;
-  const title = titleFits ? specTitle : defaultTitle;
+  // A specified title in ' | ' parts (Glasgow's) is cut like any other. One without parts that is
+  // too long for search results (Liverpool's, 70 characters) becomes the page's heading instead,
+  // and the <title> takes the usual pattern. A heading never shows the title's pipes.
+  const specParts = specTitle?.split(' | ');
+  const specFitted = specParts && specParts.length > 1 ? fitTitle(specParts) : specTitle;
+  const titleFits = specFitted !== undefined && specFitted.length <= MAX_TITLE_LENGTH;
+  const title = titleFits ? specFitted : defaultTitle;
+  const heading = specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading;
   const description = fitDescription(fillPlace(copy.description, { phone }));
   // Swansea shows all six services (product requirements); other cities the four the product requirements name first.
   const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
@@ -60,8 +65,9 @@ export function Component() {
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place={city.name}
+        placeInSentence={city.inSentence}
         eyebrow={copy.eyebrow}
-        heading={specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading}
+        heading={heading}
         lead={copy.lead}
         claims={[copy.claims.response, ...(view.yearsServing ? [copy.claims.serving] : []), copy.claims.vetted]}
         phone={city.phone}
@@ -89,7 +95,7 @@ export function Component() {
       </Section>
 
       <Section id="services" title={copy.servicesTitle} tone="tint">
-        <ServiceCards links={cards} place={city.name} />
+        <ServiceCards links={cards} place={city.inSentence} />
         {moreServices.length ? (
           <p className="section-more">
             {copy.alsoIn}{' '}
@@ -108,7 +114,7 @@ export function Component() {
       </Section>
 
       {view.prices || view.dedicated ? (
-        <Section id="prices" title={copy.pricesTitle} tone="tint">
+        <Section id="prices" title={view.prices ? copy.pricesTitle : copy.hoursTitle} tone="tint">
           <div className="prices-hours">
             {view.prices ? <PriceTable rows={view.prices} caption={copy.priceCaption} note={view.pricingNote} /> : null}
             {view.dedicated ? <HoursTable /> : null}

@@ -1,8 +1,8 @@
 import { cities } from '../../data/cities.ts';
-import { directoryCopy, directoryServiceSlugs, extraAreaNames, FEATURED_CITY_COUNT } from '../../data/directory.ts';
+import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeTestimonials } from '../../data/home.ts';
 import { serviceBySlug } from '../../data/services.ts';
-import { londonDistrictGroups } from '../../server/views/locations.ts';
+import { findCity, londonDistrictGroups } from '../../server/views/locations.ts';
 import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
 import type { IconName } from '../../shared/icons.ts';
 import { byPopulation } from '../../shared/population.ts';
@@ -39,7 +39,11 @@ export function loader({ request }: LoaderFunctionArgs) {
     featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),
     table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),
     districts: londonDistrictGroups(),
-    extraAreaNames,
+    // A town links to the city page that covers it, where one does; the rest are plain names.
+    towns: extraAreas.map(({ name, city }) => {
+      const page = city ? findCity(city) : undefined;
+      return page ? { name, path: `/${page.slug}`, city: page.name } : { name };
+    }),
     finder,
   };
 }

@@ -17,7 +17,7 @@ import type { loader } from './directory.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { copy, serviceTiles, testimonials, featured, table, districts, extraAreaNames, finder } = useLoaderData<typeof loader>();
+  const { copy, serviceTiles, testimonials, featured, table, districts, towns, finder } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Locksmith Near Me', path: '/locksmith-near-me' },
@@ -27,7 +27,7 @@ export function Component() {
       <Seo title={fitTitle([copy.title, site.name])} description={fillPlace(copy.description, { phone: site.phone })} path="/locksmith-near-me" />
       <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
-      <LocationHero place={copy.place} heading={copy.heading} lead={copy.lead} claims={copy.claims} phone={null} />
+      <LocationHero place={copy.place} imageAlt={copy.imageAlt} heading={copy.heading} lead={copy.lead} claims={copy.claims} phone={null} />
       <div className="container">
         <PostcodeFinder notice={finder} />
       </div>
@@ -90,11 +90,17 @@ export function Component() {
           </table>
         </div>
       </Section>
-      <Section id="towns" title={copy.townsTitle} tone="tint">
+      <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint">
         <ul className="tag-list">
-          {extraAreaNames.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
+          {towns.map((town) =>
+            town.path ? (
+              <li key={town.name}>
+                <Link to={town.path}>{town.name}</Link> <span className="tag-note">({town.city})</span>
+              </li>
+            ) : (
+              <li key={town.name}>{town.name}</li>
+            ),
+          )}
         </ul>
       </Section>
     </>

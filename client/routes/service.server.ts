@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { notFound } from './errors.tsx';
 
-/** /services/{slug}: one of the twelve service pages; any other slug is a 404. */
+/** /services/{slug}: one of the thirteen service pages; any other slug is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await loadServicePage(params.slug ?? '');
   if (!page) notFound();

@@ -2,7 +2,14 @@ import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { accreditations } from '../../data/business.ts';
 import { priceOf } from '../../server/views/locations.ts';
-import { featuredServiceSlugs, services, servicesPageCopy, servicesTestimonial, servicesTrustBadges } from '../../data/services.ts';
+import {
+  featuredServiceSlugs,
+  services,
+  servicesPageCopy,
+  servicesTeaserPages,
+  servicesTestimonial,
+  servicesTrustBadges,
+} from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 
 /** How many cities /services lists (docs/product.md §9: the six most populous). */
@@ -17,13 +24,18 @@ export function loader() {
     featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!).map((s) => ({ ...s, description: s.summary })),
     others: services.filter((s) => !featuredServiceSlugs.includes(s.slug)),
     trustBadges: servicesTrustBadges,
-    servicesTeaser: servicesTeaser.map(({ title, jobs }) => ({
-      title,
-      rows: jobs.map((job) => {
-        const { service, price } = priceOf(null, job);
-        return { service, price };
-      }),
-    })),
+    // Each price column links to its service's page, where there is one; prices come from the national list.
+    servicesTeaser: servicesTeaser.map(({ title, jobs }) => {
+      const page = services.find((s) => s.slug === servicesTeaserPages[title]);
+      return {
+        title,
+        rows: jobs.map((job) => {
+          const { service, price } = priceOf(null, job);
+          return { service, price };
+        }),
+        page: page ? { path: `/services/${page.slug}`, label: page.title } : undefined,
+      };
+    }),
     servicesTestimonial,
     accreditations,
   };

@@ -103,7 +103,16 @@ export function Component() {
       <Section id="prices" title={copy.pricesTitle} tone="tint" intro={copy.pricesIntro}>
         <div className="teaser-columns">
           {servicesTeaser.map((column) => (
-            <PriceTable key={column.title} rows={column.rows} caption={column.title} />
+            <div key={column.title}>
+              <PriceTable rows={column.rows} caption={column.title} />
+              {column.page ? (
+                <p className="teaser-link">
+                  <Link to={column.page.path}>
+                    {column.page.label} <Icon name="arrow-right" size={16} />
+                  </Link>
+                </p>
+              ) : null}
+            </div>
           ))}
         </div>
         <p className="section-more">

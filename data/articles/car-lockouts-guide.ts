@@ -83,6 +83,11 @@ export const article: ArticleBody = {
       kind: 'p',
       text: 'Even so, a mobile auto locksmith is often quicker and less expensive than towing the car to a main dealer. Always ask for a total price on the phone, including the callout, and check whether your breakdown cover or insurance will pay for some or all of it.',
     },
+    {
+      kind: 'p',
+      text: 'Our starting prices for opening a car, replacement keys, transponder programming and ignition repairs are on our car locksmith page, with what we need from you before we start.',
+      link: { text: 'car locksmith page', to: '/services/car-locksmith' },
+    },
     { kind: 'h2', text: 'The short version' },
     {
       kind: 'p',

@@ -24,8 +24,9 @@ const work: IconPoint[] = [
 
 /**
  * Words of a sub-area or London district page (/leeds/headingley, /london/e1-shoreditch).
- * Placeholders: {place} the area, {city}, {postcodes}, {minutes} the city's response time,
- * {lockoutPrice} the area's lockout price in lower case; {phone} is filled by the page.
+ * Placeholders: {place} the area, {city}, {placeInCity} the area with its city ('Headingley, Leeds',
+ * but 'Leeds City Centre' where the name already says it), {postcodes}, {minutes} the city's
+ * response time, {lockoutPrice} the area's lockout price in lower case; {phone} is filled by the page.
  */
 export const areaPageCopy = {
   /** Headings of a district's local knowledge (data/london-district-notes.ts), where it has some. */
@@ -36,9 +37,9 @@ export const areaPageCopy = {
     landmarks: 'Places we work around',
     stations: 'Stations',
   },
-  titleParts: ['Locksmith {place}, {city}', '24/7 Emergency Service'],
+  titleParts: ['Locksmith {placeInCity}', '24/7 Emergency Service'],
   description:
-    '24/7 locksmith in {place} ({postcodes}), {city}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
+    '24/7 locksmith in {placeInCity} ({postcodes}): lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
   lead: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',

@@ -1,11 +1,12 @@
 /**
- * Words of a /{city} page, generic or dedicated. Placeholders: {city}, {region}, {minutes} (response
+ * Words of a /{city} page, generic or dedicated. Placeholders: {city}, {region}, {cityAndRegion}
+ * (as on the local service pages, data/location-copy/city-service-page.ts), {minutes} (response
  * time), {years} (years serving the city, dedicated pages only); {phone} is filled by the page.
  */
 export const cityPageCopy = {
   titleParts: ['Locksmith {city}', '24/7 Emergency Service'],
   description:
-    '24/7 locksmith in {city}, {region}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
+    '24/7 locksmith in {cityAndRegion}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
   eyebrow: '{region} · 24/7 locksmiths',
   heading: 'Locksmith in {city}',
   /** The heading of the ten cities with their own page data. */
@@ -23,6 +24,8 @@ export const cityPageCopy = {
   alsoIn: 'Also in {city}:',
   whyTitle: 'Why {city} chooses us',
   pricesTitle: '{city} prices and hours',
+  /** The same section on a dedicated page the price data has no table for: the hours only. */
+  hoursTitle: 'Opening hours in {city}',
   priceCaption: '{city} locksmith prices',
   areasTitle: 'Areas we cover in {city}',
   areasIntro: 'Each local page gives the postcodes, prices and common questions for that part of the city.',
@@ -46,15 +49,31 @@ export const genericCityCopy = {
     'Locked out in {city}, or need a lock changed today? A local locksmith can usually be with you in around {minutes} minutes, at any hour, anywhere in {city}.',
   ],
   facts: [
-    '{city} ({status}) is home to about {population} people ({year}). The same team also covers {neighbours}.',
+    '{city}, {status}, is home to about {population} people ({year}). The same team also covers {neighbours}.',
     'With around {population} residents ({year}), {city} keeps our {region} locksmiths busy; we also travel to {neighbours}.',
     'We cover the whole of {city}, home to roughly {population} people ({year}), and the nearby cities of {neighbours}.',
   ],
-  /** {status} where the city's status does not start with 'City' ('Town', 'Royal borough'). */
-  otherStatus: 'status: {status}',
-  /** {first}, {second}: the two nearest cities; {firstNote}, {secondNote}: their distances. */
-  neighbours: '{first} ({firstNote}) and {second} ({secondNote})',
+  /** {first}, {second}: the two nearest cities; {firstNote}, {secondNote}: their distances ('1 mile'). */
+  neighbours: '{first}, {firstNote} away, and {second}, {secondNote} away',
   noNeighbours: 'the surrounding towns',
+  /**
+   * The city's status (data/cities.ts, e.g. 'City (1345)') as words that fit mid-sentence:
+   * '{city}, a city since 1345, is home to …'. {year}: the year the status names; {basis}:
+   * 'prescription' or 'usage'. `other` stands in for a status none of the patterns in
+   * server/views/city-view.ts recognises.
+   */
+  statusPhrases: {
+    granted: 'a city since {year}',
+    restored: 'a city again since {year}',
+    charter: 'a city since its charter of {year}',
+    ancient: 'a city by ancient {basis}',
+    ancientConfirmed: 'a city by ancient {basis}, confirmed in {year}',
+    immemorial: 'a city since time immemorial',
+    immemorialConfirmed: 'a city since time immemorial, confirmed in {year}',
+    capital: 'the capital',
+    londonBorough: 'a London borough',
+    other: 'one of the places we cover',
+  },
   /** For a city the data gives no description of. */
   description: '{city} is one of the places in {region} where our locksmiths work every day.',
 };

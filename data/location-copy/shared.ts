@@ -46,3 +46,11 @@ export const noMinutesCopy = {
   areaFaqAnswer: 'We give you an honest arrival time when you call, based on where our nearest locksmith is, at any time of day or night.',
   serviceDescription: '{service} in {city}, {region}: {summary} {price}, with an arrival time agreed when you call. Call {phone}.',
 };
+
+/**
+ * Place names that take 'the' inside a sentence: 'a locksmith in the City of London', but
+ * 'City of London' alone in titles, labels and breadcrumbs (server/views/place-name.ts).
+ */
+export const namesWithArticle: Readonly<Record<string, string>> = {
+  'City of London': 'the City of London',
+};

@@ -18,6 +18,7 @@ const modules: Record<ServiceSlug, () => Promise<{ page: ServicePage }>> = {
   'lock-maintenance': () => import('./lock-maintenance.ts'),
   'urgent-lock-repair': () => import('./urgent-lock-repair.ts'),
   'smart-lock-installation': () => import('./smart-lock-installation.ts'),
+  'car-locksmith': () => import('./car-locksmith.ts'),
 };
 
 function isServiceSlug(slug: string): slug is ServiceSlug {

@@ -18,6 +18,7 @@ import {
   type PlaceSummary,
 } from './locations.ts';
 import { areaCopy, cityServiceCopy, suburbCopy } from './location-copy.ts';
+import { nameInSentence, tidyArticles } from './place-name.ts';
 import { districtCopy } from '../../data/location-copy/area-page.ts';
 import { suburbCardSlugs } from '../../data/location-copy/suburb-page.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
@@ -139,11 +140,13 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
     service: {
       slug: service.slug,
       title: service.title,
-      heading: fillPlace(service.heading, city.name),
+      // The page's name for the city as it reads in a sentence: 'Bangor (Gwynedd)' where two
+      // cities share a name, 'the City of London'.
+      heading: tidyArticles(fillPlace(service.heading, place.inSentence)),
       summary: service.summary,
       price: servicePrice(city.slug, service),
       serviceSlug: service.serviceSlug,
-      intro: service.intro.map((p) => fillPlace(p, city.name)),
+      intro: service.intro.map((p) => tidyArticles(fillPlace(p, place.inSentence))),
       included: service.included,
       faqs: service.faqs,
     },
@@ -170,9 +173,14 @@ function areaPrices(citySlug: string): { service: string; price: string; slug: s
 
 const AREA_PRICE_SERVICES = ['emergency-lockout', 'lock-replacement', 'upvc-specialists', 'key-cutting'] as const;
 
+/** 'Hackney', 'Hackney and Islington', 'Hackney, Islington and the City of London'. */
+function listOf(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaView {
   const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
-  const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: d.boroughs.join(' and ') }) : '';
+  const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
   const { descriptions } = districtCopy;
   const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, { district: districtName(d), where, code: d.code });
   const area = {

@@ -32,7 +32,7 @@ export function relatedTo(article: ArticleMeta, count = articles.length - 1): Ar
   return [...others.filter(shares), ...others.filter((a) => !shares(a))].slice(0, count);
 }
 
-/** What the blog's own bar lists: the newest articles and every category. */
+/** What the blog's own bar lists: the newest articles and every category that has one. */
 export interface BlogNavData {
   recent: { slug: string; title: string }[];
   categories: { slug: string; name: string }[];
@@ -41,6 +41,7 @@ export interface BlogNavData {
 export function blogNavData(): BlogNavData {
   return {
     recent: recentMenu().map(({ slug, title }) => ({ slug, title })),
-    categories: blogCategories.map(({ slug, name }) => ({ slug, name })),
+    // An empty category still answers with its empty message, but nothing links to a page with nothing on it.
+    categories: blogCategories.filter(({ slug }) => articlesIn(slug).length > 0).map(({ slug, name }) => ({ slug, name })),
   };
 }

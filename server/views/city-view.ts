@@ -13,6 +13,7 @@ import {
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
+import { nameInSentence, tidyArticles } from './place-name.ts';
 import { fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, PriceRow, Review } from '../../shared/types.ts';
@@ -95,11 +96,17 @@ function genericIntro(city: City, minutes: number | null, nearby: PlaceLink[]): 
   const copy = genericCityCopy;
   const neighbours =
     first && second
-      ? fillPlace(copy.neighbours, { first: first.name, firstNote: first.note ?? '', second: second.name, secondNote: second.note ?? '' })
+      ? fillPlace(copy.neighbours, {
+          first: nameInSentence(first.name),
+          firstNote: first.note ?? '',
+          second: nameInSentence(second.name),
+          secondNote: second.note ?? '',
+        })
       : copy.noNeighbours;
-  const status = city.cityStatus.toLowerCase().startsWith('city') ? city.cityStatus : fillPlace(copy.otherStatus, { status: city.cityStatus });
+  const status = statusPhrase(city.cityStatus);
+  const name = nameInSentence(city.name);
   const values = {
-    city: city.name,
+    city: name,
     region: city.region,
     minutes: minutes ?? '',
     population: city.population,
@@ -109,5 +116,26 @@ function genericIntro(city: City, minutes: number | null, nearby: PlaceLink[]): 
   };
   const openings = minutes === null ? noMinutesCopy.cityOpenings : copy.openings;
   const pick = stableIndex(city.slug, openings.length);
-  return [fillPlace(openings[pick]!, values), fillPlace(copy.facts[(pick + 1) % copy.facts.length]!, values)];
+  return [openings[pick]!, copy.facts[(pick + 1) % copy.facts.length]!].map((text) => tidyArticles(fillPlace(text, values)));
+}
+
+/**
+ * A city's status as words that sit between commas ('Coventry, a city since 1345, is …'), never
+ * in brackets: the data's own form, 'City (1345)', inside the sentence's brackets read as
+ * 'Coventry (City (1345))'. Exported for the tests, which run it over every city.
+ */
+export function statusPhrase(cityStatus: string): string {
+  const phrases = genericCityCopy.statusPhrases;
+  const granted = /^City \((?:restored |charter of )?(\d{4})(?:, [\w ]+ Jubilee)?\)$/.exec(cityStatus);
+  if (granted) {
+    const kind = cityStatus.includes('restored') ? phrases.restored : cityStatus.includes('charter') ? phrases.charter : phrases.granted;
+    return fillPlace(kind, { year: granted[1]! });
+  }
+  const ancient = /^City by ancient (prescription|usage)(?: \(confirmed (\d{4})\))?$/.exec(cityStatus);
+  if (ancient) return fillPlace(ancient[2] ? phrases.ancientConfirmed : phrases.ancient, { basis: ancient[1]!, year: ancient[2] ?? '' });
+  const immemorial = /^City since time immemorial(?: \(confirmed (\d{4})\))?$/.exec(cityStatus);
+  if (immemorial) return immemorial[1] ? fillPlace(phrases.immemorialConfirmed, { year: immemorial[1] }) : phrases.immemorial;
+  if (cityStatus === 'Capital city') return phrases.capital;
+  if (cityStatus === 'London Borough') return phrases.londonBorough;
+  return phrases.other;
 }

@@ -10,17 +10,38 @@ import { cityPageCopy } from '../../data/location-copy/city-page.ts';
 import { cityServicePageCopy } from '../../data/location-copy/city-service-page.ts';
 import { callBandCopy, noMinutesCopy, reasonsCopy } from '../../data/location-copy/shared.ts';
 import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
-import { fillCopy, fillPlace, type PlaceValues } from '../../shared/text.ts';
+import { fillCopy, fillPlace, mapStrings, type PlaceValues } from '../../shared/text.ts';
+import { tidyArticles } from './place-name.ts';
 import type { PlaceSummary } from './locations.ts';
+
+/**
+ * Copy whose {city} or {place} is the name as it reads in a sentence ('the City of London'), with
+ * each string tidied so it still reads right ('The City of London, …', 'our City of London locksmiths').
+ */
+function fillSentences<T>(copy: T, values: PlaceValues): T {
+  return mapStrings(fillCopy(copy, values), tidyArticles);
+}
 
 const callBand = (place: string, minutes: number | null) =>
   minutes === null
-    ? { title: fillPlace(callBandCopy.title, { place }), text: noMinutesCopy.callBandText }
-    : fillCopy(callBandCopy, { place, minutes });
+    ? { title: tidyArticles(fillPlace(callBandCopy.title, { place })), text: noMinutesCopy.callBandText }
+    : fillSentences(callBandCopy, { place, minutes });
+
+/** 'Headingley, Leeds', or 'Leeds City Centre' where the area's name already includes its city. */
+function placeInCity(place: string, city: string): string {
+  return place.includes(city) ? place : `${place}, ${city}`;
+}
 
 export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: string[] }, lockoutPrice: string) {
   const minutes = city.responseMinutes;
-  const values = { place: area.name, city: city.name, postcodes: area.postcodes.join(', '), minutes: minutes ?? '', lockoutPrice };
+  const values = {
+    place: area.name,
+    city: city.name,
+    placeInCity: placeInCity(area.name, city.name),
+    postcodes: area.postcodes.join(', '),
+    minutes: minutes ?? '',
+    lockoutPrice,
+  };
   const copy = { ...fillCopy(areaPageCopy, values), callBand: callBand(area.name, minutes) };
   if (minutes !== null) return copy;
   const [emergency, ...work] = copy.work;
@@ -34,35 +55,60 @@ export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: st
   };
 }
 
+/** 'Leeds, West Yorkshire', or 'Bangor (Gwynedd)' where the page's name already carries its region. */
+function cityAndRegion(city: PlaceSummary): string {
+  return city.name.includes(city.region) ? city.inSentence : `${city.inSentence}, ${city.region}`;
+}
+
 /** A city page's words; `years` is the city's own 'serving' figure on dedicated pages, else undefined. */
 export function cityCopy(city: PlaceSummary, years: number | undefined) {
   const minutes = city.responseMinutes;
-  const values: PlaceValues = { city: city.name, region: city.region, minutes: minutes ?? '', years: years ?? '' };
-  const copy = fillCopy(cityPageCopy, values);
-  const reasons = fillCopy(reasonsCopy, { place: city.name, minutes: minutes ?? '', years: reputation.yearsTrading });
+  const values: PlaceValues = {
+    city: city.inSentence,
+    region: city.region,
+    cityAndRegion: cityAndRegion(city),
+    minutes: minutes ?? '',
+    years: years ?? '',
+  };
+  const copy = fillSentences(cityPageCopy, values);
+  const reasons = fillSentences(reasonsCopy, { place: city.inSentence, minutes: minutes ?? '', years: reputation.yearsTrading });
   return {
     ...copy,
-    description: minutes === null ? fillPlace(noMinutesCopy.cityDescription, values) : copy.description,
+    // A title keeps the name as it is: 'Locksmith City of London'.
+    titleParts: fillCopy(cityPageCopy.titleParts, { city: city.name }),
+    description: minutes === null ? tidyArticles(fillPlace(noMinutesCopy.cityDescription, values)) : copy.description,
     claims: { ...copy.claims, response: minutes === null ? noMinutesCopy.claim : copy.claims.response },
-    reasons: minutes === null ? [fillCopy(noMinutesCopy.reason, { place: city.name }), ...reasons.slice(1)] : reasons,
-    callBand: callBand(city.name, minutes),
+    reasons: minutes === null ? [fillSentences(noMinutesCopy.reason, { place: city.inSentence }), ...reasons.slice(1)] : reasons,
+    callBand: callBand(city.inSentence, minutes),
   };
 }
 
 export function cityServiceCopy(city: PlaceSummary, service: { title: string; summary: string; price: string }) {
   const minutes = city.responseMinutes;
   const values = {
-    city: city.name,
+    city: city.inSentence,
     region: city.region,
+    cityAndRegion: cityAndRegion(city),
     minutes: minutes ?? '',
     service: service.title,
     summary: service.summary,
     price: service.price,
     lowerPrice: service.price.toLowerCase(),
   };
-  const copy = { ...fillCopy(cityServicePageCopy, values), callBand: callBand(city.name, minutes) };
+  const asIs = { ...values, city: city.name };
+  const copy = {
+    ...fillSentences(cityServicePageCopy, values),
+    // The title and the eyebrow keep the name as it is.
+    titleParts: fillCopy(cityServicePageCopy.titleParts, asIs),
+    eyebrow: fillCopy(cityServicePageCopy.eyebrow, asIs),
+    callBand: callBand(city.inSentence, minutes),
+  };
   if (minutes !== null) return copy;
-  return { ...copy, description: fillPlace(noMinutesCopy.serviceDescription, values), claims: [noMinutesCopy.claim, ...copy.claims.slice(1)] };
+  return {
+    ...copy,
+    description: tidyArticles(fillPlace(noMinutesCopy.serviceDescription, values)),
+    claims: [noMinutesCopy.claim, ...copy.claims.slice(1)],
+  };
 }
 
 /** Suburbs are all in cities with a team, so their pages always quote the city's minutes. */

@@ -9,12 +9,14 @@ import { cityPages } from '../../data/city-pages.ts';
 import { cityReviews } from '../../data/city-reviews.ts';
 import { cityServiceBySlug, cityServices, type CityService } from '../../data/city-services.ts';
 import { localPhones } from '../../data/business.ts';
+import { cityAliases, londonDistrictAliases } from '../../data/place-aliases.ts';
 import { locationRecords } from '../../data/location-records.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
 import { type Job, type JobPrice, nationalPrices, placePrices } from '../../data/prices.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import { nearest } from '../../shared/geo.ts';
-import { placeName } from './place-name.ts';
+import { countOf } from '../../shared/text.ts';
+import { nameInSentence, placeName } from './place-name.ts';
 import { responseMinutes } from './response-time.ts';
 import type { Area, City, CityPageData, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
@@ -34,6 +36,8 @@ export interface PlaceSummary {
   phone: string | null;
   /** Minutes a locksmith typically takes to get there, or null where no minutes are promised (server/views/response-time.ts). */
   responseMinutes: number | null;
+  /** The name as it reads inside a sentence: 'the City of London' (place-name.ts). */
+  inSentence: string;
   /** Hero picture under /images/: London's skyline for London places, a town street elsewhere. */
   image: string;
 }
@@ -60,9 +64,11 @@ export function cityPageData(slug: string): CityPageData | undefined {
 
 export function summarise(city: City): PlaceSummary {
   const page = cityPageData(city.slug);
+  const name = placeName(city);
   return {
     slug: city.slug,
-    name: placeName(city),
+    name,
+    inSentence: nameInSentence(name),
     region: city.region,
     nation: city.nation,
     phone: localPhone(city.slug),
@@ -95,7 +101,7 @@ export function reviewPair(citySlug: string, index: number): Review[] {
 }
 
 export function nearbyCities(city: City, count = 6): PlaceLink[] {
-  return nearest(city, cities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: `${c.miles} miles` }));
+  return nearest(city, cities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: countOf(c.miles, 'mile') }));
 }
 
 /** The areas a city page links to: its known sub-areas, or London's postal districts. */
@@ -172,6 +178,25 @@ export function matchArea(citySlug: string, slug: string): AreaMatch | undefined
   }
   const area = findArea(citySlug, slug);
   return area ? { kind: 'area', area } : undefined;
+}
+
+const aliasesOfCities = cityAliases();
+const aliasesOfDistricts = londonDistrictAliases();
+
+/**
+ * The page a path names by another name (data/place-aliases.ts), or undefined: /newcastle is
+ * /newcastle-upon-tyne, /london/e1 is /london/e1-shoreditch, and a city's other name keeps its
+ * page below it (/hull/key-cutting). Only pages that exist are named, so an alias never leads to
+ * a 404. `segment` is the part after the city, if any.
+ */
+export function aliasTarget(citySegment: string, segment?: string): string | undefined {
+  const city = findCity(citySegment) ?? findCity(aliasesOfCities.get(citySegment));
+  if (!city) return undefined;
+  const renamed = city.slug !== citySegment;
+  if (segment === undefined) return renamed ? `/${city.slug}` : undefined;
+  if (matchArea(city.slug, segment)) return renamed ? `/${city.slug}/${segment}` : undefined;
+  const district = city.slug === 'london' ? aliasesOfDistricts.get(segment) : undefined;
+  return district ? `/london/${district}` : undefined;
 }
 
 /** Every location path the data defines: cities, their areas, suburbs and city service pages. */

@@ -1,4 +1,5 @@
 import { cities } from '../../data/cities.ts';
+import { namesWithArticle } from '../../data/location-copy/shared.ts';
 import type { City } from '../../shared/types.ts';
 
 /** Names shared by two cities (Bangor in Gwynedd and in County Down). */
@@ -15,4 +16,17 @@ export function placeName(city: City): string {
 /** Whether another city has the same name. */
 export function hasSharedName(city: City): boolean {
   return sharedNames.has(city.name);
+}
+
+/** A place's name as it reads inside a sentence: 'the City of London', otherwise the name itself. */
+export function nameInSentence(name: string): string {
+  return namesWithArticle[name] ?? name;
+}
+
+/**
+ * Tidies a sentence after such a name is filled in: a capital 'The' when it starts the text, and
+ * no 'the' after a possessive or an article ('our City of London locksmiths').
+ */
+export function tidyArticles(text: string): string {
+  return text.replace(/^the /, 'The ').replace(/\b(our|your|their|its|a|an) the /gi, '$1 ');
 }

@@ -42,7 +42,7 @@ describe.skipIf(!runBrowserTests)('in Chromium', () => {
     await toggle.click();
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await panel.getByRole('link').allTextContents()).toEqual(
-      expect.arrayContaining(['Home', 'View all services', 'Locksmith Near Me', 'Blog', 'About', 'Contact']),
+      expect.arrayContaining(['Home', 'View all services', 'Pricing', 'Sectors We Serve', 'Locksmith Near Me', 'Blog', 'About', 'Contact']),
     );
     await screenshot(page, 'mobile-menu-open-375');
     await toggle.click();
@@ -72,8 +72,8 @@ describe.skipIf(!runBrowserTests)('in Chromium', () => {
     await page.clock.runFor(100);
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     expect(await panel.isVisible()).toBe(true);
-    expect(await panel.locator('.nav-dropdown-grid a').count()).toBe(12);
-    expect(await panel.getByRole('link', { name: 'View All Services' }).count()).toBe(1);
+    expect(await panel.locator('.nav-dropdown-grid a').count()).toBe(13);
+    for (const name of ['View All Services', 'Pricing', 'Sectors We Serve']) expect(await panel.getByRole('link', { name }).count(), name).toBe(1);
     await screenshot(page, 'services-dropdown-1280');
 
     await page.mouse.move(640, 600);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ArticleBlock } from '../../../shared/types.ts';
 import { Icon } from '../icon.tsx';
 
@@ -17,7 +18,7 @@ export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
           case 'h3':
             return <h3 key={key}>{block.text}</h3>;
           case 'p':
-            return <p key={key}>{block.text}</p>;
+            return <p key={key}>{block.link ? <Linked text={block.text} link={block.link} /> : block.text}</p>;
           case 'ul':
             return (
               <ul key={key}>
@@ -47,6 +48,19 @@ export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
             return null;
         }
       })}
+    </>
+  );
+}
+
+/** A paragraph's text with one phrase of it as a link. */
+function Linked({ text, link }: { text: string; link: { text: string; to: string } }) {
+  const at = text.indexOf(link.text);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to={link.to}>{link.text}</Link>
+      {text.slice(at + link.text.length)}
     </>
   );
 }

@@ -61,6 +61,7 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
       <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place={city.name}
+        placeInSentence={city.inSentence}
         eyebrow={copy.eyebrow}
         heading={service.heading}
         lead={service.summary}
@@ -124,7 +125,7 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
         </div>
       </Section>
       <Section id="more" title={copy.moreTitle} tone={tone()}>
-        <ServiceCards links={view.otherServices} place={city.name} />
+        <ServiceCards links={view.otherServices} place={city.inSentence} />
       </Section>
       {view.areas.length ? (
         <Section id="areas" title={copy.areasTitle} tone={tone()}>

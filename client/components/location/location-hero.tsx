@@ -8,11 +8,15 @@ import { Image } from '../image.tsx';
 interface LocationHeroProps {
   /** The place the page is about; the call button reads 'Call {place} Locksmith'. */
   place: string;
+  /** The place as it reads in a sentence ('the City of London'), for the picture's text; defaults to `place`. */
+  placeInSentence?: string;
   heading: string;
   lead: string;
   claims: string[];
   phone: string | null;
   image?: string;
+  /** The picture's text; defaults to a van on a street in `place`, which suits a real place only. */
+  imageAlt?: string;
   /** The rating line; defaults to the site-wide 4.6 from 817 reviews. */
   ratingText?: ReactNode;
   eyebrow?: string;
@@ -24,11 +28,13 @@ interface LocationHeroProps {
 /** The reusable hero of every location page. */
 export function LocationHero({
   place,
+  placeInSentence = place,
   heading,
   lead,
   claims,
   phone,
   image = 'hero-town.svg',
+  imageAlt = `Locksmith van on a street in ${placeInSentence}`,
   ratingText,
   eyebrow,
   children,
@@ -49,7 +55,7 @@ export function LocationHero({
           </div>
           {children}
         </div>
-        {aside ?? <Image className="hero-image" src={image} alt={`Locksmith van on a street in ${place}`} width={960} height={720} priority />}
+        {aside ?? <Image className="hero-image" src={image} alt={imageAlt} width={960} height={720} priority />}
       </div>
     </section>
   );

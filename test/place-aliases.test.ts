@@ -1,0 +1,95 @@
+/**
+ * Other names for places (data/place-aliases.ts, docs/decisions/029): each answers 301 to a page
+ * that answers 200, never shadows a real page, and data requests get the same redirect as JSON.
+ */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { cities } from '../data/cities.ts';
+import { extraAreas } from '../data/directory.ts';
+import { districtSlug, londonDistricts } from '../data/london-districts.ts';
+import { cityAliases, londonDistrictAliases, townSlug } from '../data/place-aliases.ts';
+import { allLocationPaths } from '../server/views/locations.ts';
+import { makeApp } from './helpers/app.ts';
+
+const app = makeApp();
+const locationPaths = new Set(allLocationPaths());
+
+/** Every alias path and the page it must lead to. */
+const expected = new Map<string, string>([
+  ...[...cityAliases()].map(([alias, slug]) => [`/${alias}`, `/${slug}`] as const),
+  ...[...londonDistrictAliases()].map(([code, slug]) => [`/london/${code}`, `/london/${slug}`] as const),
+]);
+
+describe('place aliases', () => {
+  it('include the short names people type and every London outward code', () => {
+    expect(expected.get('/newcastle')).toBe('/newcastle-upon-tyne');
+    expect(expected.get('/hull')).toBe('/kingston-upon-hull');
+    expect(expected.get('/stoke')).toBe('/stoke-on-trent');
+    expect(expected.get('/brighton')).toBe('/brighton-and-hove');
+    expect(expected.get('/london/e1')).toBe('/london/e1-shoreditch');
+    for (const d of londonDistricts) expect(expected.get(`/london/${d.code.toLowerCase()}`), d.code).toBe(`/london/${districtSlug(d)}`);
+  });
+
+  it('never take the address of a real page, and always name one', () => {
+    const citySlugs = new Set(cities.map((c) => c.slug));
+    for (const [alias, target] of expected) {
+      expect(locationPaths.has(alias), `${alias} is a page of its own`).toBe(false);
+      expect(locationPaths.has(target), `${alias} leads to ${target}, which the data does not define`).toBe(true);
+    }
+    for (const alias of cityAliases().keys()) expect(citySlugs.has(alias), alias).toBe(false);
+  });
+
+  it('answer 301 to a page that answers 200', async () => {
+    const problems: string[] = [];
+    for (const [alias, target] of expected) {
+      const res = await request(app).get(alias);
+      if (res.status !== 301 || res.headers.location !== target) {
+        problems.push(`${alias}: ${res.status} to ${res.headers.location}, expected 301 to ${target}`);
+        continue;
+      }
+      const page = await request(app).get(target);
+      if (page.status !== 200) problems.push(`${alias}: ${target} answers ${page.status}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("send a city page's sub-pages to the same page of the real city, keeping the query", async () => {
+    const res = await request(app).get('/hull/key-cutting?utm_source=card');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/kingston-upon-hull/key-cutting?utm_source=card');
+    expect((await request(app).get('/london/E1')).headers.location).toBe('/london/e1');
+  });
+
+  it('answer a data request with the redirect as JSON', async () => {
+    const res = await request(app).get('/newcastle.data');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ redirect: '/newcastle-upon-tyne', status: 301 });
+    const district = await request(app).get('/london/e1.data');
+    expect(district.body).toEqual({ redirect: '/london/e1-shoreditch', status: 301 });
+  });
+
+  it('leave unknown names a 404', async () => {
+    const plainTown = extraAreas.find((town) => !town.city)!;
+    for (const path of [`/${townSlug(plainTown.name)}`, '/london/e99', '/newcastle/nowhere', '/london/e1/more']) {
+      expect((await request(app).get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('send a town to the city page that covers it, where there is one', async () => {
+    for (const town of extraAreas.filter((t) => t.city)) {
+      const res = await request(app).get(`/${townSlug(town.name)}`);
+      expect(res.status, town.name).toBe(301);
+      expect(res.headers.location, town.name).toBe(`/${town.city}`);
+    }
+  });
+
+  it('link a town on the directory only to the page that covers it', async () => {
+    const html = (await request(app).get('/locksmith-near-me')).text;
+    const towns = /<section[^>]*aria-labelledby="towns-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const linked = [...towns.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+    expect(linked).toEqual(extraAreas.filter((t) => t.city).map((t) => [t.name, `/${t.city}`]));
+    for (const town of extraAreas) expect(towns).toContain(town.name);
+    // The hero's picture is of a street, and 'Your Local' is not a place.
+    expect(html).not.toMatch(/alt="[^"]*Your Local/);
+  });
+});
