@@ -79,6 +79,8 @@ describe('the word checks', () => {
     expect(missingArticles('A locksmith in City of London, day or night.', names)).toHaveLength(1);
     expect(missingArticles('Our team also covers City of London, 2 miles away.', names)).toHaveLength(1);
     expect(missingArticles('Locksmith City of London. Locked out in the City of London? Our City of London locksmiths', names)).toEqual([]);
+    // A landmark whose name begins with the place's is another name: 'around City of London Cemetery'.
+    expect(missingArticles('Places we work around City of London Cemetery and Wanstead Flats', names)).toEqual([]);
   });
 
   it('finds headings that name no place', () => {

@@ -98,7 +98,12 @@ export function missingArticles(text: string, names: Readonly<Record<string, str
   for (const name of Object.keys(names)) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const pattern = new RegExp(`\\b(?:${BEFORE_A_PLACE.join('|')}) ${escaped}\\b`, 'gi');
-    for (const m of text.matchAll(pattern)) found.push(snippet(text, m.index, m.index + m[0].length));
+    for (const m of text.matchAll(pattern)) {
+      const end = m.index + m[0].length;
+      // A longer proper name that starts with the place's ('City of London Cemetery') is not the place.
+      if (/^ [A-Z]/.test(text.slice(end, end + 2))) continue;
+      found.push(snippet(text, m.index, end));
+    }
   }
   return found;
 }
