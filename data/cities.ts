@@ -621,6 +621,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.1751, longitude: -6.3402 },
     description:
       'Newry lies between the Mourne Mountains and Slieve Gullion, close to the border with the Republic of Ireland, and became a city in 2002. Its busy shops and canal-side streets serve a wide rural area, where many homes are detached houses in the countryside.',
+    more: 'The Newry Canal and the Clanrye River run side by side through the centre, and Hill Street, the main shopping street, leads to the Catholic cathedral. Flats above shops in the centre often have their own street door beside the shopfront. Out in the countryside a house can sit at the end of a long lane, so clear directions or a pinned location help a locksmith find the right door at night.',
   },
   {
     name: 'Norwich',
