@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data } from 'react-router';
-import { HONEYPOT_FIELD, QUESTION_FIELDS } from '../shared/lead-fields.ts';
 import type { QuestionAnswer } from '../shared/questions.ts';
+import { leadFieldsFrom } from './leads/validate.ts';
 import { loadContextOf } from './load-context.ts';
 
 interface QuestionFormOptions {
@@ -20,11 +20,7 @@ export function questionAction({ page, nameOptional }: QuestionFormOptions) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const { leads, clientAddress } = loadContextOf(context);
     const form = await request.formData();
-    const fields: Record<string, string> = {};
-    for (const name of [...QUESTION_FIELDS, HONEYPOT_FIELD]) {
-      const value = form.get(name);
-      if (typeof value === 'string') fields[name] = value;
-    }
+    const fields = leadFieldsFrom(form, 'question');
     if (!leads) return data<QuestionAnswer>({ status: 'unavailable' }, { status: 503 });
     const result = await leads.submit('question', fields, { page, clientAddress }, { nameOptional });
     switch (result.status) {

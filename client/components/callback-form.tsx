@@ -4,6 +4,7 @@ import type { CallbackAnswer } from '../../shared/callback.ts';
 import { CALLBACK_NEED_LABELS, CALLBACK_NEEDS, type CallbackNeed, HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { fieldErrorHelpers } from './field-errors.tsx';
 
 interface CallbackFormProps {
   /** The page the request is about (recorded with it). */
@@ -28,19 +29,7 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
   const phone = usePagePhone();
   const errors = answer?.status === 'invalid' ? answer.errors : {};
   const values = answer?.status === 'invalid' ? answer.values : {};
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    defaultValue: values[name] ?? '',
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = fieldErrorHelpers(id, errors, values);
   const chosen = (values.need as CallbackNeed | undefined) ?? need;
 
   return (

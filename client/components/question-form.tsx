@@ -10,6 +10,7 @@ import {
 } from '../../shared/questions.ts';
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { fieldErrorHelpers } from './field-errors.tsx';
 
 interface QuestionFormProps {
   /** The page whose route action takes the question (server/questions.ts). */
@@ -56,19 +57,7 @@ export function QuestionForm({ action, withName = false, heading, intro }: Quest
 
   const errors = answer?.status === 'invalid' ? answer.errors : {};
   const values = answer?.status === 'invalid' ? answer.values : {};
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    defaultValue: values[name] ?? '',
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = fieldErrorHelpers(id, errors, values);
   // The confirmation stays for a post made without JavaScript; with it, the notice says so.
   const sentWithoutScript = !fetcher.data && pageAnswer?.status === 'sent';
 

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-ro
 import { callbackPageCopy } from '../../data/call-back.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { describeOrigin } from '../../server/views/page-origin.ts';
-import { CALLBACK_FIELDS, HONEYPOT_FIELD } from '../../shared/lead-fields.ts';
+import { leadFieldsFrom } from '../../server/leads/validate.ts';
 import type { CallbackAnswer } from '../../shared/callback.ts';
 
 /** /call-back?from=/leeds: the call-back form on a page of its own (the link every call-back button has). */
@@ -19,11 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { leads, clientAddress } = loadContextOf(context);
   const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const name of [...CALLBACK_FIELDS, HONEYPOT_FIELD]) {
-    const value = form.get(name);
-    if (typeof value === 'string') fields[name] = value;
-  }
+  const fields = leadFieldsFrom(form, 'callback');
   const origin = describeOrigin(String(form.get('from') ?? ''));
   if (!leads) return data<CallbackAnswer>({ status: 'unavailable' }, { status: 503 });
   const result = await leads.submit('callback', fields, { page: origin.page, place: origin.place, service: origin.service, clientAddress });

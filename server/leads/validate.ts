@@ -170,6 +170,16 @@ function pick(fields: Record<string, unknown>, names: readonly string[]): Record
   return out;
 }
 
+/** What a posted lead form of this kind sent for its fields and the honeypot; files and other fields are ignored. */
+export function leadFieldsFrom(form: FormData, kind: LeadKind): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of [...(kind === 'callback' ? CALLBACK_FIELDS : QUESTION_FIELDS), HONEYPOT_FIELD]) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
 /** True when the honeypot field arrived with anything in it. */
 export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
   const value = fields[HONEYPOT_FIELD];
