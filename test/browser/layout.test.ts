@@ -64,6 +64,9 @@ describe.skipIf(!runBrowserTests)('in Chromium', () => {
     await page.clock.install();
     await page.goto(env.origin);
     await waitForHydration(page);
+    // An installed clock still runs in real time; a busy machine can let 50 ms pass between two
+    // steps. Stop it, so only runFor moves time and each step sees exactly the delay it names.
+    await page.clock.pauseAt(Date.now() + 1000);
     const trigger = page.locator('.nav-dropdown-trigger');
     const panel = page.locator('#services-menu');
     await trigger.hover();
