@@ -26,8 +26,11 @@ export function Document({ site, assets, hydrationJson, children }: DocumentProp
         <meta name="theme-color" content="#12306b" />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        {/* The first paint waits until the main content is parsed, so it shows the page's heading
+            and call button rather than the header alone (browsers without support ignore it). */}
+        <link rel="expect" href="#main" blocking="render" />
         {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>
@@ -36,7 +39,7 @@ export function Document({ site, assets, hydrationJson, children }: DocumentProp
         </SiteContext.Provider>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server wrote this JSON with serializeForScript, which escapes anything that could close the element. */}
         <script type="application/json" id={HYDRATION_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
-        <script type="module" src={assets.js} />
+        <script type="module" src={assets.js} fetchPriority="low" />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -48,20 +48,24 @@ async function start(): Promise<void> {
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document site={payload.site} assets={payload.assets} hydrationJson={json}>
-        <HelmetProvider>
-          <RouterProvider router={router} />
-        </HelmetProvider>
-      </Document>
-    </StrictMode>,
-    {
-      // Report hydration mismatches loudly in production builds too, so tests catch them.
-      onRecoverableError: (error) => console.error('Recoverable error during hydration:', error),
-    },
-  );
+  // Hydrating as a transition lets React hand the main thread back to the browser every few
+  // milliseconds, so a tap during hydration is answered instead of waiting behind one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document site={payload.site} assets={payload.assets} hydrationJson={json}>
+          <HelmetProvider>
+            <RouterProvider router={router} />
+          </HelmetProvider>
+        </Document>
+      </StrictMode>,
+      {
+        // Report hydration mismatches loudly in production builds too, so tests catch them.
+        onRecoverableError: (error) => console.error('Recoverable error during hydration:', error),
+      },
+    );
+  });
 }
 
 void start();

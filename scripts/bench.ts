@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: how fast the production server answers, next to the same pages served by
- * express.static + compression from `npm run export`, and Lighthouse's mobile scores.
+ * express.static + compression from `npm run export`, Lighthouse's mobile scores and paint and
+ * hydration times in a throttled real Chromium.
  *
  * Every server runs as its own process on loopback; the load comes from autocannon in this one.
  * For each URL the SSR server and the static reference are measured one after the other (after a
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { printLighthouse } from './lighthouse-run.ts';
+import { printPaintTiming } from './paint-timing.ts';
 import { printSoak, runSoak } from './soak.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -140,9 +142,10 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 
-// 3. Lighthouse, mobile (scripts/lighthouse-run.ts).
+// 3. Lighthouse, mobile (scripts/lighthouse-run.ts), and the same pages in a throttled real Chromium.
 try {
   await printLighthouse(ssrOrigin);
+  await printPaintTiming(ssrOrigin);
 } finally {
   await stop(ssr);
 }

@@ -1,12 +1,14 @@
 /**
  * `npm run lighthouse`: Lighthouse mobile for the benchmark's pages against the production server
- * alone (run `npm run build` first). `npm run bench` runs the same measurement after its load tests.
+ * alone (run `npm run build` first), then the same pages timed in a throttled real Chromium
+ * (scripts/paint-timing.ts). `npm run bench` runs the same measurement after its load tests.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { printLighthouse } from './lighthouse-run.ts';
+import { printPaintTiming } from './paint-timing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3107;
@@ -27,6 +29,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await printLighthouse(`http://127.0.0.1:${port}`);
+  await printPaintTiming(`http://127.0.0.1:${port}`);
 } finally {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');

@@ -49,6 +49,16 @@ describe('pages', () => {
     expect(res.text).toContain(`src="${readAssets(clientDir).js}"`);
   });
 
+  it('asks for the scripts at low priority and holds the first paint for the main content', async () => {
+    const res = await request(app).get('/london').expect(200);
+    const modules = [...res.text.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(modules.length).toBeGreaterThan(1);
+    // The stylesheet and the hero come first on a slow connection; the page works before hydration.
+    for (const tag of modules) expect(tag).toContain('fetchPriority="low"');
+    expect(head(res.text)).toContain('<link rel="expect" href="#main" blocking="render"/>');
+    expect(res.text).toContain('<main id="main"');
+  });
+
   it('puts valid JSON-LD with the business as a Locksmith on the home page', async () => {
     const res = await request(app).get('/').expect(200);
     const blocks = jsonLdBlocks(res.text);
