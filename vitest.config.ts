@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/helpers/sequencer.ts';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -6,6 +7,10 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/helpers/fail-on-console-error.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    // Two cores: one file per core. The site is crawled once per run in the main process
+    // (test/helpers/global-setup.ts) while the workers go on with other files.
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Servers the tests start keep leads in memory unless a test names a folder: test files run in

@@ -1,20 +1,20 @@
 /**
  * The structured data of the whole site (docs/decisions/028): every sitemap URL and every location
- * page, noindexed ones included, rendered in-process. The checks live in
+ * page, noindexed ones included, as the run's site crawl found them. The checks live in
  * test/helpers/structured-data.ts; the fixtures in test/fixtures/structured-data/ show that each
  * one fails on the mistake it is there to catch.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeCoordinates } from '../data/place-coordinates.ts';
 import { placeCoordinatesSource } from '../scripts/place-coordinates.ts';
 import { allLocationPaths } from '../server/views/locations.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
 import { businessId } from '../shared/jsonld.ts';
-import { makeApp, site } from './helpers/app.ts';
+import { site } from './helpers/app.ts';
 import { jsonLdBlocks } from './helpers/html.ts';
+import { siteSnapshot } from './helpers/site-snapshot.ts';
 import {
   businessEntities,
   businessNodes,
@@ -104,11 +104,10 @@ describe('the structured data on every page', () => {
   const pages = new Map<string, PageBlocks>();
 
   beforeAll(async () => {
-    const app = makeApp();
+    const crawl = await siteSnapshot();
     for (const p of paths) {
-      const res = await request(app).get(p);
-      expect(res.status, p).toBe(200);
-      pages.set(p, jsonLdBlocks(res.text) as PageBlocks);
+      expect(crawl.answer(p).status, p).toBe(200);
+      pages.set(p, jsonLdBlocks(crawl.html(p)) as PageBlocks);
     }
   }, 180_000);
 

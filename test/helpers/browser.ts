@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { makeApp, root } from './app.ts';
+import { type Served, serve as serveApp } from './serve.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
@@ -32,23 +32,14 @@ async function launch(): Promise<Browser> {
   });
 }
 
-/** Serves the real app on a free loopback port for the browser. */
-export async function serve(app: Express = makeApp()): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+/** Serves the real app on a free loopback port for the browser, its lead store already open. */
+async function serve(app: Express = makeApp()): Promise<Served> {
+  const served = await serveApp(app);
   // Open the in-memory lead database now (a filled honeypot stores nothing), so the forms'
   // first post in a test, timed by the page's clock, does not wait for it.
-  const warm = await fetch(`http://127.0.0.1:${port}/blog.data`, { method: 'POST', body: new URLSearchParams({ website: 'warm-up' }) });
+  const warm = await fetch(`${served.origin}/blog.data`, { method: 'POST', body: new URLSearchParams({ website: 'warm-up' }) });
   expect(await warm.json()).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return served;
 }
 
 /**
