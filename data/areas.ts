@@ -3,7 +3,8 @@ import type { Area } from '../shared/types.ts';
 /**
  * Known sub-areas per city slug, served at /{city}/{area}. London's postal districts are in london-districts.ts.
  *
- * Slugs and their order follow docs/product.md §2 ('Known sub-area slugs per city'). Added to them:
+ * Slugs and their order are the known areas the product was first described with (docs/product.md §2
+ * serves each at /{city}/{area}). Added to them:
  * the dedicated suburb pages that the list lacks (Birmingham: harborne, moseley; Manchester:
  * fallowfield; Leeds: horsforth), so they appear in area lists, and for Sheffield, whose page shows
  * 12 sub-areas with Manor Park pointing to its own page, manor-park plus six real districts.

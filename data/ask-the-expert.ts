@@ -28,7 +28,7 @@ export const askFaqs = [
   },
 ];
 
-/** Recent published answers (docs/product.md §3, 'Expert answer'), newest first. */
+/** Recent published answers (docs/product.md §3, expert answers), newest first. */
 export const expertAnswers: readonly ExpertAnswer[] = [
   {
     question: 'My insurer says my front door needs a BS 3621 lock. How do I know if I have one?',

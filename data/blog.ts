@@ -1,6 +1,6 @@
 import type { ArticleMeta } from '../shared/types.ts';
 
-/** The four blog categories (docs/product.md §2, route table). */
+/** The four blog categories, each at /blog/category/{slug} (docs/product.md §2). */
 export const blogCategories = [
   { slug: 'home-security', name: 'Home Security' },
   { slug: 'lock-technology', name: 'Lock Technology' },
@@ -12,9 +12,9 @@ export type BlogCategorySlug = (typeof blogCategories)[number]['slug'];
 
 /**
  * The six articles, newest first. Bodies live in data/articles/{slug}.ts and load only on the
- * article's own page. Dates: the product requirements show 15 September, 5 October and 12 October 2023;
- * the other three are ours. No article is filed under commercial-security yet, so that category
- * shows the product requirements' empty message.
+ * article's own page. Dates: 15 September, 5 October and 12 October 2023 came with the product's first
+ * description; the other three are ours. No article is filed under commercial-security yet, so that
+ * category shows the empty message of docs/product.md §2 ('No articles found in this category.').
  */
 export const articles: readonly (ArticleMeta & { categories: BlogCategorySlug[] })[] = [
   {

@@ -1,4 +1,7 @@
-/** The words of the call-back form, on its own page and in the dialog. */
+/**
+ * The words of the /call-back page. The dialog (client/components/callback-button.tsx) is drawn in
+ * the browser, where data/ may not go (docs/decisions/001), so it carries its own shorter wording.
+ */
 export const callbackPageCopy = {
   title: 'Request a Call Back',
   metaTitle: 'Request a Call Back',

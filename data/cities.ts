@@ -12,7 +12,8 @@ import type { City } from '../shared/types.ts';
  * - Scotland: NRS mid-2022 council-area estimate, or NRS mid-2020 locality estimate for the cities that
  *   are not council areas.
  * - Northern Ireland: NISRA Census 2021 (council area for Belfast, settlements elsewhere).
- * - Glasgow, Sheffield and Edinburgh use the figures fixed by the product requirements.
+ * - Glasgow (635,130), Sheffield (582,506) and Edinburgh (526,470) keep the figures the product was
+ *   first described with rather than the sources above; test/data.test.ts holds them.
  */
 export const cities: readonly City[] = [
   {

@@ -1,10 +1,11 @@
 import type { CityPageData } from '../shared/types.ts';
 
 /**
- * Page data of the dedicated city pages (docs/product.md §2, 'Dedicated city pages' table). Years
- * serving, postcode range and titles are as the table gives them; fields it marks 'not shown' are
- * omitted. Response minutes are the teams' in data/business.ts; customers served is stated once,
- * for the business, there too (the table's per-city counts added up to three times the total). Covered areas are real districts of each city (12
+ * Page data of the dedicated city pages (docs/product.md §2, 'City pages': this file is the table it
+ * names). Years serving, postcode range and titles are those the product was first described with;
+ * fields it marked 'not shown' are omitted. Response minutes are the teams' in data/business.ts;
+ * customers served is stated once, for the business, there too (the first description's per-city
+ * counts added up to three times the total). Covered areas are real districts of each city (12
  * each, 21 for Swansea; Sheffield's match its sub-area list). Intros and reviews are our own writing.
  */
 export const cityPages: readonly CityPageData[] = [

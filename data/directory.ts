@@ -1,6 +1,6 @@
 /**
  * Towns without city status that the locksmiths also cover, listed on /locksmith-near-me
- * (docs/product.md §2: 'about 44 extra area names'). None has a page of its own. `city` is the
+ * (docs/product.md §2, 'Directory': extra area names). None has a page of its own. `city` is the
  * page that covers the town where one truly does (docs/decisions/029): the nearest city in
  * data/cities.ts within the same metropolitan county (Greater Manchester, Merseyside, South and
  * West Yorkshire, Tyne and Wear, West Midlands), and for Paisley, Glasgow, which it borders. The

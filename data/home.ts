@@ -100,7 +100,7 @@ export const technicians: readonly Technician[] = [
   },
 ];
 
-/** The 13-city grid, in the product requirements' order; each slug must exist in data/cities.ts. */
+/** The home page's grid of thirteen cities (docs/product.md §2), in the order it shows them; each slug must exist in data/cities.ts. */
 export const homeCitySlugs = [
   'london',
   'birmingham',

@@ -16,7 +16,7 @@ export interface LondonDistrict {
 
 /**
  * Every geographic postal district of the E, EC, N, NW, SE, SW, W and WC postcode areas
- * (docs/product.md §2, 'London'), ordered by area and then by district number.
+ * (docs/product.md §2: London's postal districts), ordered by area and then by district number.
  * Non-geographic districts (PO boxes and large single users such as E98, EC1P, EC50, N1P, N81,
  * NW1W, NW26, SE1P, SW95, W1A and WC99) are left out: they cover no streets of their own.
  * Place names are unique across the list, so slugs are unique too. Neighbours are districts that

@@ -72,7 +72,7 @@ export const nationalPrices: readonly JobPrice[] = [
   { job: 'ignition-repair', service: 'Ignition repair', price: 'From £95' },
 ];
 
-/** The shared table of the Liverpool, Manchester, Leeds and Birmingham pages (in the product requirements' order). */
+/** The shared table of the Liverpool, Manchester, Leeds and Birmingham pages, rows in the order the pages show them. */
 const majorCityPrices: readonly JobPrice[] = [
   { job: 'lockout', service: 'Emergency lockout', price: 'From £75' },
   { job: 'upvc-lock', service: 'uPVC door lock replacement', price: 'From £85' },

@@ -1,6 +1,6 @@
 import type { IconPoint } from '../shared/types.ts';
 
-/** The nine sectors of /sectors (docs/product.md §2, 'Sectors'): the product requirements' eight and residential lettings. */
+/** The nine sector cards of /sectors (docs/product.md §2, 'Sectors'): eight kinds of building and residential lettings. */
 export const sectors: readonly (IconPoint & { slug: string; examples: string[] })[] = [
   {
     slug: 'healthcare',

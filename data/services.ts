@@ -86,7 +86,7 @@ export const services = [
 
 export type ServiceSlug = (typeof services)[number]['slug'];
 
-/** The eight services the footer and the /services overview link to, in the product requirements' order. */
+/** The eight services the footer and the /services overview link to (docs/product.md §2), in the order they show them. */
 export const featuredServiceSlugs: readonly ServiceSlug[] = [
   'emergency-locksmith',
   'lock-maintenance',
@@ -112,7 +112,7 @@ export function serviceBySlug(slug: string): ServiceLink | undefined {
   return services.find((s) => s.slug === slug);
 }
 
-/** The testimonial on /services (fixed marketing content, docs/product.md). */
+/** The testimonial on /services (docs/product.md §2, 'Services overview'); fixed marketing content. */
 export const servicesTestimonial = {
   author: 'Kofi B.',
   location: 'Walthamstow',

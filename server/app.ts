@@ -56,9 +56,11 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware stack, in the order a request meets it:
- * access log → security headers → bad URLs → canonical redirects → cached pages → compression
- * → health and static files → robots.txt and sitemaps → data requests → cross-site post check
- * → form posts to route actions → method check → server-side rendering → error handler.
+ * access log and 404 count → security headers (and noindex when indexing is off) → malformed URLs
+ * → canonical redirects (data requests answer their own) → cached pages → compression → /healthz,
+ * /assets and /images → robots.txt and sitemaps → cross-site post check → form body parser (action
+ * paths only) → data requests (/{path}.data, loader data or a form post with JavaScript) → form
+ * posts to route actions → method check → server-side rendering → error handler.
  */
 export function createApp({
   site,

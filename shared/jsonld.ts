@@ -66,7 +66,7 @@ export interface BusinessFacts {
   address: { locality?: string; postalCode?: string };
   /** Every city with a page (areaServed). */
   citiesServed: PlaceFacts[];
-  /** Local numbers shown on a city's pages instead of the main one (data/local-phones.ts). */
+  /** Local numbers shown on a city's pages instead of the main one (`localPhones` in data/business.ts). */
   localNumbers: { place: PlaceFacts; telephone: string }[];
   /** The office's hours for quotes and accounts (data/contact.ts). */
   officeHours: OpeningHours;

@@ -38,7 +38,7 @@ export interface SiteData extends SiteConfig {
     /** The first few services, for the mobile menu. */
     mobileServices: NavItem[];
     footerServices: NavItem[];
-    /** The most populous cities (docs/product.md: six). */
+    /** The most populous cities (docs/product.md §9: six). */
     footerCities: NavItem[];
   };
 }

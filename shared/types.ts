@@ -80,7 +80,7 @@ export interface PriceRow {
 }
 
 /**
- * A known sub-area of a city, served at /{city}/{slug} (docs/product.md §2, 'Known sub-area slugs').
+ * A known sub-area of a city, served at /{city}/{slug} (docs/product.md §2); data/areas.ts lists them.
  * London's postal districts live in data/london-districts.ts instead.
  */
 export interface Area {
@@ -106,7 +106,7 @@ export interface LocationRecord {
   reviews: Review[];
 }
 
-/** Page data of a dedicated city page (docs/product.md §2, 'Dedicated city pages' table). */
+/** Page data of a dedicated city page (docs/product.md §2, 'City pages'); the values are in data/city-pages.ts. */
 export interface CityPageData {
   slug: string;
   /**
@@ -119,7 +119,7 @@ export interface CityPageData {
   postcodeRange?: string;
   /** Hero image file under /images/. */
   image: string;
-  /** Custom page title where the product requirements give one; {brand} is replaced with the trading name. */
+  /** A title of the page's own (Liverpool and Glasgow have one), used when it fits (docs/decisions/029); {brand} is the trading name. */
   title?: string;
   /** Areas-covered list (12 for most cities, 21 for Swansea). */
   coveredAreas: string[];
@@ -128,7 +128,7 @@ export interface CityPageData {
   intro: string[];
 }
 
-/** A dedicated suburb page (docs/product.md §2, 'Dedicated suburb pages'), at /{city}/{slug}. */
+/** A dedicated suburb page (docs/product.md §2, 'Suburb pages'), at /{city}/{slug}. */
 export interface SuburbPage {
   citySlug: string;
   slug: string;
@@ -214,7 +214,7 @@ export type ArticleBlock =
   /** A highlighted box, e.g. 'If someone is in danger, call 999'. */
   | { kind: 'callout'; title: string; text: string };
 
-/** The list-level facts of a blog article (docs/product.md §3, 'Blog article'). */
+/** The list-level facts of a blog article (docs/product.md §3, articles). */
 export interface ArticleMeta {
   slug: string;
   title: string;
@@ -238,7 +238,7 @@ export interface ArticleBody {
   blocks: ArticleBlock[];
 }
 
-/** A published answer on /ask-the-expert (docs/product.md §3, 'Expert answer'). */
+/** A published answer on /ask-the-expert (docs/product.md §3, expert answers). */
 export interface ExpertAnswer {
   question: string;
   answer: string;

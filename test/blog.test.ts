@@ -53,7 +53,7 @@ function graphNodes(body: string): Record<string, unknown>[] {
 }
 
 describe('articles', () => {
-  it('has the six articles of the product requirements, each with a body', () => {
+  it('has the six articles of docs/product.md §2, each with a body', () => {
     expect(articles.map((a) => a.slug).sort()).toEqual(
       [
         'how-to-choose-reliable-emergency-locksmith',

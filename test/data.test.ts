@@ -35,7 +35,7 @@ describe('cities data', () => {
     }
   });
 
-  it('uses the product requirements figures where it gives them', () => {
+  it('keeps the populations and regions the product was first described with', () => {
     const bySlug = (slug: string) => cities.find((c) => c.slug === slug);
     expect(bySlug('glasgow')?.population).toBe('635,130');
     expect(bySlug('sheffield')?.population).toBe('582,506');
@@ -69,7 +69,7 @@ describe('site content', () => {
     expect(mobileMenuServiceCount).toBe(5);
   });
 
-  it('has the home page counts the product requirements give', () => {
+  it('has the home page counts of docs/product.md §1 and §2 and the rating of §9', () => {
     expect(homeServiceCards).toHaveLength(4);
     expect(homeTestimonials).toHaveLength(3);
     expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);

@@ -69,7 +69,7 @@ describe('pages', () => {
     expect(JSON.stringify(graph)).not.toContain('aggregateRating');
   });
 
-  it('shows the home page sections the product requirements list', async () => {
+  it('shows the home page sections of docs/product.md §2 and the rating of §9', async () => {
     const res = await request(app).get('/').expect(200);
     expect(res.text).toContain('4.6</strong> out of <!-- -->5<!-- --> from <!-- -->817<!-- --> reviews');
     for (const item of accreditations) expect(res.text).toContain(item.title.replace(/&/g, '&amp;'));

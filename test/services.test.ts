@@ -143,7 +143,7 @@ describe('service pages', () => {
     expect(page('/services/emergency-locksmith')).not.toMatch(/15-20 minute/i);
   });
 
-  it('has the sections the product requirements list for each page', () => {
+  it('has the sections of each service page: industries, master-key benefits, door types and the steps of each process', () => {
     const commercial = page('/services/commercial-locksmith');
     expect(commercial).toContain('Industries We Serve');
     for (const industry of ['Office', 'Retail', 'Hospitality', 'Healthcare', 'Education', 'Government']) expect(commercial).toContain(industry);
@@ -268,7 +268,7 @@ describe('published prices (docs/product.md §9)', () => {
 });
 
 describe('/services and /sectors', () => {
-  it('links the eight service cards in the product requirements order and the six most populous cities', () => {
+  it('links the eight featured services in their order (data/services.ts) and the six most populous cities', () => {
     const body = html.get('/services')!;
     const cardLinks = [...body.matchAll(/<a class="card-link" href="\/services\/([^"]+)"/g)].map((m) => m[1]);
     expect(cardLinks).toEqual([
@@ -292,7 +292,7 @@ describe('/services and /sectors', () => {
     expect(body).toMatch(/class="[^"]*accreditation-list/);
   });
 
-  it('shows nine sector cards, the product requirements eight among them, and a link to /contact', () => {
+  it('shows nine sector cards, the eight kinds of building among them, and a link to /contact', () => {
     const body = page('/sectors');
     const titles = [...body.matchAll(/class="card service-card sector-card">[\s\S]*?<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
     expect(titles).toHaveLength(9);

@@ -1,6 +1,6 @@
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** Working hours: '24 Hours' on all seven days (docs/product.md §3, 'Opening-hours row'). */
+/** Working hours: '24 Hours' on all seven days (docs/product.md §2, 'City pages': 24-hour opening on all seven days). */
 export function HoursTable() {
   return (
     <table className="hours-table">

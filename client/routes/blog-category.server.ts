@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { articlesIn, blogNavData, findCategory } from '../../server/views/blog.ts';
 import { notFound } from './errors.tsx';
 
-/** The product requirements' heading rule: the slug, title-cased. */
+/** A category's heading is its slug, title-cased (docs/product.md §2, 'Blog'). */
 function titleCase(slug: string): string {
   return slug
     .split('-')

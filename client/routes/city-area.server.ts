@@ -8,8 +8,9 @@ import { fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
 
 /**
- * /{city}/{area}: a local service page, a dedicated suburb page, a London postal district or a
- * known sub-area, in that order; anything else is a 404 at the same URL (docs/decisions/001).
+ * /{city}/{area}: a local service page (docs/decisions/021), a dedicated suburb page, a London
+ * postal district or a known sub-area, in that order; anything else is a 404 at the same URL
+ * (docs/decisions/020).
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const city = findCity(params.city);

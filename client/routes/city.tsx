@@ -48,7 +48,7 @@ export function Component() {
   const title = titleFits ? specFitted : defaultTitle;
   const heading = specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading;
   const description = fitDescription(fillPlace(copy.description, { phone }));
-  // Swansea shows all six services (product requirements); other cities the four the product requirements name first.
+  // City pages show four local service cards, the first four (docs/product.md §2); Swansea's page shows all six.
   const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
   const moreServices = view.services.slice(cards.length);
 

@@ -5,7 +5,7 @@ import { mainPages, regionGroups } from '../../server/views/html-sitemap.ts';
 import { placeName } from '../../server/views/place-name.ts';
 import { byPopulation } from '../../shared/population.ts';
 
-/** Spec section 9: the HTML sitemap lists the 15 most populous cities. */
+/** docs/product.md §9: the HTML sitemap lists the 15 most populous cities. */
 export const SITEMAP_TOP_CITIES = 15;
 
 export function loader() {

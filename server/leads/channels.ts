@@ -28,7 +28,7 @@ function needLabel(need: string | null): string {
   return need && need in CALLBACK_NEED_LABELS ? CALLBACK_NEED_LABELS[need as CallbackNeed] : (need ?? '');
 }
 
-/** Where the lead came from, in words: 'the Leeds emergency lockout page (/leeds/emergency-lockout)'. */
+/** Where the lead came from: place and service ('Leeds, emergency-lockout'), or the page's path ('/contact') with neither. */
 function origin(lead: LeadRow): string {
   return [lead.place, lead.service].filter(Boolean).join(', ') || lead.page;
 }

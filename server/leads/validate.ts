@@ -1,6 +1,9 @@
 /**
- * Validation of the lead forms (call-back requests and questions). No database here: the route
- * actions and the UI may import this module, its types and the limits it re-exports.
+ * Validation of the lead forms (call-back requests and questions). No database here: the lead
+ * service (server/leads/index.ts) validates with it, and the route actions (server/questions.ts,
+ * client/routes/call-back.server.ts) read their form fields with `leadFieldsFrom`. Like all of
+ * server/ it never reaches the browser (docs/decisions/001); the forms take their field names and
+ * limits from shared/lead-fields.ts, the same ones this module checks.
  *
  * The rule: whatever the browser's own checks let through (`required`, `maxlength`,
  * `type="email"`) is accepted here too, so a visitor without JavaScript is never told off for

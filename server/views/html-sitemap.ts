@@ -23,7 +23,7 @@ export interface RegionGroup {
 
 /**
  * The regions with the most cities in the data (ties go to the larger total population), each
- * with up to `perRegion` of its cities, largest first (docs/product.md §2: five regions, five cities).
+ * with up to `perRegion` of its cities, largest first (docs/product.md §9: five regions of five).
  */
 export function regionGroups(list: readonly City[], regionCount = 5, perRegion = 5): RegionGroup[] {
   const byRegion = new Map<string, City[]>();

@@ -7,7 +7,8 @@ const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => a
 
 /**
  * The name a page shows: the region is added where two cities share a name. Kept apart from
- * shared/locations.ts so pages that only list cities do not download every place's data.
+ * server/views/locations.ts, which loads every place's data, so modules that only name cities
+ * (the HTML sitemap's loader, the structured data's place facts) need no more than data/cities.ts.
  */
 export function placeName(city: City): string {
   return hasSharedName(city) ? `${city.name} (${city.region})` : city.name;

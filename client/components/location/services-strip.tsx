@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { serviceLinks } from '../../../server/views/locations.ts';
 import { Icon } from '../icon.tsx';
 
-/** Four local service links and 'View All' (docs/product.md §2, 'Generic sub-area page'). */
+/** Four local service links and 'View All' (docs/product.md §2, 'Area pages': a services strip). */
 export function ServicesStrip({ links }: { links: ReturnType<typeof serviceLinks> }) {
   return (
     <nav className="services-strip" aria-label="Local services">

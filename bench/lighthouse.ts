@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse mobile for the benchmark's pages against the production server
  * alone (run `npm run build` first), then the same pages timed in a throttled real Chromium
- * (scripts/paint-timing.ts). `npm run bench` runs the same measurement after its load tests.
+ * (bench/paint-timing.ts). `npm run bench` runs the same measurement after its load tests.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The soak (part of `npm run bench`, or alone: `npm run build && npx tsx scripts/soak.ts`):
+ * The soak (part of `npm run bench`, or alone: `npm run build && npm run soak`):
  * the production server under a mix of well-behaved visitors (cached pages, 404s, `.data`
  * requests, question-form posts) from 50 connections for 60 s, while 1,000 slow clients trickle
  * form bodies beside them and reconnect whenever they are cut. The server runs with

@@ -6,7 +6,7 @@
  * Every server runs as its own process on loopback; the load comes from autocannon in this one.
  * For each URL the SSR server and the static reference are measured one after the other (after a
  * warm-up each), 50 connections, gzip requested, so both see the same machine state.
- * It ends with the soak (scripts/soak.ts): a mixed load beside 1,000 slow clients for 60 s.
+ * It ends with the soak (bench/soak.ts): a mixed load beside 1,000 slow clients for 60 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -81,7 +81,7 @@ const NOCACHE_PORT = 3102;
 const STATIC_PORT = 3103;
 const ssrOrigin = `http://127.0.0.1:${SSR_PORT}`;
 const node = [process.execPath, 'dist/server/main.js'];
-const tsx = [process.execPath, '--import', 'tsx', 'scripts/static-server.ts'];
+const tsx = [process.execPath, '--import', 'tsx', 'bench/static-server.ts'];
 
 console.log(
   `Benchmark, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
@@ -142,7 +142,7 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 
-// 3. Lighthouse, mobile (scripts/lighthouse-run.ts), and the same pages in a throttled real Chromium.
+// 3. Lighthouse, mobile (bench/lighthouse-run.ts), and the same pages in a throttled real Chromium.
 try {
   await printLighthouse(ssrOrigin);
   await printPaintTiming(ssrOrigin);

@@ -2,7 +2,7 @@
  * The benchmark's reference: the exported site (npm run export) served by express.static with the
  * compression middleware, the usual way to serve static files from Node. `/{path}` maps to
  * `{path}/index.html` as a static host would map it; unknown paths get 404.html with status 404.
- * Usage: PORT=3200 tsx scripts/static-server.ts
+ * Usage: PORT=3200 npx tsx bench/static-server.ts
  */
 import path from 'node:path';
 import compression from 'compression';

@@ -2,7 +2,7 @@
  * Lighthouse mobile scores (its default: emulated phone, simulated slow 4G and 4x slower CPU) for
  * a few pages of a running server. Scores move with the machine's load, so each page runs three
  * times in a fresh browser and the median performance run is printed. Used by `npm run bench`;
- * `npx tsx scripts/lighthouse.ts` builds nothing and measures the production server alone.
+ * `npm run lighthouse` builds nothing and measures the production server alone.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -1,0 +1,46 @@
+/** A page that fails to render (component, loader or module) answers the friendly 500 page and leaves the app unharmed. */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { makeApp, site } from './helpers/app.ts';
+
+describe('a page that fails to render', () => {
+  const app = makeApp([
+    {
+      id: 'test-render-error',
+      path: 'test-render-error',
+      Component: () => {
+        throw new Error('secret-detail-in-render');
+      },
+    },
+    {
+      id: 'test-loader-throws-string',
+      path: 'test-loader-throws-string',
+      loader: () => {
+        // Not an Error: no message, no stack.
+        throw 'secret-detail-as-string';
+      },
+      // Only so React Router does not warn about a leaf route with nothing to render.
+      Component: () => null,
+    },
+    {
+      id: 'test-module-fails',
+      path: 'test-module-fails',
+      lazy: () => Promise.reject(new Error('secret-detail-in-import')),
+    },
+  ]);
+
+  for (const failing of ['/test-render-error', '/test-loader-throws-string', '/test-module-fails']) {
+    it(`answers ${failing} with the friendly 500 page, and the next requests to / and /london with 200`, async () => {
+      const res = await request(app).get(failing).expect(500);
+      expect(res.text).toContain('Something went wrong');
+      expect(res.text).toContain(site.phone);
+      expect(res.text).not.toContain('secret-detail');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const home = await request(app).get('/').expect(200);
+      expect(home.text).toContain('London Locksmith');
+      await request(app).get('/london').expect(200);
+      // And the failing page fails the same way a second time (nothing cached a half-rendered page).
+      await request(app).get(failing).expect(500);
+    });
+  }
+});
