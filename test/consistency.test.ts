@@ -99,7 +99,8 @@ describe('every page of the site', () => {
     }
     expect(wrong).toEqual([]);
     expect(placePhoneProblems(pages)).toEqual([]);
-    // The Leeds pages the product names, and a page of a place without a local number.
+    // A Leeds suburb and a Leeds service page (Leeds has its own number), and a page of a place
+    // without one.
     expect(phoneNumbersOf(pages.get('/leeds/headingley')!)).toEqual([digitsOf(localPhones.leeds!)]);
     expect(phoneNumbersOf(pages.get('/leeds/emergency-lockout')!)).toEqual([digitsOf(localPhones.leeds!)]);
     expect(phoneNumbersOf(pages.get('/aberdeen')!)).toEqual([digitsOf(site.phone)]);

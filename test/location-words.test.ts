@@ -1,7 +1,9 @@
 /**
- * Every location page, as the run's site crawl found it, must read as written by a person (docs/decisions/029):
- * no brackets inside brackets, no '1 miles', headings that name their place, no title pipes in
- * the <h1>, no 'prices' heading without a price, and no link that ends in a 404.
+ * Every location page, as the run's site crawl found it, must read as written by a person
+ * (docs/decisions/029): no brackets inside brackets, no '1 miles', headings that name their place,
+ * no title pipes in the <h1>, no 'prices' heading without a price, no name said twice in a row, no
+ * missing 'the' before a name that takes one, and no link that answers anything but 200 (or a 301
+ * to a 200).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
