@@ -1,15 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { contactFaqs, howToReach } from '../../data/contact.ts';
-import { checkPageAtBothSizes, newContext, PHONE, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';
-
-const pages = [
-  ['about', '/about'],
-  ['contact', '/contact'],
-  ['html-sitemap', '/sitemap'],
-  ['privacy-policy', '/privacy-policy'],
-  ['terms-conditions', '/terms-conditions'],
-] as const;
+import { checkTemplate, DESKTOP, expect, PHONE, templateTitle, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { infoPages } from './templates.ts';
 
 /** Which items of one accordion are open, by their question. */
 async function openItems(page: Page, group: string): Promise<string[]> {
@@ -38,48 +30,46 @@ async function checkAccordions(page: Page): Promise<void> {
   expect(await openItems(page, 'contact-reach')).toEqual([howToReach[1]!.question]);
 }
 
-describe.skipIf(!runBrowserTests)('information pages in Chromium', () => {
-  const env = useBrowser();
-
-  for (const [name, path] of pages) {
-    it(`${name} (${path}) hydrates cleanly at 375 and 1280 px without sideways scrolling`, async () => {
-      await checkPageAtBothSizes(env.browser, env.origin, name, path);
+test.describe('information pages in Chromium', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(`each template at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const template of infoPages) test(templateTitle(template), ({ templatePage }) => checkTemplate(templatePage, template));
     });
   }
 
-  it('opens the contact accordions one item at a time and collapses them', async () => {
-    const context = await newContext(env.browser, PHONE);
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(`${env.origin}/contact`);
-    await waitForHydration(page);
-    await checkAccordions(page);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  test.describe('at 375 px', () => {
+    test.use({ viewport: PHONE });
 
-  it('works the contact accordions with JavaScript turned off', async () => {
-    const context = await newContext(env.browser, PHONE, false);
-    const page = await context.newPage();
-    await page.goto(`${env.origin}/contact`);
-    await checkAccordions(page);
-    await context.close();
-  });
+    test('opens the contact accordions one item at a time and collapses them', async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await checkAccordions(page);
+      expect(problems).toEqual([]);
+    });
 
-  it('jumps to a policy section from the contents list', async () => {
-    const context = await newContext(env.browser, PHONE);
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(`${env.origin}/privacy-policy`);
-    await waitForHydration(page);
-    const link = page.locator('.policy-contents a').last();
-    const target = (await link.getAttribute('href'))!;
-    await link.click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
-    const top = await page.locator(target).evaluate((el) => el.getBoundingClientRect().top);
-    // Not hidden under the sticky header.
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(problems).toEqual([]);
-    await context.close();
+    test.describe('with JavaScript turned off', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('works the contact accordions with JavaScript turned off', async ({ page }) => {
+        await page.goto('/contact');
+        await checkAccordions(page);
+      });
+    });
+
+    test('jumps to a policy section from the contents list', async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto('/privacy-policy');
+      await waitForHydration(page);
+      const link = page.locator('.policy-contents a').last();
+      const target = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
+      const top = await page.locator(target).evaluate((el) => el.getBoundingClientRect().top);
+      // Not hidden under the sticky header.
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(problems).toEqual([]);
+    });
   });
 });
