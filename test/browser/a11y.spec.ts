@@ -39,7 +39,7 @@ test.describe('accessibility (axe-core in Chromium)', () => {
   test.describe('at 375 px', () => {
     test.use({ viewport: PHONE });
 
-    test('would catch a violation: an image stripped of its alt text is reported as critical', async ({ page }) => {
+    test('would catch a violation: an image stripped of its alt text is reported as critical', async ({ sharedPage: page }) => {
       await page.goto('/');
       await waitForHydration(page);
       await page.evaluate(() => document.querySelector('main img')!.removeAttribute('alt'));
@@ -52,7 +52,7 @@ test.describe('accessibility (axe-core in Chromium)', () => {
     test.describe(`each template at ${viewport.width} px`, () => {
       test.use({ viewport });
       for (const template of pages.filter((page) => !checkedElsewhere.has(page.path))) {
-        test(templateTitle(template), ({ templatePage }) => checkTemplate(templatePage, template));
+        test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
       }
     });
   }

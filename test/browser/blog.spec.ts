@@ -14,14 +14,14 @@ test.describe('blog and Ask the Expert in Chromium', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`each template at ${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const template of blogPages) test(templateTitle(template), ({ templatePage }) => checkTemplate(templatePage, template));
+      for (const template of blogPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
     });
   }
 
   test.describe('at 1280 px', () => {
     test.use({ viewport: DESKTOP });
 
-    test('keeps article lines under 70 characters', async ({ page }) => {
+    test('keeps article lines under 70 characters', async ({ sharedPage: page }) => {
       await page.goto(blogPages[1]!.path);
       const measure = await page.evaluate(() => {
         const p = document.querySelector('.article-body p')!;
@@ -135,7 +135,7 @@ test.describe('blog and Ask the Expert in Chromium', () => {
       expect(problems).toEqual([]);
     });
 
-    test('opens the blog dropdowns and follows a category link', async ({ page, origin }) => {
+    test('opens the blog dropdowns and follows a category link', async ({ sharedPage: page, origin }) => {
       const problems = watchProblems(page);
       await page.goto('/blog');
       await waitForHydration(page);
@@ -155,7 +155,7 @@ test.describe('blog and Ask the Expert in Chromium', () => {
     test.describe('with JavaScript turned off', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('posts to the route action and shows the result when JavaScript is off', async ({ page }) => {
+      test('posts to the route action and shows the result when JavaScript is off', async ({ sharedPage: page }) => {
         await page.goto('/ask-the-expert');
         const form = page.locator('form#question-form');
         // First with a tab in the name: the page comes back with status 400, the values kept and the error by the field.

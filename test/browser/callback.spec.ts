@@ -6,7 +6,7 @@ test.describe('call-back requests in Chromium', () => {
       test.use({ viewport });
 
       test('opens the form in a modal dialog that keeps focus, closes on Escape, shows errors in place and confirms the request', async ({
-        page,
+        sharedPage: page,
         origin,
       }) => {
         const problems = watchProblems(page);
@@ -42,7 +42,10 @@ test.describe('call-back requests in Chromium', () => {
   test.describe('with JavaScript turned off at 375 px', () => {
     test.use({ viewport: PHONE, javaScriptEnabled: false });
 
-    test('works without JavaScript: the button is a link to the form page, which posts and gets a real page back', async ({ page, origin }) => {
+    test('works without JavaScript: the button is a link to the form page, which posts and gets a real page back', async ({
+      sharedPage: page,
+      origin,
+    }) => {
       await page.goto('/leeds');
       await page.locator('.hero a.btn-secondary').first().click();
       await page.waitForURL(`${origin}/call-back?from=%2Fleeds`);

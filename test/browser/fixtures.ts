@@ -1,7 +1,8 @@
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import { test as base, type ConsoleMessage, expect, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { serverConsoleErrors } from './shared-server.ts';
 
@@ -19,15 +20,18 @@ function fromSharedServer(name: 'BROWSER_TEST_ORIGIN' | 'BROWSER_TEST_CONSOLE_ER
 
 interface TestFixtures {
   origin: string;
-  templatePage: Page;
+  sharedPage: Page;
   skipWithoutChromium: undefined;
   nodeConsoleErrors: undefined;
   serverConsoleErrors: undefined;
 }
 
 interface WorkerFixtures {
-  workerPage: Page;
+  workerPages: (javaScriptEnabled: boolean) => Promise<Page>;
 }
+
+/** A page is an event emitter at run time; its declared type leaves out the two methods that list listeners. */
+type Emitter = Pick<EventEmitter, 'eventNames' | 'listeners' | 'off'>;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   /**
@@ -39,24 +43,63 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   origin: async ({}, use) => use(fromSharedServer('BROWSER_TEST_ORIGIN')),
   baseURL: async ({ origin }, use) => use(origin),
 
-  // The template checks share no state, so each worker runs them all in one page: a new context's
-  // first visit starts a renderer and compiles the scripts again, and takes two to three times as long.
-  workerPage: [
+  // One page per worker with JavaScript on and one with it off, each in its own context, made when
+  // a test first asks for it.
+  workerPages: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        baseURL: fromSharedServer('BROWSER_TEST_ORIGIN'),
-        reducedMotion: workerInfo.project.use.reducedMotion,
+      const pages = new Map<boolean, Promise<Page>>();
+      await use((javaScriptEnabled) => {
+        let page = pages.get(javaScriptEnabled);
+        if (!page) {
+          const options = {
+            baseURL: fromSharedServer('BROWSER_TEST_ORIGIN'),
+            reducedMotion: workerInfo.project.use.reducedMotion,
+            javaScriptEnabled,
+          };
+          page = browser.newContext(options).then((context) => context.newPage());
+          pages.set(javaScriptEnabled, page);
+        }
+        return page;
       });
-      await use(await context.newPage());
-      await context.close();
+      for (const page of pages.values()) await (await page).context().close();
     },
     { scope: 'worker' },
   ],
-  templatePage: async ({ workerPage, viewport }, use) => {
-    if (viewport) await workerPage.setViewportSize(viewport);
-    await use(workerPage);
-    // Leave nothing of this test's page loading when the next test starts watching for problems.
-    await workerPage.goto('about:blank');
+
+  /**
+   * The worker's page for the test's viewport and JavaScript setting, on the shared server, for a
+   * test that changes nothing but the documents it loads: no clock, no routes, no other origin
+   * (those take `page`, a context of their own). Each test starts with a full load, so nothing of
+   * the test before is left in the document; reusing the page skips a new context's renderer
+   * processes, which cost more CPU time than the visit itself.
+   */
+  sharedPage: async ({ workerPages, viewport, javaScriptEnabled, origin }, use) => {
+    if (origin !== fromSharedServer('BROWSER_TEST_ORIGIN'))
+      throw new Error('sharedPage loads the shared server; a file with its own server takes page');
+    const page = await workerPages(javaScriptEnabled);
+    const emitter = page as unknown as Emitter;
+    const before = new Map(emitter.eventNames().map((name) => [name, emitter.listeners(name)]));
+    const inFlight = new Set<Request>();
+    let settled = () => {};
+    const ended = (req: Request) => {
+      inFlight.delete(req);
+      if (inFlight.size === 0) settled();
+    };
+    page
+      .on('request', (req) => inFlight.add(req))
+      .on('requestfinished', ended)
+      .on('requestfailed', ended);
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    // Empty the document (in the same renderer, unlike about:blank), which cuts off what it was
+    // still loading, and wait until those requests have ended: the next test's problem watch must
+    // not see them, nor anything the next test's new viewport would make this document load.
+    await page.setContent('');
+    if (inFlight.size > 0) await new Promise<void>((resolve) => (settled = resolve));
+    // The listeners this test added (watchProblems, its own, the ones above) go with it.
+    for (const name of emitter.eventNames()) {
+      for (const listener of emitter.listeners(name)) if (!before.get(name)?.includes(listener)) emitter.off(name, listener as () => void);
+    }
   },
 
   // Locally a missing Chromium skips the tests; on CI playwright.config.ts has already failed the run.
@@ -107,30 +150,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  * warnings, CSP refusals), uncaught exceptions, and failed or 4xx/5xx sub-resources.
  */
 export function watchProblems(page: Page): string[] {
-  return listenForProblems(page).problems;
-}
-
-/** watchProblems for a page that outlives the test: `stop` removes the listeners again. */
-function listenForProblems(page: Page): { problems: string[]; stop: () => void } {
   const problems: string[] = [];
-  const onConsole = (msg: ConsoleMessage) => {
+  page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') {
       const text = msg.text();
       // The 404 page's own document status is expected; Chromium logs it as a resource error.
       if (/Failed to load resource: the server responded with a status of 404/.test(text) && msg.location().url === page.url()) return;
       problems.push(`console.${msg.type()}: ${text}`);
     }
-  };
-  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
-  const onRequestFailed = (req: Request) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
-  const onResponse = (res: Response) => {
-    if (res.status() >= 400 && res.request().resourceType() !== 'document') problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  };
-  page.on('console', onConsole).on('pageerror', onPageError).on('requestfailed', onRequestFailed).on('response', onResponse);
-  const stop = () => {
-    page.off('console', onConsole).off('pageerror', onPageError).off('requestfailed', onRequestFailed).off('response', onResponse);
-  };
-  return { problems, stop };
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== 'document') {
+      problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    }
+  });
+  return problems;
 }
 
 /** Waits until React has hydrated: the desktop nav marks itself enhanced in an effect. */
@@ -158,20 +194,16 @@ export interface TemplatePage {
  */
 export async function checkTemplate(page: Page, { name, path, status = 200 }: TemplatePage): Promise<void> {
   const { width } = page.viewportSize()!;
-  const { problems, stop } = listenForProblems(page);
-  try {
-    // goto waits for the load event: the stylesheet, scripts and the pictures in view are in.
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(status);
-    await waitForHydration(page);
-    await screenshot(page, `${name}-${width}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
-    expect(await page.locator('h1').count(), path).toBe(1);
-    expect(await seriousViolations(page, path), `${path} at ${width}`).toEqual([]);
-    expect(problems, path).toEqual([]);
-  } finally {
-    stop();
-  }
+  const problems = watchProblems(page);
+  // goto waits for the load event: the stylesheet, scripts and the pictures in view are in.
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  await waitForHydration(page);
+  await screenshot(page, `${name}-${width}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+  expect(await page.locator('h1').count(), path).toBe(1);
+  expect(await seriousViolations(page, path), `${path} at ${width}`).toEqual([]);
+  expect(problems, path).toEqual([]);
 }
 
 export function templateTitle({ name, path }: TemplatePage): string {

@@ -34,14 +34,14 @@ test.describe('information pages in Chromium', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`each template at ${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const template of infoPages) test(templateTitle(template), ({ templatePage }) => checkTemplate(templatePage, template));
+      for (const template of infoPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
     });
   }
 
   test.describe('at 375 px', () => {
     test.use({ viewport: PHONE });
 
-    test('opens the contact accordions one item at a time and collapses them', async ({ page }) => {
+    test('opens the contact accordions one item at a time and collapses them', async ({ sharedPage: page }) => {
       const problems = watchProblems(page);
       await page.goto('/contact');
       await waitForHydration(page);
@@ -52,13 +52,13 @@ test.describe('information pages in Chromium', () => {
     test.describe('with JavaScript turned off', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('works the contact accordions with JavaScript turned off', async ({ page }) => {
+      test('works the contact accordions with JavaScript turned off', async ({ sharedPage: page }) => {
         await page.goto('/contact');
         await checkAccordions(page);
       });
     });
 
-    test('jumps to a policy section from the contents list', async ({ page }) => {
+    test('jumps to a policy section from the contents list', async ({ sharedPage: page }) => {
       const problems = watchProblems(page);
       await page.goto('/privacy-policy');
       await waitForHydration(page);

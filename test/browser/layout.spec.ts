@@ -7,14 +7,14 @@ test.describe('in Chromium', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`each template at ${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const template of shellPages) test(templateTitle(template), ({ templatePage }) => checkTemplate(templatePage, template));
+      for (const template of shellPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
     });
   }
 
   test.describe('at 375 px', () => {
     test.use({ viewport: PHONE });
 
-    test('opens and closes the mobile menu, and closes it on navigation', async ({ page, origin }) => {
+    test('opens and closes the mobile menu, and closes it on navigation', async ({ sharedPage: page, origin }) => {
       const problems = watchProblems(page);
       await page.goto('/not-found');
       await waitForHydration(page);
@@ -39,7 +39,7 @@ test.describe('in Chromium', () => {
       expect(problems).toEqual([]);
     });
 
-    test('opens the call-back form for a call-back button, never a promise without a number', async ({ page, origin }) => {
+    test('opens the call-back form for a call-back button, never a promise without a number', async ({ sharedPage: page, origin }) => {
       const problems = watchProblems(page);
       await page.goto('/');
       await waitForHydration(page);
@@ -91,7 +91,7 @@ test.describe('in Chromium', () => {
       expect(problems).toEqual([]);
     });
 
-    test('works the Services dropdown from the keyboard', async ({ page }) => {
+    test('works the Services dropdown from the keyboard', async ({ sharedPage: page }) => {
       await page.goto('/');
       await waitForHydration(page);
       const trigger = page.locator('.nav-dropdown-trigger');
@@ -116,7 +116,7 @@ test.describe('in Chromium', () => {
     test.describe('at 375 px', () => {
       test.use({ viewport: PHONE });
 
-      test('works with JavaScript turned off', async ({ page }) => {
+      test('works with JavaScript turned off', async ({ sharedPage: page }) => {
         await page.goto('/');
         expect(await page.locator('h1').textContent()).toBe('London Locksmith');
         const digits = site.phone.replace(/\s/g, '');
@@ -132,7 +132,7 @@ test.describe('in Chromium', () => {
     test.describe('at 1280 px', () => {
       test.use({ viewport: DESKTOP });
 
-      test('opens the Services dropdown on hover with JavaScript turned off', async ({ page }) => {
+      test('opens the Services dropdown on hover with JavaScript turned off', async ({ sharedPage: page }) => {
         await page.goto('/');
         await page.locator('.nav-dropdown-trigger').hover();
         expect(await page.locator('#services-menu').isVisible()).toBe(true);

@@ -8,14 +8,14 @@ test.describe('location pages in Chromium', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`each template at ${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const template of locationPages) test(templateTitle(template), ({ templatePage }) => checkTemplate(templatePage, template));
+      for (const template of locationPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
     });
   }
 
   test.describe('at 1280 px', () => {
     test.use({ viewport: DESKTOP });
 
-    test('navigates between location pages on the client without errors', async ({ page, origin }) => {
+    test('navigates between location pages on the client without errors', async ({ sharedPage: page, origin }) => {
       const problems = watchProblems(page);
       await page.goto('/leeds');
       await waitForHydration(page);

@@ -40,7 +40,9 @@ async function expectPage(page: Page, path: string, h1: RegExp): Promise<Awaited
 test.describe('client-side navigation', () => {
   test.use({ viewport: PHONE });
 
-  test('moves between pages without reloading: new head, top of the page, focus on the heading, Back restores the scroll', async ({ page }) => {
+  test('moves between pages without reloading: new head, top of the page, focus on the heading, Back restores the scroll', async ({
+    sharedPage: page,
+  }) => {
     const problems = watchProblems(page);
     const dataRequests: string[] = [];
     page.on('request', (req) => {
@@ -90,7 +92,7 @@ test.describe('client-side navigation', () => {
     expect(problems).toEqual([]);
   });
 
-  test('shows the 404 page for a link to a place that does not exist, without a reload', async ({ page }) => {
+  test('shows the 404 page for a link to a place that does not exist, without a reload', async ({ sharedPage: page }) => {
     const problems = watchProblems(page);
     await page.goto('/london');
     await waitForHydration(page);

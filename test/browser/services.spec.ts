@@ -5,14 +5,14 @@ test.describe('service pages in Chromium', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`each template at ${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const template of servicePages) test(templateTitle(template), ({ templatePage }) => checkTemplate(templatePage, template));
+      for (const template of servicePages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
     });
   }
 
   test.describe('at 375 px', () => {
     test.use({ viewport: PHONE });
 
-    test('keeps the price tables inside a 375 px screen, with every amount visible', async ({ page }) => {
+    test('keeps the price tables inside a 375 px screen, with every amount visible', async ({ sharedPage: page }) => {
       const problems = watchProblems(page);
       await page.goto('/pricing');
       await waitForHydration(page);
@@ -30,7 +30,7 @@ test.describe('service pages in Chromium', () => {
       expect(problems).toEqual([]);
     });
 
-    test('moves from the overview to a service page and back on the client', async ({ page, origin }) => {
+    test('moves from the overview to a service page and back on the client', async ({ sharedPage: page, origin }) => {
       const problems = watchProblems(page);
       await page.goto('/services');
       await waitForHydration(page);

@@ -1,9 +1,9 @@
 import type { TemplatePage } from './fixtures.ts';
 
 /**
- * One page of each template, by the spec that checks it (templateTests in fixtures.ts: status,
- * hydration, screenshots, layout, console and axe-core, at 375 and 1280 px). a11y.spec.ts checks
- * its own list of pages with axe-core through these, and visits only the pages missing here.
+ * One page of each template, by the spec that checks it with checkTemplate (fixtures.ts: status,
+ * hydration, a screenshot, layout, console and axe-core), at 375 and at 1280 px. a11y.spec.ts
+ * counts on these lists for its axe-core checks and visits only the pages of its own list missing here.
  */
 export const shellPages: readonly TemplatePage[] = [
   { name: 'home', path: '/' },
