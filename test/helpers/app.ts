@@ -18,8 +18,12 @@ export const site = config.site;
  * The real app on the built client (run `npm run build` first; `npm test` does). The page cache is
  * off unless a test asks for it: most tests read each page once, and caching would brotli-compress
  * (at quality 11) hundreds of pages nobody reads again. test/page-cache.test.ts turns it on.
+ * Outside vitest (the browser tests' server), pass the lead database dump's path as `leadsTemplate`.
  */
-export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: { pageCacheBytes?: number } = {}) {
+export function makeApp(
+  extraPages: RouteObject[] = [],
+  { pageCacheBytes = 0, leadsTemplate }: { pageCacheBytes?: number; leadsTemplate?: string } = {},
+) {
   const logger = pino({ level: 'silent' });
   return createApp({
     site,
@@ -27,7 +31,7 @@ export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: 
     clientDir,
     logger,
     // Forms posted in these tests are stored in an in-memory database, made on the first post.
-    leads: lazyLeadService(async () => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb() })),
+    leads: lazyLeadService(async () => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb(leadsTemplate) })),
     routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
     pageCacheBytes,
   });

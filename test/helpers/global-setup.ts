@@ -14,8 +14,9 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * An empty, migrated lead database as a PGlite dump, made once and kept in node_modules/.cache
  * (keyed by the PGlite version and the migrations), so each test's in-memory database loads it
  * in a few seconds instead of running initdb, which takes up to half a minute on a busy machine.
+ * Returns the dump's path; the browser tests' server (test/browser/server.ts) calls it too.
  */
-async function leadsTemplate(): Promise<string> {
+export async function leadsTemplate(): Promise<string> {
   const pgliteVersion = (
     JSON.parse(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }
   ).version;

@@ -164,10 +164,13 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** An empty, migrated in-memory lead database, loaded from the dump test/helpers/global-setup.ts made. */
-export async function memoryDb() {
-  const { inject } = await import('vitest');
+/**
+ * An empty, migrated in-memory lead database, loaded from the dump test/helpers/global-setup.ts made:
+ * vitest hands its path to the tests; the browser tests, which run outside vitest, pass it in.
+ */
+export async function memoryDb(template?: string) {
+  const file = template ?? (await import('vitest')).inject('leadsTemplate');
   const { readFileSync } = await import('node:fs');
   const { openEmbedded } = await import('../../server/leads/db.ts');
-  return openEmbedded('memory://', new Blob([readFileSync(inject('leadsTemplate'))]));
+  return openEmbedded('memory://', new Blob([readFileSync(file)]));
 }

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { site } from '../helpers/app.ts';
-import { newContext, PHONE, runBrowserTests, useBrowser, waitForHydration, watchProblems } from '../helpers/browser.ts';
+import { expect, PHONE, test, waitForHydration, watchProblems } from './fixtures.ts';
 
 /** Clicks a link the way a person would, without Playwright scrolling the page to it first. */
 async function follow(page: Page, selector: string): Promise<void> {
@@ -38,18 +37,18 @@ async function expectPage(page: Page, path: string, h1: RegExp): Promise<Awaited
   return now;
 }
 
-describe.skipIf(!runBrowserTests)('client-side navigation', () => {
-  const env = useBrowser();
+test.describe('client-side navigation', () => {
+  test.use({ viewport: PHONE });
 
-  it('moves between pages without reloading: new head, top of the page, focus on the heading, Back restores the scroll', async () => {
-    const context = await newContext(env.browser, PHONE);
-    const page = await context.newPage();
+  test('moves between pages without reloading: new head, top of the page, focus on the heading, Back restores the scroll', async ({
+    sharedPage: page,
+  }) => {
     const problems = watchProblems(page);
     const dataRequests: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('.data')) dataRequests.push(new URL(req.url()).pathname);
     });
-    await page.goto(`${env.origin}/`);
+    await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'still here';
@@ -91,14 +90,11 @@ describe.skipIf(!runBrowserTests)('client-side navigation', () => {
       expect.arrayContaining(['/london.data', '/london/e1-shoreditch.data', '/privacy-policy.data', '/services/emergency-locksmith.data']),
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('shows the 404 page for a link to a place that does not exist, without a reload', async () => {
-    const context = await newContext(env.browser, PHONE);
-    const page = await context.newPage();
+  test('shows the 404 page for a link to a place that does not exist, without a reload', async ({ sharedPage: page }) => {
     const problems = watchProblems(page);
-    await page.goto(`${env.origin}/london`);
+    await page.goto('/london');
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'still here';
@@ -118,6 +114,5 @@ describe.skipIf(!runBrowserTests)('client-side navigation', () => {
     const expected = (p: string) => p.includes('no-such-district.data') || p.includes('status of 404');
     expect(problems.filter((p) => !expected(p))).toEqual([]);
     expect(problems.length).toBeLessThanOrEqual(2);
-    await context.close();
   });
 });
