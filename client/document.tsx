@@ -40,6 +40,8 @@ export function Document({ site, assets, hydrationJson, children }: DocumentProp
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server wrote this JSON with serializeForScript, which escapes anything that could close the element. */}
         <script type="application/json" id={HYDRATION_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
         <script type="module" src={assets.js} fetchPriority="low" />
+        {/* Development builds only; part of the hydration payload, so the client renders it too. */}
+        {assets.liveReload && <script type="module" src={assets.liveReload} />}
       </body>
     </html>
   );

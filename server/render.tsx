@@ -121,7 +121,9 @@ function escapeHtml(text: string): string {
 function pageAssets(assets: BuildAssets, routeIds: readonly string[]): PageAssets {
   const preloads = new Set(assets.entryImports);
   for (const id of routeIds) for (const file of assets.routeChunks[id] ?? []) preloads.add(file);
-  return { js: assets.js, css: assets.css, noticesCss: assets.noticesCss, icons: assets.icons, preloads: [...preloads] };
+  const page: PageAssets = { js: assets.js, css: assets.css, noticesCss: assets.noticesCss, icons: assets.icons, preloads: [...preloads] };
+  if (assets.liveReload) page.liveReload = assets.liveReload;
+  return page;
 }
 
 function renderDocument(
