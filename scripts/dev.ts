@@ -1,8 +1,8 @@
 /**
- * `npm run dev` (docs/decisions/032-dev-loop.md): builds the client for development, runs the
- * server from source, and after every save under the watched paths rebuilds the client and
- * restarts the server (the server reads the build's manifest once, at start-up); open pages
- * reload themselves once the new server answers.
+ * `npm run dev` (docs/decisions/032-dev-loop.md): builds the client for development and runs the
+ * server from source. After every save under the watched paths it restarts the server, first
+ * rebuilding the client unless only server/ or data/ changed (the server reads the build's
+ * manifest once, at start-up); open pages reload themselves once the new server answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -16,11 +16,19 @@ const QUIET_MS = 100;
 
 let server: ChildProcess | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** The rebuild under way, if any, and whether another save arrived during it. */
+/** The restart under way, if any, and whether another save arrived during it. */
 let running: Promise<void> | undefined;
 let changedAgain = false;
+/** Whether the client bundle may be out of date; the first start builds it. */
+let clientStale = true;
 /** Set on SIGINT or SIGTERM: no server is started after it. */
 let stopping = false;
+
+/**
+ * Whether saving `file` can change the client bundle. The build refuses anything under server/ or
+ * data/ in it (scripts/server-only.ts), so saving there only restarts the server.
+ */
+const reachesClient = (file: string) => !/^(server|data)[\\/]/.test(file);
 
 function run(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
@@ -28,10 +36,14 @@ function run(command: string, args: string[]): Promise<number> {
   });
 }
 
+/** Servers told to stop: their exit is expected. */
+const stopped = new WeakSet<ChildProcess>();
+
 async function stopServer(): Promise<void> {
   const child = server;
   server = undefined;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  stopped.add(child);
   await new Promise((resolve) => {
     child.once('exit', resolve);
     child.kill('SIGTERM');
@@ -42,44 +54,53 @@ async function stopServer(): Promise<void> {
 function loadServer(): ChildProcess {
   // No drain: it exists for load balancers (docs/decisions/012), and here it would only delay
   // every restart by its 5 s. One node process runs the source, so no wrapper holds the port.
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-server.ts'], {
     cwd: root,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, SHUTDOWN_DRAIN_SECONDS: '0' },
   });
+  child.once('exit', (code) => {
+    // Its own error, if any, is printed above.
+    if (!stopped.has(child) && !stopping) console.error(`[dev] the server exited (code ${code}); fix the error and save again`);
+  });
+  return child;
 }
 
-async function rebuildAndRestart(): Promise<void> {
+async function restart(): Promise<void> {
   const started = performance.now();
   const next = loadServer();
+  const building = clientStale;
+  clientStale = false;
   // While the client builds and the new server loads, the old one stops: the new one needs the
   // port, the lead database's lock and the new manifest.
-  const [code] = await Promise.all([run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dev']), stopServer()]);
+  const [code] = await Promise.all([building ? run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dev']) : 0, stopServer()]);
   server = next;
   if (code !== 0 || stopping) {
-    if (code !== 0) console.error('[dev] build failed; fix the error and save again');
+    if (code !== 0) {
+      clientStale = true;
+      console.error('[dev] the client build failed; fix the error and save again');
+    }
     await stopServer();
     return;
   }
-  if (!next.connected) {
-    console.error('[dev] the server failed to load; fix the error and save again');
-    return;
-  }
-  next.send('start');
-  console.log(`[dev] rebuilt in ${Math.round(performance.now() - started)} ms; server starting`);
+  // A server that failed to load has exited, and said so: it cannot be sent anything.
+  next.send('start', (error) => {
+    const ms = Math.round(performance.now() - started);
+    if (!error) console.log(`[dev] ${building ? 'client built, ' : ''}new server loaded, old one stopped (${ms} ms); starting`);
+  });
 }
 
-/** Runs one rebuild at a time; saves during a rebuild are taken by one more rebuild after it. */
-function rebuild(): void {
+/** Runs one restart at a time; saves during one are taken by one more after it. */
+function requestRestart(): void {
   if (running) {
     changedAgain = true;
     return;
   }
-  running = rebuildAndRestart().finally(() => {
+  running = restart().finally(() => {
     running = undefined;
     if (changedAgain) {
       changedAgain = false;
-      rebuild();
+      requestRestart();
     }
   });
 }
@@ -101,8 +122,9 @@ watcher.on('all', (_event, file) => {
   clearTimeout(timer);
   timer = setTimeout(() => {
     console.log(`[dev] changed: ${[...changed].join(', ')}`);
+    if ([...changed].some(reachesClient)) clientStale = true;
     changed.clear();
-    rebuild();
+    requestRestart();
   }, QUIET_MS);
 });
 
@@ -114,5 +136,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-rebuild();
-console.log(`[dev] watching ${WATCHED.join(', ')}; each save rebuilds, restarts the server and reloads open pages`);
+requestRestart();
+console.log(
+  `[dev] watching ${WATCHED.join(', ')}; each save restarts the server (after building the client if it can have changed) and reloads open pages`,
+);
