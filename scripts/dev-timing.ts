@@ -44,6 +44,15 @@ async function until(what: string, ready: () => Promise<boolean>): Promise<void>
   }
 }
 
+/** When the newest server started listening (its log line's time, ms since the epoch). */
+const listeningAt = () => {
+  const line = dev
+    .output()
+    .split('\n')
+    .findLast((l) => l.includes('"msg":"listening on'));
+  return line ? (JSON.parse(line) as { time: number }).time : Number.NaN;
+};
+
 const databasesReady = (count: number) =>
   until(`opened its lead database ${count} time(s)`, async () => dev.output().split('"msg":"lead database ready"').length > count);
 
@@ -69,6 +78,7 @@ try {
     const price = `£${1000 + i}`;
     const loads = problems.length;
     const saved = performance.now();
+    const savedAt = Date.now();
     dev.saveByRename('data/prices.ts', (text) => text.replace(LOCKOUT_PRICE, `service: 'Emergency lockout', price: 'From ${price}'`));
     await page.getByText(`From ${price}`).first().waitFor({ timeout: PATIENCE_MS });
     times.push(performance.now() - saved);
@@ -76,7 +86,8 @@ try {
     const before = problems.slice(loads - 1, -1).flat();
     if (problems.at(-1)!.length) throw new Error(`console after reload ${i}:\n${problems.at(-1)!.join('\n')}`);
     console.log(
-      `save ${i}: ${price} shown after ${Math.round(times.at(-1)!)} ms (${problems.length - loads} reload(s)); console clean after hydration` +
+      `save ${i}: ${price} shown after ${Math.round(times.at(-1)!)} ms (new server listening after ${listeningAt() - savedAt} ms; ` +
+        `${problems.length - loads} reload(s)); console clean after hydration` +
         (before.length ? `; the old page logged ${before.length} failed reconnect(s) while the server restarted` : ''),
     );
   }

@@ -15,6 +15,8 @@ const WATCHED = ['client', 'shared', 'data', 'server', 'scripts', 'package.json'
 const QUIET_MS = 100;
 
 let server: ChildProcess | undefined;
+/** The next server, loading its packages before a save needs it (scripts/dev-server.ts). */
+let standby: ChildProcess | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** The restart under way, if any, and whether another save arrived during it. */
 let running: Promise<void> | undefined;
@@ -39,18 +41,22 @@ function run(command: string, args: string[]): Promise<number> {
 /** Servers told to stop: their exit is expected. */
 const stopped = new WeakSet<ChildProcess>();
 
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   stopped.add(child);
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 }
 
-/** A server process that loads its modules, then waits for 'start' (scripts/dev-server.ts). */
+function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  return stop(child);
+}
+
+/** A server process that loads its packages, then waits for 'start' (scripts/dev-server.ts). */
 function loadServer(): ChildProcess {
   // No drain: it exists for load balancers (docs/decisions/012), and here it would only delay
   // every restart by its 5 s. One node process runs the source, so no wrapper holds the port.
@@ -68,7 +74,8 @@ function loadServer(): ChildProcess {
 
 async function restart(): Promise<void> {
   const started = performance.now();
-  const next = loadServer();
+  const next = standby?.connected ? standby : loadServer();
+  standby = undefined;
   const building = clientStale;
   clientStale = false;
   // While the client builds and the new server loads, the old one stops: the new one needs the
@@ -86,8 +93,9 @@ async function restart(): Promise<void> {
   // A server that failed to load has exited, and said so: it cannot be sent anything.
   next.send('start', (error) => {
     const ms = Math.round(performance.now() - started);
-    if (!error) console.log(`[dev] ${building ? 'client built, ' : ''}new server loaded, old one stopped (${ms} ms); starting`);
+    if (!error) console.log(`[dev] ${building ? 'client built, ' : ''}old server stopped (${ms} ms); starting the new one`);
   });
+  standby = loadServer();
 }
 
 /** Runs one restart at a time; saves during one are taken by one more after it. */
@@ -123,6 +131,11 @@ watcher.on('all', (_event, file) => {
   timer = setTimeout(() => {
     console.log(`[dev] changed: ${[...changed].join(', ')}`);
     if ([...changed].some(reachesClient)) clientStale = true;
+    // Packages may have changed with it; the standby loaded the old ones.
+    if (changed.has('package.json')) {
+      void stop(standby);
+      standby = undefined;
+    }
     changed.clear();
     requestRestart();
   }, QUIET_MS);
@@ -132,7 +145,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopping = true;
     clearTimeout(timer);
-    void Promise.all([watcher.close(), stopServer()]).then(() => process.exit(0));
+    void Promise.all([watcher.close(), stopServer(), stop(standby)]).then(() => process.exit(0));
   });
 }
 
