@@ -1,17 +1,32 @@
 /**
- * `npx tsx scripts/dev-timing.ts [saves]`: how long `npm run dev` takes from a save to the open tab
- * showing it (docs/decisions/032-dev-loop.md). On a throwaway copy (scripts/dev-copy.ts), Chromium
- * opens /pricing, whose console must stay clean through hydration (the live-reload script must
- * not cause a mismatch). Then data/prices.ts is saved by rename, 5 times by default, each once the
- * previous server has opened its lead database; each time runs from the rename until the reloaded
- * tab shows the new price, and the reloaded page's console must be clean too.
+ * `npx tsx scripts/dev-timing.ts [saves] [data|client]`: how long `npm run dev` takes from a save
+ * to the open tab showing it (docs/decisions/032-dev-loop.md). On a throwaway copy
+ * (scripts/dev-copy.ts), Chromium opens /pricing, whose console must stay clean through hydration
+ * (the live-reload script must not cause a mismatch). Then a file is saved by rename, 5 times by
+ * default, each once the previous server has opened its lead database: the lockout price in
+ * data/prices.ts, or with `client` the page's breadcrumb in client/routes/pricing.tsx, which
+ * rebuilds the client too. Each time runs from the rename until the reloaded tab shows the new
+ * text, and the reloaded page's console must be clean too.
  */
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { startDevCopy } from './dev-copy.ts';
 
 const saves = Number(process.argv[2] ?? 5);
-const LOCKOUT_PRICE = /service: 'Emergency lockout', price: 'From £\d+'/;
+/** What each save changes, and the text that shows it; no page shows that text before. */
+const EDITS = {
+  data: {
+    file: 'data/prices.ts',
+    edit: (text: string, i: number) => text.replace(/price: 'From £\d+'/, `price: 'From £${1000 + i}'`),
+    shows: (i: number) => `From £${1000 + i}`,
+  },
+  client: {
+    file: 'client/routes/pricing.tsx',
+    edit: (text: string, i: number) => text.replace(/name: 'Pricing[^']*'/, `name: 'Pricing, save ${i}'`),
+    shows: (i: number) => `Pricing, save ${i}`,
+  },
+};
+const { file, edit, shows } = EDITS[process.argv[3] === 'client' ? 'client' : 'data'];
 /** Present once React has hydrated: the desktop menu marks itself enhanced in an effect. */
 const HYDRATED = 'nav.site-nav[data-enhanced="true"]';
 const PATIENCE_MS = 120_000;
@@ -74,19 +89,17 @@ try {
   const times: number[] = [];
   for (let i = 1; i <= saves; i++) {
     await databasesReady(i);
-    // No page shows a price this high, so the text appears only once the save is served.
-    const price = `£${1000 + i}`;
     const loads = problems.length;
     const saved = performance.now();
     const savedAt = Date.now();
-    dev.saveByRename('data/prices.ts', (text) => text.replace(LOCKOUT_PRICE, `service: 'Emergency lockout', price: 'From ${price}'`));
-    await page.getByText(`From ${price}`).first().waitFor({ timeout: PATIENCE_MS });
+    dev.saveByRename(file, (text) => edit(text, i));
+    await page.getByText(shows(i)).first().waitFor({ timeout: PATIENCE_MS });
     times.push(performance.now() - saved);
     await page.waitForSelector(HYDRATED, { state: 'attached' });
     const before = problems.slice(loads - 1, -1).flat();
     if (problems.at(-1)!.length) throw new Error(`console after reload ${i}:\n${problems.at(-1)!.join('\n')}`);
     console.log(
-      `save ${i}: ${price} shown after ${Math.round(times.at(-1)!)} ms (new server listening after ${listeningAt() - savedAt} ms; ` +
+      `save ${i}: '${shows(i)}' shown after ${Math.round(times.at(-1)!)} ms (new server listening after ${listeningAt() - savedAt} ms; ` +
         `${problems.length - loads} reload(s)); console clean after hydration` +
         (before.length ? `; the old page logged ${before.length} failed reconnect(s) while the server restarted` : ''),
     );
