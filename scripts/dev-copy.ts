@@ -48,7 +48,8 @@ export async function startDevCopy(): Promise<DevCopy> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: dir,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The channel tells the loop when this process has gone, however it went (scripts/dev.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: path.join(dir, 'var') },
   });
   let output = '';

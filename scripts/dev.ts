@@ -141,13 +141,17 @@ watcher.on('all', (_event, file) => {
   }, QUIET_MS);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    clearTimeout(timer);
-    void Promise.all([watcher.close(), stopServer(), stop(standby)]).then(() => process.exit(0));
-  });
+function shutdown(): void {
+  if (stopping) return;
+  stopping = true;
+  clearTimeout(timer);
+  void Promise.all([watcher.close(), stopServer(), stop(standby)]).then(() => process.exit(0));
 }
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+// Started with a channel (scripts/dev-copy.ts does, for the test): stop when it closes, so a test
+// run killed before its clean-up leaves no server holding a port.
+process.once('disconnect', shutdown);
 
 requestRestart();
 console.log(
