@@ -192,7 +192,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 
 /** The last resort when React itself could not render: static HTML that still gives the phone number. */
 function renderFatalError(site: SiteData, assets: BuildAssets): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<FatalErrorPage site={site} stylesheet={assets.css} />)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(<FatalErrorPage site={site} stylesheet={assets.css} liveReload={assets.liveReload} />)}`;
 }
 
 function htmlResponse(html: string, status: number): Response {
