@@ -13,6 +13,21 @@ interface DocumentProps {
 }
 
 /**
+ * The entry script and, in development builds only, the live-reload script (client/live-reload.ts),
+ * which is part of the hydration payload, so the client renders it too. One child of <body> for
+ * both: React numbers useId's ids by position among siblings, so a fourth child would renumber
+ * every id on the page.
+ */
+function ModuleScripts({ assets }: { assets: PageAssets }) {
+  return (
+    <>
+      <script type="module" src={assets.js} fetchPriority="low" />
+      {assets.liveReload && <script type="module" src={assets.liveReload} />}
+    </>
+  );
+}
+
+/**
  * The whole HTML document, rendered by React on the server and hydrated as `document` on the
  * client. Page titles, descriptions and canonical links come from each page's <Seo>, which
  * React hoists into this <head>.
@@ -39,7 +54,7 @@ export function Document({ site, assets, hydrationJson, children }: DocumentProp
         </SiteContext.Provider>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server wrote this JSON with serializeForScript, which escapes anything that could close the element. */}
         <script type="application/json" id={HYDRATION_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: hydrationJson }} />
-        <script type="module" src={assets.js} fetchPriority="low" />
+        <ModuleScripts assets={assets} />
       </body>
     </html>
   );

@@ -8,6 +8,12 @@
  *                         error reports, never served (docs/decisions/014-headers-and-details.md)
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
  *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
+ *
+ * With `--dev` (scripts/dev.ts, docs/decisions/032-dev-loop.md) it rebuilds dist/client and
+ * dist/sourcemaps only, for a server run from source: no server bundle, nothing stored compressed
+ * (brotli 11 is most of a full build's time; the server sends the plain file when no compressed
+ * one is stored), dist/content-report.json left in place, and one more script, the live reload
+ * (client/live-reload.ts), named in the manifest. `npm run build` never passes it.
  */
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +26,7 @@ import { buildIconSprite } from './icon-sprite.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const clientOut = path.join(dist, 'client');
+const dev = process.argv.includes('--dev');
 
 /**
  * sonner injects its stylesheet with a runtime <style> element, which a strict CSP
@@ -57,7 +64,7 @@ async function buildClient(iconsUrl: string): Promise<void> {
   const result = await esbuild.build({
     absWorkingDir: root,
     // The notices are a second entry point: loaded on first use, with their own stylesheet.
-    entryPoints: { entry: 'client/entry.tsx', notices: 'client/notices-host.tsx' },
+    entryPoints: { entry: 'client/entry.tsx', notices: 'client/notices-host.tsx', ...(dev && { 'live-reload': 'client/live-reload.ts' }) },
     outdir: path.join(clientOut, 'assets'),
     bundle: true,
     splitting: true,
@@ -99,6 +106,7 @@ async function buildClient(iconsUrl: string): Promise<void> {
     const match = meta.entryPoint?.match(/^client\/routes\/([a-z-]+)\.tsx$/);
     if (match) routeChunks[match[1]!] = [...closure(file)].filter((f) => !entryFiles.has(f)).map(toUrl);
   }
+  const liveReload = outputOf('client/live-reload.ts');
   const manifest = {
     js: toUrl(entry),
     css: toUrl(entryCss),
@@ -106,6 +114,7 @@ async function buildClient(iconsUrl: string): Promise<void> {
     icons: iconsUrl,
     entryImports: [...entryFiles].filter((f) => f !== entry).map(toUrl),
     routeChunks,
+    ...(liveReload && { liveReload: toUrl(liveReload) }),
   };
   await writeFile(path.join(clientOut, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(dist, 'client-meta.json'), JSON.stringify(result.metafile));
@@ -173,9 +182,14 @@ async function buildServer(): Promise<void> {
   });
 }
 
-await rm(dist, { recursive: true, force: true });
+if (dev) for (const dir of [clientOut, path.join(dist, 'sourcemaps')]) await rm(dir, { recursive: true, force: true });
+else await rm(dist, { recursive: true, force: true });
 await mkdir(path.join(clientOut, 'assets'), { recursive: true });
 const iconSprite = await buildIconSprite(path.join(clientOut, 'assets'));
-await Promise.all([buildClient(`/assets/${iconSprite}`), buildServer(), cp(path.join(root, 'client', 'public'), clientOut, { recursive: true })]);
-await compressAssets();
-console.log('built dist/client and dist/server');
+await Promise.all([
+  buildClient(`/assets/${iconSprite}`),
+  dev ? undefined : buildServer(),
+  cp(path.join(root, 'client', 'public'), clientOut, { recursive: true }),
+]);
+if (!dev) await compressAssets();
+console.log(dev ? 'built dist/client for development' : 'built dist/client and dist/server');

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
 import { type ContentIndex, loadContentIndex } from './content-index.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
+import { LIVE_RELOAD_EVENTS } from '../shared/live-reload.ts';
 import { dataPathFor } from '../shared/route-data.ts';
 import type { LoadContext } from './load-context.ts';
 import { actionPaths } from './routes.ts';
@@ -20,6 +21,7 @@ import { refuseCrossSitePosts } from './leads/cross-site.ts';
 import type { LeadService } from './leads/index.ts';
 import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { createRequestHandler } from './render.tsx';
+import { liveReload } from './live-reload.ts';
 import { createServerRoutes } from './routes.ts';
 import { staticAssets } from './static-assets.ts';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
@@ -57,10 +59,11 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * The middleware stack, in the order a request meets it:
  * access log and 404 count → security headers (and noindex when indexing is off) → malformed URLs
- * → canonical redirects (data requests answer their own) → cached pages → compression → /healthz,
- * /assets and /images → robots.txt and sitemaps → cross-site post check → form body parser (action
- * paths only) → data requests (/{path}.data, loader data or a form post with JavaScript) → form
- * posts to route actions → method check → server-side rendering → error handler.
+ * → canonical redirects (data requests answer their own) → cached pages → live-reload events
+ * (development builds only) → compression → /healthz, /assets and /images → robots.txt and
+ * sitemaps → cross-site post check → form body parser (action paths only) → data requests
+ * (/{path}.data, loader data or a form post with JavaScript) → form posts to route actions →
+ * method check → server-side rendering → error handler.
  */
 export function createApp({
   site,
@@ -133,6 +136,11 @@ export function createApp({
     sendCachedPage(req, res, page, 'cache;desc="hit"');
   });
 
+  // A development build reloads its pages after each restart; a production build has no such script.
+  const reload = assets.liveReload ? liveReload(assets.liveReload) : undefined;
+  // Before compression, which would hold the event stream back until it ends.
+  if (reload) app.get(LIVE_RELOAD_EVENTS, reload.events);
+
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
   app.get(
@@ -169,7 +177,9 @@ export function createApp({
       cacheEnabled: pageCacheBytes > 0,
     }),
   );
-  const handleRequest = createRequestHandler({ routes, site: pageSite, assets, loadContext, onError: onRenderError });
+  // Pages name the script with this process's id, so they can tell when the server was replaced.
+  const pageAssets = reload ? { ...assets, liveReload: reload.scriptUrl } : assets;
+  const handleRequest = createRequestHandler({ routes, site: pageSite, assets: pageAssets, loadContext, onError: onRenderError });
 
   // A form post without JavaScript: the route's action runs, and the page is rendered with its
   // answer (400 with the errors beside their fields, or the confirmation). Never cached.

@@ -17,6 +17,8 @@ const buildManifest = z.object({
   entryImports: z.array(z.string()),
   /** Per route id, the route module's chunk and the chunks it adds to the entry's. */
   routeChunks: z.record(z.string(), z.array(z.string())),
+  /** Development builds only (scripts/build.ts --dev): the script that reloads a page after a restart. */
+  liveReload: z.string().optional(),
 });
 
 export type BuildAssets = z.infer<typeof buildManifest>;

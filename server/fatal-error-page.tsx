@@ -2,9 +2,10 @@ import { telHref, type SiteConfig } from '../shared/site.ts';
 
 /**
  * Shown when the React tree could not render at all. Static markup, no client script:
- * it only has to tell a visitor what happened and how to reach a locksmith anyway.
+ * it only has to tell a visitor what happened and how to reach a locksmith anyway. In a
+ * development build it loads the live-reload script, so the page reloads once the fix is saved.
  */
-export function FatalErrorPage({ site, stylesheet }: { site: SiteConfig; stylesheet: string }) {
+export function FatalErrorPage({ site, stylesheet, liveReload }: { site: SiteConfig; stylesheet: string; liveReload?: string }) {
   return (
     <html lang="en-GB">
       <head>
@@ -30,6 +31,7 @@ export function FatalErrorPage({ site, stylesheet }: { site: SiteConfig; stylesh
             </a>
           </div>
         </main>
+        {liveReload && <script type="module" src={liveReload} />}
       </body>
     </html>
   );

@@ -121,7 +121,9 @@ function escapeHtml(text: string): string {
 function pageAssets(assets: BuildAssets, routeIds: readonly string[]): PageAssets {
   const preloads = new Set(assets.entryImports);
   for (const id of routeIds) for (const file of assets.routeChunks[id] ?? []) preloads.add(file);
-  return { js: assets.js, css: assets.css, noticesCss: assets.noticesCss, icons: assets.icons, preloads: [...preloads] };
+  const page: PageAssets = { js: assets.js, css: assets.css, noticesCss: assets.noticesCss, icons: assets.icons, preloads: [...preloads] };
+  if (assets.liveReload) page.liveReload = assets.liveReload;
+  return page;
 }
 
 function renderDocument(
@@ -190,7 +192,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 
 /** The last resort when React itself could not render: static HTML that still gives the phone number. */
 function renderFatalError(site: SiteData, assets: BuildAssets): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<FatalErrorPage site={site} stylesheet={assets.css} />)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(<FatalErrorPage site={site} stylesheet={assets.css} liveReload={assets.liveReload} />)}`;
 }
 
 function htmlResponse(html: string, status: number): Response {

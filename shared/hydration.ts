@@ -12,6 +12,8 @@ export interface PageAssets {
   icons: string;
   /** Chunks the page will import: the entry's shared chunks and the matched routes' own. */
   preloads: string[];
+  /** Development builds only: the live-reload script, naming the server that rendered the page (server/live-reload.ts). */
+  liveReload?: string;
 }
 
 /** The router's state after the server's loaders ran, in the shape React Router's client expects. */

@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevCopy, startDevCopy } from '../scripts/dev-copy.ts';
+import { readAssets } from '../server/assets.ts';
+import { clientDir, makeApp } from './helpers/app.ts';
+
+/** An upper bound on each wait for the loop to reach a state, for a busy two-core machine; never a pause. */
+const PATIENCE_MS = 120_000;
+const PRICE_FILE = 'data/prices.ts';
+/** The national lockout price, the first row of /pricing's table. */
+const LOCKOUT_PRICE = /service: 'Emergency lockout', price: 'From £\d+'/;
+/** The script tag a development page ends with, naming the server process that rendered it. */
+const LIVE_RELOAD_TAG = /<script type="module" src="\/assets\/live-reload-[A-Z0-9]+\.js\?server=([0-9a-f-]{36})"><\/script>/;
+
+let dev: DevCopy | undefined;
+
+/** Calls `probe` until it returns something, or fails with what the loop printed. */
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + PATIENCE_MS;
+  while (Date.now() < deadline && !dev!.exited()) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`npm run dev never ${what}; it printed:\n${dev!.output().slice(-4000)}`);
+}
+
+/** The pricing page once it shows `text`. */
+function pricingShowing(text: string): Promise<string> {
+  return waitFor(`showed ${text}`, async () => {
+    const res = await fetch(`${dev!.origin}/pricing`);
+    const html = await res.text();
+    return res.ok && html.includes(text) ? html : undefined;
+  });
+}
+
+/** Waits for the count-th server to open its lead database: one stopped while it creates a new folder is cut short. */
+function leadDatabasesReady(count: number): Promise<true> {
+  return waitFor(`opened the lead database ${count} time(s)`, async () =>
+    dev!.output().split('"msg":"lead database ready"').length > count ? true : undefined,
+  );
+}
+
+function saveLockoutPrice(price: string): void {
+  dev!.saveByRename(PRICE_FILE, (text) => text.replace(LOCKOUT_PRICE, `service: 'Emergency lockout', price: 'From ${price}'`));
+}
+
+describe('npm run dev', () => {
+  beforeAll(async () => {
+    dev = await startDevCopy();
+  });
+
+  afterAll(async () => {
+    await dev?.stop();
+  });
+
+  it('serves pages with the live-reload script and shows every save, saves by rename included', { timeout: 4 * PATIENCE_MS }, async () => {
+    const first = await pricingShowing('From £75');
+    const firstServer = LIVE_RELOAD_TAG.exec(first)?.[1];
+    expect(firstServer, 'the development page references the live-reload script').toBeDefined();
+
+    // A new lead database folder blocks the server's event loop while PGlite creates it: wait it out.
+    await leadDatabasesReady(1);
+    // The event stream names the server answering, which the script compares with the page's.
+    const events = new AbortController();
+    const stream = await fetch(`${dev!.origin}/__dev/events`, { signal: events.signal });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    const { value } = await stream.body!.getReader().read();
+    events.abort();
+    expect(new TextDecoder().decode(value)).toContain(`data: ${firstServer}`);
+
+    saveLockoutPrice('£71');
+    const second = await pricingShowing('From £71');
+    expect(LIVE_RELOAD_TAG.exec(second)?.[1], 'a new server, so open pages reload').not.toBe(firstServer);
+
+    // Node 20's recursive fs.watch lost a file after its first save by rename.
+    await leadDatabasesReady(2);
+    saveLockoutPrice('£72');
+    await pricingShowing('From £72');
+  });
+});
+
+describe('a production build', () => {
+  it('references no live-reload script and has no event stream', async () => {
+    const hint = 'dist/ holds a development build: run `npm run build`';
+    expect(readAssets(clientDir).liveReload, hint).toBeUndefined();
+    const app = makeApp();
+    const page = await request(app).get('/pricing');
+    expect(page.status).toBe(200);
+    expect(page.text, hint).not.toContain('live-reload');
+    expect((await request(app).get('/__dev/events')).status).toBe(404);
+  });
+});
