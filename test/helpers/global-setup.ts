@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { pgliteDb } from '../../server/leads/db.ts';
@@ -38,34 +38,30 @@ export async function leadsTemplate(): Promise<string> {
 
 /**
  * The site crawled once per run, served to the test files that check every page
- * (test/helpers/site-snapshot.ts). The crawl starts at once and runs here, in the main process,
- * while the workers go on with files that do not need it; the files that do wait for its answer.
+ * (test/helpers/site-snapshot.ts). The crawl starts at once in a process of its own
+ * (test/helpers/site-crawl-server.ts) while the workers go on with files that do not need it; the
+ * files that do wait for its answer.
  */
-async function snapshotServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const { serve } = await import('./serve.ts');
-  const { crawlSite } = await import('./site-crawl.ts');
-  const app = await serve();
-  const body = crawlSite(app.origin).then((crawl) => JSON.stringify(crawl));
-  // A run that ends before the crawl does (one small file, say) stops it by closing its server.
-  body.catch(() => {});
-  const server = createServer((_req, res) => {
-    body.then(
-      (json) => res.writeHead(200, { 'content-type': 'application/json' }).end(json),
-      (error: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(error.stack ?? String(error)),
-    );
+async function snapshotServer(): Promise<{ url: string; close: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'site-crawl-server.ts')], {
+    cwd: root,
+    // The environment vitest.config.ts gives the test workers.
+    env: { ...process.env, LOG_LEVEL: 'silent', TZ: 'Europe/London', DATA_DIR: 'memory://' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: async () => {
-      await app.close();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
-    },
-  };
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      const match = /^site crawl at (\S+)$/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the site crawl server exited (${code}) before it listened`)));
+  });
+  // A run that ends before the crawl does (one small file, say) simply stops it.
+  return { url, close: () => child.kill('SIGTERM') };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('leadsTemplate', await leadsTemplate());
   const snapshot = await snapshotServer();
   project.provide('siteSnapshotUrl', snapshot.url);
