@@ -26,7 +26,7 @@ const DEFAULT_LIMITS: ConnectionLimits = {
 };
 
 /** A connection whose client has been silent for less than this is never closed to make room. */
-const MIN_WAIT_BEFORE_EVICTION_MS = 500;
+export const MIN_WAIT_BEFORE_EVICTION_MS = 500;
 
 /** Node's own answers to requests it could not parse, as it writes them when no one else does. */
 const parseErrorAnswers: Record<string, string> = {

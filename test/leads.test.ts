@@ -164,9 +164,9 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     expect(await leads.oldestUndeliveredAgeSeconds()).toEqual(expect.any(Number));
     await smtp.start();
     await waitFor(() => smtp.messages.length === 3, 15_000, 'three e-mails');
-    await new Promise((r) => setTimeout(r, 500));
+    // Once every delivery is recorded as sent, nothing is left to send again.
+    await waitFor(async () => (await leads.oldestUndeliveredAgeSeconds()) === null, 5000, 'every delivery recorded');
     expect(smtp.messages.map((m) => m.leadId).sort()).toEqual([...ids].sort());
-    expect(await leads.oldestUndeliveredAgeSeconds()).toBeNull();
     const rows = await db.query<{ status: string; last_error: string | null }>('select status, last_error from deliveries');
     expect(rows.every((r) => r.status === 'sent' && r.last_error === null)).toBe(true);
   });
@@ -199,7 +199,8 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     const leads = await service({ webhook: null, alertAfterMs: 300, retryBaseMs: 5000 }, logger);
     const { id } = (await leads.submit('callback', person, meta)) as { id: string };
     await waitFor(() => lines.some((l) => l.msg === 'lead still undelivered after the alert threshold'), 10_000, 'overdue alert');
-    await new Promise((r) => setTimeout(r, 1500));
+    // The lead is marked as alerted: the check that runs every second finds nothing more to say.
+    expect(await store.takeOverdue(db, 300)).toEqual([]);
     const alerts = lines.filter((l) => l.msg === 'lead still undelivered after the alert threshold');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ level: 50, leadId: id, kind: 'callback' });
@@ -275,7 +276,8 @@ describe.runIf(postgresUrl)('two lead services on one PostgreSQL', () => {
         ids.push((result as { id: string }).id);
       }
       await waitFor(() => smtp.messages.length >= 60 && receiver.received.length >= 60, 30_000, 'all deliveries');
-      await new Promise((r) => setTimeout(r, 1000));
+      // Every delivery recorded as sent (none claimed and still in flight), so nothing can arrive twice later.
+      await waitFor(async () => (await a.oldestUndeliveredAgeSeconds()) === null, 10_000, 'every delivery recorded');
       expect(smtp.messages.map((m) => m.leadId).sort()).toEqual([...ids].sort());
       expect(receiver.received.map((r) => r.id).sort()).toEqual([...ids].sort());
     } finally {

@@ -82,9 +82,8 @@ describe('graceful shutdown', () => {
       expect((await fetch(`http://127.0.0.1:${port}/bath`)).status).toBe(200);
 
       await waitFor('the drain ending', (l) => l.msg?.startsWith('drain over') ?? false);
-      // The listening socket is closed in the same tick as that log line; give it a moment anyway.
-      await new Promise((r) => setTimeout(r, 100));
-      expect(await tryConnect(port), 'a new connection after the drain').toBe('ECONNREFUSED');
+      // The listening socket is closed in the same tick as that log line, which reaches us through a pipe.
+      await expect.poll(() => tryConnect(port), { message: 'a new connection after the drain' }).toBe('ECONNREFUSED');
 
       const res = await slow;
       expect(res.status).toBe(200);

@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { ConnectionLimits } from '../server/http-server.ts';
+import { type ConnectionLimits, MIN_WAIT_BEFORE_EVICTION_MS } from '../server/http-server.ts';
 import { closeServer, listen, rawGet } from './helpers/raw-http.ts';
 import { startApp } from './helpers/recording-app.ts';
 
@@ -40,7 +40,7 @@ describe('slow and idle clients', () => {
       expect((await rawGet(port, Buffer.from('/bath'))).status).toBe(200);
       const slow = trickle(port);
       // While it trickles, a normal visitor is answered as usual.
-      await new Promise((r) => setTimeout(r, 200));
+      await once(slow.socket, 'connect');
       expect((await rawGet(port, Buffer.from('/bath'))).status).toBe(200);
       expect(slow.socket.destroyed).toBe(false);
       const { afterMs, answer } = await slow.closed;
@@ -81,8 +81,16 @@ describe('slow and idle clients', () => {
     const slow: ReturnType<typeof trickle>[] = [];
     try {
       // 40 slow clients against a cap of 30, then visitors on fresh connections.
+      // Taken after the server's own connection handler has stamped the first slow client.
+      let firstAccepted = Infinity;
+      s.server.once('connection', () => (firstAccepted = performance.now()));
       for (let i = 0; i < 40; i++) slow.push(trickle(port));
-      await new Promise((r) => setTimeout(r, 700));
+      // Wait until the server holds as many as its cap allows, and the longest-waiting of them has
+      // waited long enough to be closed for a newcomer (a shorter wait refuses the newcomer instead).
+      await expect
+        .poll(() => new Promise<number>((resolve) => s.server.getConnections((_, n) => resolve(n))), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(limits.maxConnections);
+      await expect.poll(() => performance.now() - firstAccepted, { timeout: 10_000 }).toBeGreaterThanOrEqual(MIN_WAIT_BEFORE_EVICTION_MS);
       for (let i = 0; i < 5; i++) expect((await rawGet(port, Buffer.from('/bath'), 5_000)).status).toBe(200);
       const open = slow.filter((t) => !t.socket.destroyed).length;
       expect(open).toBeLessThanOrEqual(limits.maxConnections);
