@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { questionSubmittedMessage, questionSubmittedTitle, SUBMITTED_RESET_MS } from '../../shared/questions.ts';
-import { checkTemplate, DESKTOP, expect, PHONE, templateTitle, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, templateTests, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { blogPages } from './templates.ts';
 
 async function openForm(page: Page) {
@@ -11,12 +11,7 @@ async function openForm(page: Page) {
 }
 
 test.describe('blog and Ask the Expert in Chromium', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test.describe(`each template at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      for (const template of blogPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
-    });
-  }
+  templateTests(blogPages);
 
   test.describe('at 1280 px', () => {
     test.use({ viewport: DESKTOP });

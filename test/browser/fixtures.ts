@@ -209,3 +209,13 @@ export async function checkTemplate(page: Page, { name, path, status = 200 }: Te
 export function templateTitle({ name, path }: TemplatePage): string {
   return `${name} (${path}) hydrates cleanly without sideways scrolling or serious axe violations`;
 }
+
+/** Declares one test per page at each width, 375 and 1280 px: a checkTemplate visit each. */
+export function templateTests(pages: readonly TemplatePage[]): void {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(`each template at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const template of pages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactFaqs, howToReach } from '../../data/contact.ts';
-import { checkTemplate, DESKTOP, expect, PHONE, templateTitle, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { expect, PHONE, templateTests, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { infoPages } from './templates.ts';
 
 /** Which items of one accordion are open, by their question. */
@@ -31,12 +31,7 @@ async function checkAccordions(page: Page): Promise<void> {
 }
 
 test.describe('information pages in Chromium', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test.describe(`each template at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      for (const template of infoPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
-    });
-  }
+  templateTests(infoPages);
 
   test.describe('at 375 px', () => {
     test.use({ viewport: PHONE });

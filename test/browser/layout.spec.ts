@@ -1,15 +1,10 @@
 import { CLOSE_DELAY_MS, OPEN_DELAY_MS } from '../../client/components/desktop-nav.tsx';
 import { site } from '../helpers/app.ts';
-import { checkTemplate, DESKTOP, expect, PHONE, screenshot, templateTitle, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, screenshot, templateTests, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { shellPages } from './templates.ts';
 
 test.describe('in Chromium', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test.describe(`each template at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      for (const template of shellPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
-    });
-  }
+  templateTests(shellPages);
 
   test.describe('at 375 px', () => {
     test.use({ viewport: PHONE });

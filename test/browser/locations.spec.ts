@@ -1,16 +1,11 @@
 import { localPhones } from '../../data/business.ts';
 import { telHref } from '../../shared/site.ts';
 import { site } from '../helpers/app.ts';
-import { checkTemplate, DESKTOP, expect, PHONE, templateTitle, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { DESKTOP, expect, templateTests, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { locationPages } from './templates.ts';
 
 test.describe('location pages in Chromium', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test.describe(`each template at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      for (const template of locationPages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
-    });
-  }
+  templateTests(locationPages);
 
   test.describe('at 1280 px', () => {
     test.use({ viewport: DESKTOP });

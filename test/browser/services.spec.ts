@@ -1,13 +1,8 @@
-import { checkTemplate, DESKTOP, expect, PHONE, templateTitle, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { expect, PHONE, templateTests, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { servicePages } from './templates.ts';
 
 test.describe('service pages in Chromium', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test.describe(`each template at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      for (const template of servicePages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
-    });
-  }
+  templateTests(servicePages);
 
   test.describe('at 375 px', () => {
     test.use({ viewport: PHONE });
