@@ -47,7 +47,8 @@ async function snapshotServer(): Promise<{ url: string; close: () => void }> {
     cwd: root,
     // The environment vitest.config.ts gives the test workers.
     env: { ...process.env, LOG_LEVEL: 'silent', TZ: 'Europe/London', DATA_DIR: 'memory://' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its standard input stays open while this process lives: a killed run takes the crawl with it.
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
