@@ -12,5 +12,5 @@ process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
  * About a second of loading together, against a fifth of a second for the project's modules.
  * A package left out still loads, at start; one that fails to load here fails there too.
  */
-const PACKAGES = ['express', 'react-router', 'react-dom/server', 'zod', '@electric-sql/pglite', 'libphonenumber-js/max', 'nodemailer', 'pg', 'pino'];
+const PACKAGES = ['express', 'react-router', 'react-dom/server', 'zod', 'libsql', 'kysely', 'libphonenumber-js/max', 'nodemailer', 'pg', 'pino'];
 void Promise.allSettled(PACKAGES.map((name) => import(name)));

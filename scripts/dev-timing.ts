@@ -3,7 +3,7 @@
  * to the open tab showing it (docs/decisions/032-dev-loop.md). On a throwaway copy
  * (scripts/dev-copy.ts), Chromium opens /pricing, whose console must stay clean through hydration
  * (the live-reload script must not cause a mismatch). Then a file is saved by rename, 5 times by
- * default, each once the previous server has opened its lead database: the lockout price in
+ * default, each once the previous save is showing: the lockout price in
  * data/prices.ts, or with `client` the page's breadcrumb in client/routes/pricing.tsx, which
  * rebuilds the client too. Each time runs from the rename until the reloaded tab shows the new
  * text, and the reloaded page's console must be clean too.
@@ -68,8 +68,6 @@ const listeningAt = () => {
   return line ? (JSON.parse(line) as { time: number }).time : Number.NaN;
 };
 
-const databasesReady = (count: number) =>
-  until(`opened its lead database ${count} time(s)`, async () => dev.output().split('"msg":"lead database ready"').length > count);
 
 try {
   console.log(`load average before: ${loadAverage()} on ${os.availableParallelism()} cores`);
@@ -88,7 +86,6 @@ try {
 
   const times: number[] = [];
   for (let i = 1; i <= saves; i++) {
-    await databasesReady(i);
     const loads = problems.length;
     const saved = performance.now();
     const savedAt = Date.now();

@@ -79,7 +79,7 @@ async function restart(): Promise<void> {
   const building = clientStale;
   clientStale = false;
   // While the client builds and the new server loads, the old one stops: the new one needs the
-  // port, the lead database's lock and the new manifest.
+  // port, and the new manifest.
   const [code] = await Promise.all([building ? run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--dev']) : 0, stopServer()]);
   server = next;
   if (code !== 0 || stopping) {

@@ -87,8 +87,13 @@ export function createApp({
     pinoHttp({
       logger,
       // 404s are what crawlers and scanners cause all day: info, with a summary line if they flood.
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && res.statusCode !== 404 ? 'warn' : 'info',
+      // /healthz's 503 is the planned drain at shutdown, not a failure.
+      customLogLevel: (req, res, err) =>
+        err || (res.statusCode >= 500 && !(res.statusCode === 503 && req.url === '/healthz'))
+          ? 'error'
+          : res.statusCode >= 400 && res.statusCode !== 404 && res.statusCode !== 503
+            ? 'warn'
+            : 'info',
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url).slice(0, 300) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -145,7 +150,7 @@ export function createApp({
 
   app.get(
     '/healthz',
-    healthz(health, leads, (error) => logger.error({ err: error }, 'health check: lead database unreachable')),
+    healthz(health, leads),
   );
 
   // Hashed file names never change content, so browsers may keep them for a year; each file was

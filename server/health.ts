@@ -19,16 +19,18 @@ export class Health {
 
 /** What /healthz reports about the lead pipeline (server/leads). */
 export interface LeadHealth {
-  /** Seconds the oldest undelivered lead has waited; null when none waits. Throws when the database is unreachable. */
-  oldestUndeliveredAgeSeconds(): Promise<number | null>;
+  health(): Promise<{ store: 'ok' | 'unavailable'; delivery: string; oldestUndeliveredLeadSeconds: number | null }>;
 }
 
 /**
- * GET /healthz: 200 while serving, 503 once draining or when the lead database cannot be reached.
- * Reports how long the oldest undelivered lead has waited, so a broken mail server shows up in
- * monitoring the same night. Never cached.
+ * GET /healthz: is this process alive and able to serve pages? 200 while it is, 503 only while
+ * shutdown drains it. The lead pipeline's state is in the body (the store answering, where leads
+ * go, how long the oldest undelivered lead has waited), for monitoring and alerts; a store or a
+ * mail server that is down never turns the answer to 503, because the pages, and the phone numbers
+ * on them, still work, and a load balancer would otherwise take every instance out at once.
+ * Never cached.
  */
-export function healthz(health: Health, leads: LeadHealth | undefined, onError: (error: unknown) => void): RequestHandler {
+export function healthz(health: Health, leads: LeadHealth | undefined): RequestHandler {
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const uptimeSeconds = Math.round(process.uptime());
@@ -36,14 +38,12 @@ export function healthz(health: Health, leads: LeadHealth | undefined, onError: 
       res.status(503).json({ status: 'draining', uptimeSeconds });
       return;
     }
-    let oldestUndeliveredLeadSeconds: number | null = null;
-    try {
-      oldestUndeliveredLeadSeconds = leads ? await leads.oldestUndeliveredAgeSeconds() : null;
-    } catch (error) {
-      onError(error);
-      res.status(503).json({ status: 'error', uptimeSeconds, leads: 'database unreachable' });
-      return;
-    }
-    res.json({ status: 'ok', uptimeSeconds, oldestUndeliveredLeadSeconds });
+    const lead = leads ? await leads.health() : null;
+    res.json({
+      status: 'ok',
+      uptimeSeconds,
+      oldestUndeliveredLeadSeconds: lead?.oldestUndeliveredLeadSeconds ?? null,
+      ...(lead ? { leads: { store: lead.store, delivery: lead.delivery } } : {}),
+    });
   };
 }

@@ -6,8 +6,7 @@ import { checkBusinessFacts, warnAboutSampleContent } from './business-facts.ts'
 import { ConfigError, loadConfig } from './config.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
-import { DataDirBusyError } from './leads/db.ts';
-import { createLeadService, deferredLeadService } from './leads/index.ts';
+import { createLeadService, type LeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -19,7 +18,7 @@ function projectRoot(): string {
   return path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
 }
 
-function start(): void {
+async function start(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -34,20 +33,18 @@ function start(): void {
 
   warnAboutSampleContent(config.site, logger);
 
-  // The lead database opens beside the page server (a fresh folder takes seconds); a form post
-  // waits for it, so nothing is acknowledged before it is stored. Failing to open it is fatal.
+  // The lead store opens before the server listens, so nothing is served, and no form
+  // acknowledged, until leads can be stored. A store that cannot open stops the start.
   const started = performance.now();
-  const leadsReady = createLeadService(config.leads, logger);
-  leadsReady.then(
-    () => logger.info({ ms: Math.round(performance.now() - started) }, 'lead database ready'),
-    (error: unknown) => {
-      if (error instanceof DataDirBusyError) logger.fatal(`${error.message}: is another server running on DATA_DIR?`);
-      else logger.fatal({ err: error }, 'lead database failed to open');
-      logger.flush();
-      process.exit(1);
-    },
-  );
-  const leads = deferredLeadService(leadsReady);
+  let leads: LeadService;
+  try {
+    leads = await createLeadService(config.leads, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, `the lead store could not open (${config.leads.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.leads.dataDir}`}); not starting`);
+    logger.flush();
+    process.exit(1);
+  }
+  logger.info({ ms: Math.round(performance.now() - started) }, 'lead store ready');
 
   const clientDir = clientDirFrom(projectRoot());
   const health = new Health();
@@ -74,4 +71,4 @@ function start(): void {
   installGracefulShutdown(server, logger, { drainMs: config.drainMs, health, beforeExit: () => leads.close() });
 }
 
-start();
+await start();

@@ -14,9 +14,12 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let app: ReturnType<typeof createApp>;
 const rows = () =>
-  db.query<{ page: string; place: string | null; service: string | null; name: string; phone: string; postcode: string | null; need: string }>(
-    "select page, place, service, name, phone, postcode, need from leads where kind = 'callback' order by created_at",
-  );
+  db.q
+    .selectFrom('leads')
+    .select(['page', 'place', 'service', 'name', 'phone', 'postcode', 'need'])
+    .where('kind', '=', 'callback')
+    .orderBy('created_at')
+    .execute();
 
 beforeAll(async () => {
   db = await memoryDb();

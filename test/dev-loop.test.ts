@@ -34,13 +34,6 @@ function pricingShowing(text: string): Promise<string> {
   });
 }
 
-/** Waits for the count-th server to open its lead database: one stopped while it creates a new folder is cut short. */
-function leadDatabasesReady(count: number): Promise<true> {
-  return waitFor(`opened the lead database ${count} time(s)`, async () =>
-    dev!.output().split('"msg":"lead database ready"').length > count ? true : undefined,
-  );
-}
-
 function saveLockoutPrice(price: string): void {
   dev!.saveByRename(PRICE_FILE, (text) => text.replace(LOCKOUT_PRICE, `service: 'Emergency lockout', price: 'From ${price}'`));
 }
@@ -59,8 +52,6 @@ describe('npm run dev', () => {
     const firstServer = LIVE_RELOAD_TAG.exec(first)?.[1];
     expect(firstServer, 'the development page references the live-reload script').toBeDefined();
 
-    // A new lead database folder blocks the server's event loop while PGlite creates it: wait it out.
-    await leadDatabasesReady(1);
     // The event stream names the server answering, which the script compares with the page's.
     const events = new AbortController();
     const stream = await fetch(`${dev!.origin}/__dev/events`, { signal: events.signal });
@@ -74,7 +65,6 @@ describe('npm run dev', () => {
     expect(LIVE_RELOAD_TAG.exec(second)?.[1], 'a new server, so open pages reload').not.toBe(firstServer);
 
     // Node 20's recursive fs.watch lost a file after its first save by rename.
-    await leadDatabasesReady(2);
     saveLockoutPrice('£72');
     await pricingShowing('From £72');
   });

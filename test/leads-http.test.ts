@@ -11,7 +11,7 @@ import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 let db: Db;
 let leads: LeadService;
 let app: ReturnType<typeof createApp>;
-const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from leads'))[0]!.n;
+const count = async () => (await db.q.selectFrom('leads').select('id').execute()).length;
 
 beforeAll(async () => {
   db = await memoryDb();
@@ -42,7 +42,7 @@ describe('question posts', () => {
     expect(json.status).toBe(200);
     expect(json.body).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });
     expect(await count()).toBe(before + 2);
-    const stored = await db.query('select page, name, email, message from leads order by created_at desc limit 2');
+    const stored = await db.q.selectFrom('leads').select(['page', 'name', 'email', 'message']).orderBy('created_at', 'desc').limit(2).execute();
     expect(stored).toEqual([
       { page: '/blog', name: null, email: 'a@b', message: 'Q' },
       { page: '/ask-the-expert', name: 'Sam', email: 'sam@example.com', message: 'Which lock?' },

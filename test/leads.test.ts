@@ -1,11 +1,14 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Db } from '../server/leads/db.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPostgres, openSqlite, timestamp, type Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
-import { freshSchema, memoryDb, postgresUrl, startReceiver, startSmtp, testLeadConfig, waitFor, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { freshSchema, postgresUrl, startReceiver, startSmtp, testLeadConfig, waitFor, WEBHOOK_SECRET } from './helpers/leads.ts';
 
 /** A logger whose lines the test can read. */
 function capturedLogger() {
@@ -31,10 +34,18 @@ function shared(db: Db): Db {
 
 const drivers: [string, () => Promise<{ db: Db; done: () => Promise<void> }>][] = [
   [
-    'PGlite',
+    'SQLite',
     async () => {
-      const db = await memoryDb();
-      return { db, done: () => db.close() };
+      // A real file, so each commit goes through the write-ahead log and its fsync as in production.
+      const dir = mkdtempSync(path.join(tmpdir(), 'leads-sqlite-'));
+      const db = openSqlite(path.join(dir, 'leads.db'));
+      return {
+        db,
+        done: async () => {
+          await db.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
     },
   ],
 ];
@@ -44,7 +55,7 @@ if (serverUrl) {
     'PostgreSQL',
     async () => {
       const schema = await freshSchema(serverUrl);
-      const db = openPostgres({ connectionString: schema.url });
+      const db = openPostgres(schema.url);
       return {
         db,
         done: async () => {
@@ -71,7 +82,7 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
   });
   afterEach(async () => {
     await Promise.all(services.splice(0).map((s) => s.close()));
-    await db.query('delete from leads');
+    await db.q.deleteFrom('leads').execute();
     smtp.messages.length = 0;
     receiver.received.length = 0;
   });
@@ -123,10 +134,7 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
       need: 'lockout',
       message: 'Locked out of the back door',
     });
-    const attempts = await db.query<{ channel: string; outcome: string }>(
-      'select channel, outcome from delivery_attempts where lead_id = $1 order by channel',
-      [id],
-    );
+    const attempts = await db.q.selectFrom('delivery_attempts').select(['channel', 'outcome']).where('lead_id', '=', id).orderBy('channel').execute();
     expect(attempts).toEqual([
       { channel: 'email', outcome: 'sent' },
       { channel: 'webhook', outcome: 'sent' },
@@ -157,7 +165,7 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(((await leads.submit('callback', { ...person, phone: `0791112345${i}` }, meta)) as { id: string }).id);
     await waitFor(
-      async () => (await db.query<{ n: number }>(`select count(*)::int as n from delivery_attempts where outcome = 'failed'`))[0]!.n >= 6,
+      async () => (await db.q.selectFrom('delivery_attempts').select('id').where('outcome', '=', 'failed').execute()).length >= 6,
       10_000,
       'failed attempts',
     );
@@ -167,7 +175,8 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     // Once every delivery is recorded as sent, nothing is left to send again.
     await waitFor(async () => (await leads.oldestUndeliveredAgeSeconds()) === null, 5000, 'every delivery recorded');
     expect(smtp.messages.map((m) => m.leadId).sort()).toEqual([...ids].sort());
-    const rows = await db.query<{ status: string; last_error: string | null }>('select status, last_error from deliveries');
+    const rows = await db.q.selectFrom('deliveries').select(['status', 'last_error']).execute();
+    expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.status === 'sent' && r.last_error === null)).toBe(true);
   });
 
@@ -179,13 +188,13 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     await waitFor(() => lines.some((l) => l.msg?.toString().startsWith('lead delivery failed for good')), 10_000, 'dead delivery');
     const dead = lines.find((l) => String(l.msg).startsWith('lead delivery failed for good'))!;
     expect(dead).toMatchObject({ level: 50, leadId: id, channel: 'webhook', attempts: 3, error: 'webhook answered HTTP 503' });
-    expect(await db.query('select status, attempts from deliveries')).toEqual([{ status: 'dead', attempts: 3 }]);
+    expect(await db.q.selectFrom('deliveries').select(['status', 'attempts']).execute()).toEqual([{ status: 'dead', attempts: 3 }]);
     expect(receiver.received).toHaveLength(0);
     expect(await store.requeueDead(db, null)).toEqual([{ lead_id: id, channel: 'webhook' }]);
     await waitFor(() => receiver.received.length === 1, 10_000, 'delivery after requeue');
     // The receiver counts the request before the sender has recorded the answer.
-    await waitFor(async () => (await db.query('select 1 from deliveries where status = $1', ['sent'])).length === 1, 5000, 'sent state');
-    expect(await db.query('select attempt, outcome from delivery_attempts where lead_id = $1 order by id', [id])).toEqual([
+    await waitFor(async () => (await db.q.selectFrom('deliveries').select('lead_id').where('status', '=', 'sent').execute()).length === 1, 5000, 'sent state');
+    expect(await db.q.selectFrom('delivery_attempts').select(['attempt', 'outcome']).where('lead_id', '=', id).orderBy('id').execute()).toEqual([
       { attempt: 1, outcome: 'failed' },
       { attempt: 2, outcome: 'failed' },
       { attempt: 3, outcome: 'failed' },
@@ -213,8 +222,8 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     expect((await leads.submit('callback', person, meta)).status).toBe('stored');
     expect((await leads.submit('callback', { ...person, phone: '020 7946 0321' }, meta)).status).toBe('stored');
     expect(lines.filter((l) => l.level === 40 && String(l.msg).startsWith('no lead channel configured'))).toHaveLength(1);
-    expect(await db.query<{ n: number }>('select count(*)::int as n from leads')).toEqual([{ n: 2 }]);
-    expect(await db.query('select * from deliveries')).toEqual([]);
+    expect(await db.q.selectFrom('leads').select('id').execute()).toHaveLength(2);
+    expect(await db.q.selectFrom('deliveries').selectAll().execute()).toEqual([]);
   });
 
   it('stores nothing for a filled honeypot, invalid fields or a reached rate limit', async () => {
@@ -231,23 +240,31 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
       status: 'rate-limited',
       retryAfterSeconds: expect.any(Number),
     });
-    // Per address: the fourth submission from one address is refused, even a valid one.
-    for (let i = 0; i < 2; i++) await leads.submit('callback', { ...person, phone: 'x' }, { ...meta, clientAddress: '198.51.100.1' });
-    expect(await leads.submit('callback', { ...person, phone: '020 7946 0999' }, { ...meta, clientAddress: '198.51.100.1' })).toMatchObject({
+    // Per address: invalid posts spend nothing; the fourth stored-or-limited post from one address is refused.
+    for (let i = 0; i < 5; i++) {
+      expect((await leads.submit('callback', { ...person, phone: 'x' }, { ...meta, clientAddress: '198.51.100.5' })).status).toBe('invalid');
+    }
+    for (let i = 0; i < 3; i++) {
+      const phone = `020 7946 09${i}0`;
+      expect((await leads.submit('callback', { ...person, phone }, { ...meta, clientAddress: '198.51.100.5' })).status).toBe('stored');
+    }
+    expect(await leads.submit('callback', { ...person, phone: '020 7946 0999' }, { ...meta, clientAddress: '198.51.100.5' })).toMatchObject({
       status: 'rate-limited',
     });
-    expect(await db.query<{ n: number }>('select count(*)::int as n from leads')).toEqual([{ n: 2 }]);
+    expect(await db.q.selectFrom('leads').select('id').execute()).toHaveLength(5);
   });
 
   it('deletes leads older than the retention period, with their deliveries', async () => {
     const leads = await service({ email: null });
     const old = (await leads.submit('callback', person, meta)) as { id: string };
     const recent = (await leads.submit('callback', { ...person, phone: '020 7946 0321' }, meta)) as { id: string };
-    await db.query(`update leads set created_at = now() - interval '12 months 1 day' where id = $1`, [old.id]);
-    await db.query(`update leads set created_at = now() - interval '11 months' where id = $1`, [recent.id]);
+    const cutoff = store.retentionCutoff();
+    const daysFromCutoff = (days: number) => timestamp(new Date(cutoff.getTime() + days * 86_400_000));
+    await db.q.updateTable('leads').set({ created_at: daysFromCutoff(-1) }).where('id', '=', old.id).execute();
+    await db.q.updateTable('leads').set({ created_at: daysFromCutoff(30) }).where('id', '=', recent.id).execute();
     expect(await store.deleteExpired(db)).toBe(1);
-    expect(await db.query('select id from leads')).toEqual([{ id: recent.id }]);
-    expect(await db.query<{ n: number }>('select count(*)::int as n from deliveries where lead_id = $1', [old.id])).toEqual([{ n: 0 }]);
+    expect(await db.q.selectFrom('leads').select('id').execute()).toEqual([{ id: recent.id }]);
+    expect(await db.q.selectFrom('deliveries').select('lead_id').where('lead_id', '=', old.id).execute()).toEqual([]);
   });
 });
 

@@ -9,9 +9,9 @@ export interface LeadConfig {
   /** Trading name and origin from the site settings, for the e-mail's subject and page links. */
   siteName: string;
   siteOrigin: string;
-  /** PostgreSQL server (DATABASE_URL); when absent the embedded PGlite in `dataDir` is used. */
+  /** PostgreSQL server (DATABASE_URL); when absent the SQLite file `leads.db` in `dataDir` is used. */
   databaseUrl: string | null;
-  /** The embedded database's folder (DATA_DIR). `memory://` keeps it in memory (tests only). */
+  /** The SQLite store's folder (DATA_DIR). `memory://` keeps it in memory (tests only). */
   dataDir: string;
   email: { smtpUrl: string; to: string; from: string } | null;
   webhook: { url: string; secret: string } | null;
@@ -84,7 +84,8 @@ const schema = z
     LEADS_MAX_ATTEMPTS: whole.max(100, 'must be at most 100'),
     LEADS_RETRY_BASE_SECONDS: positive.max(3600, 'must be at most 3600'),
     LEADS_POLL_SECONDS: positive.max(300, 'must be at most 300'),
-    LEADS_ALERT_AFTER_MINUTES: positive,
+    // A week at most: past that an alert is no use, and the timers' milliseconds stay in range.
+    LEADS_ALERT_AFTER_MINUTES: positive.max(10_080, 'must be at most 10080 (a week)'),
     LEADS_RATE_PER_ADDRESS: whole,
     LEADS_RATE_PER_PHONE: whole,
     LEADS_RATE_WINDOW_MINUTES: positive,

@@ -1,207 +1,209 @@
 /**
- * One small database interface over two drivers: PGlite (embedded PostgreSQL in DATA_DIR) and
- * node-postgres (DATABASE_URL). Same SQL on both.
+ * The lead database: one typed query builder (Kysely) over two engines.
  *
- * PGlite is one process's database. The server holds its folder with a lock file
- * (`server.pid`) and serves the same database on a Unix socket in the folder
- * (`.s.PGSQL.5432`), so `npm run leads` connects there while the server runs and opens the
- * folder itself only when nobody holds it. All queries are single statements: over the socket
- * other clients share PGlite's one session, so the server never leaves a transaction open
- * between statements once the socket is up.
+ * - SQLite (the default): one file, `leads.db`, in DATA_DIR, through libsql. Write-ahead log and
+ *   `synchronous=FULL`, so a committed lead is on disk (fsync'd) before the visitor is told it
+ *   arrived. SQLite's own file locks let `npm run leads` open the same file while the server runs.
+ *   The folder is 0700 and the files 0600 whatever the umask.
+ * - PostgreSQL (DATABASE_URL), for several instances sharing one store.
+ *
+ * Both see the same queries (store.ts) and migrations (migrations.ts). The few places where the
+ * engines differ read `db.dialect`. Timestamps are written as ISO-8601 strings computed here in
+ * JavaScript and read back through `toDate`, so both engines hold and return the same values.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'libsql';
+import { type ColumnType, Kysely, PostgresDialect, type Selectable, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 
-export interface Queryable {
-  /** One statement, with $1… parameters. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Several statements, no parameters (migrations). */
-  exec(sql: string): Promise<void>;
+/** Written as an ISO string; read back as a Date (PostgreSQL) or the same string (SQLite). */
+type Timestamp = ColumnType<Date | string, string, string>;
+
+export interface LeadsTable {
+  id: string;
+  kind: 'callback' | 'question';
+  created_at: Timestamp;
+  page: string;
+  place: string | null;
+  service: string | null;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  postcode: string | null;
+  need: string | null;
+  message: string | null;
+  overdue_logged_at: Timestamp | null;
 }
 
-export interface Db extends Queryable {
-  readonly driver: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction on one connection. Only before the socket is served (migrations). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+export interface DeliveriesTable {
+  lead_id: string;
+  channel: 'email' | 'webhook';
+  status: ColumnType<'pending' | 'sent' | 'dead', 'pending' | undefined, 'pending' | 'sent' | 'dead'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+}
+
+export interface DeliveryAttemptsTable {
+  id: ColumnType<number | string | bigint, never, never>;
+  lead_id: string;
+  channel: string;
+  attempt: number;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  outcome: 'sent' | 'failed';
+  error: string | null;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface Tables {
+  leads: LeadsTable;
+  deliveries: DeliveriesTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type Lead = Selectable<LeadsTable>;
+export type Dialect = 'sqlite' | 'postgres';
+export type Q = Kysely<Tables>;
+
+export interface Db {
+  readonly dialect: Dialect;
+  /** Where the data is, for messages: the file, or the PostgreSQL host and database (no password). */
+  readonly location: string;
+  readonly q: Q;
+  /**
+   * Runs `fn` in one transaction that holds the write lock from its first statement (SQLite's
+   * BEGIN IMMEDIATE; an ordinary transaction on PostgreSQL, whose row locks do the same job).
+   */
+  transaction<T>(fn: (tx: Q) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-const SOCKET_NAME = '.s.PGSQL.5432';
-const LOCK_NAME = 'server.pid';
-/** Linux's limit for a Unix socket path is 107 bytes. */
-const MAX_SOCKET_PATH = 107;
+/** The database file's name inside DATA_DIR. */
+export const DATABASE_FILE = 'leads.db';
 
-export class DataDirBusyError extends Error {
-  override name = 'DataDirBusyError';
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
-    super(`the data folder ${dir} is held by process ${pid}`);
-  }
+/**
+ * How long one SQLite statement waits for another process's write lock before failing with
+ * SQLITE_BUSY. The wait blocks this process's event loop (the driver is synchronous), so it is
+ * kept short and the store retries a busy write a few times with pauses between (store.ts).
+ */
+export const BUSY_TIMEOUT_MS = 250;
+
+/** A timestamp as both engines store it. */
+export function timestamp(date: Date): string {
+  return date.toISOString();
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** A stored timestamp as a Date, from either engine. */
+export function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** The database file for DATA_DIR; `memory://` is an in-memory database (tests only). */
+export function databaseFile(dataDir: string): string {
+  return dataDir === 'memory://' ? ':memory:' : path.join(path.resolve(dataDir), DATABASE_FILE);
 }
 
 /**
- * Takes the folder's lock file, or throws DataDirBusyError when a live process holds it. A lock
- * left by a process that died (or by this very process id, after a container restart) is taken over.
+ * Makes the folder (0700) and the database file (0600) before SQLite opens it, and tightens
+ * modes an older or hand-made copy may have. SQLite gives its -wal and -shm files the database
+ * file's mode, so they are 0600 too.
  */
-function lockDataDir(dir: string): () => void {
-  const file = path.join(dir, LOCK_NAME);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
-      return () => {
-        try {
-          if (Number(readFileSync(file, 'utf8')) === process.pid) unlinkSync(file);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let pid = NaN;
-      try {
-        pid = Number(readFileSync(file, 'utf8'));
-      } catch {
-        continue; // removed meanwhile: try again
-      }
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirBusyError(dir, pid);
-      rmSync(file, { force: true });
-    }
+function prepareFiles(file: string): void {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(f) && (statSync(f).mode & 0o077) !== 0) chmodSync(f, 0o600);
   }
-  throw new Error(`could not lock the data folder ${dir}`);
 }
 
-function pgliteQueryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await db.query<T>(sql, params)).rows;
-    },
-    async exec(sql: string) {
-      await db.exec(sql);
-    },
-  };
+export interface SqliteOptions {
+  /** Refuse to write (the operator's read-only commands). */
+  readOnly?: boolean;
 }
 
-/** A Db over an open PGlite instance; closing it closes the instance. */
-export function pgliteDb(db: PGlite): Db {
-  return {
-    driver: 'pglite',
-    ...pgliteQueryable(db),
-    transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
-    close: () => db.close(),
-  };
-}
-
-/**
- * Opens PGlite in `dataDir` (created if missing) after taking the folder's lock. An in-memory
- * database (`memory://`) may start from `template`, a dump made by PGlite's dumpDataDir(), which
- * skips initdb (tens of seconds on a busy machine; the tests use one).
- */
-export async function openEmbedded(dataDir: string, template?: Blob): Promise<Db & { serve(): Promise<void>; socketPath: string | null }> {
-  if (dataDir === 'memory://') {
-    return { ...pgliteDb(await PGlite.create(template ? { loadDataDir: template } : {})), socketPath: null, async serve() {} };
-  }
-  const dir = path.resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const socketPath = path.join(dir, SOCKET_NAME);
-  const unlock = lockDataDir(dir);
-  let db: PGlite;
+/** Opens (and creates, unless read-only) the SQLite file. */
+export function openSqlite(file: string, { readOnly = false }: SqliteOptions = {}): Db {
+  if (file !== ':memory:' && !readOnly) prepareFiles(file);
+  const raw = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
-    db = await PGlite.create(path.join(dir, 'pgdata'));
+    raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (file !== ':memory:') raw.pragma('journal_mode = WAL');
+    // FULL: the write-ahead log is fsync'd at every commit, so a confirmed lead survives a power cut.
+    raw.pragma('synchronous = FULL');
+    raw.pragma('foreign_keys = ON');
+    if (readOnly) raw.pragma('query_only = ON');
   } catch (error) {
-    unlock();
+    raw.close();
     throw error;
   }
-  let server: PGLiteSocketServer | null = null;
+  const q = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }) });
   return {
-    driver: 'pglite',
-    socketPath,
-    ...pgliteQueryable(db),
-    transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
-    async serve() {
-      if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-        throw new Error(`DATA_DIR is too long for its Unix socket (${socketPath}); use a shorter path`);
-      }
-      // The lock says nobody else serves this folder, so a socket file left here is stale.
-      rmSync(socketPath, { force: true });
-      server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 });
-      await server.start();
-    },
-    async close() {
-      if (server) await server.stop();
-      rmSync(socketPath, { force: true });
-      await db.close();
-      unlock();
-    },
+    dialect: 'sqlite',
+    location: file,
+    q,
+    transaction: (fn) =>
+      // Kysely's SQLite driver has one connection and hands it to one caller at a time.
+      q.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          const result = await fn(conn);
+          await sql`commit`.execute(conn);
+          return result;
+        } catch (error) {
+          if (raw.inTransaction) await sql`rollback`.execute(conn);
+          throw error;
+        }
+      }),
+    close: () => q.destroy(),
   };
 }
 
-function pgQueryable(client: pg.Pool | pg.PoolClient | pg.Client): Queryable {
+/** SQLite's synchronous setting, as a number (2 = FULL); for tests and the operator's status. */
+export async function sqliteSettings(db: Db): Promise<{ journalMode: string; synchronous: number; busyTimeout: number; foreignKeys: number }> {
+  const one = async <T>(pragma: string) => (await sql.raw<Record<string, T>>(`pragma ${pragma}`).execute(db.q)).rows[0]!;
   return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[];
-    },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
+    journalMode: String(Object.values(await one<string>('journal_mode'))[0]),
+    synchronous: Number(Object.values(await one<number>('synchronous'))[0]),
+    busyTimeout: Number(Object.values(await one<number>('busy_timeout'))[0]),
+    foreignKeys: Number(Object.values(await one<number>('foreign_keys'))[0]),
   };
 }
 
-/** A pool on a PostgreSQL server (DATABASE_URL), or on a running server's PGlite socket. */
-export function openPostgres(config: pg.PoolConfig, driver: Db['driver'] = 'postgres'): Db {
-  const pool = new pg.Pool({ max: 5, connectionTimeoutMillis: 10_000, ...config });
+/** A pool on a PostgreSQL server. */
+export function openPostgres(connectionString: string, { max = 5 }: { max?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const q = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  let location = 'PostgreSQL';
+  try {
+    const u = new URL(connectionString);
+    location = `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    // the configuration checked the URL already
+  }
   return {
-    driver,
-    ...pgQueryable(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(pgQueryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
+    dialect: 'postgres',
+    location,
+    q,
+    transaction: (fn) => q.transaction().execute(fn),
+    close: () => q.destroy(),
   };
 }
 
-/**
- * For tools run beside the server (`npm run leads`): the PostgreSQL server when configured;
- * else the running server's socket in the data folder; else the folder itself, locked, when no
- * server holds it. Never opens a folder another live process holds.
- */
-export async function openForTool(databaseUrl: string | null, dataDir: string): Promise<Db & { via: string }> {
-  if (databaseUrl) return { ...openPostgres({ connectionString: databaseUrl, max: 1 }), via: 'DATABASE_URL' };
-  const dir = path.resolve(dataDir);
-  const viaSocket = openPostgres({ host: dir, user: 'postgres', database: 'postgres', max: 1, connectionTimeoutMillis: 3000 }, 'pglite');
-  try {
-    await viaSocket.query('select 1');
-    return { ...viaSocket, via: `the running server's socket in ${dir}` };
-  } catch {
-    await viaSocket.close().catch(() => {});
-  }
-  mkdirSync(dir, { recursive: true });
-  const db = await openEmbedded(dir); // throws DataDirBusyError if a live process holds the folder
-  return { ...db, via: `the data folder ${dir} (no server running)` };
+/** The server's store: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
+export function openStore(config: { databaseUrl: string | null; dataDir: string }): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(databaseFile(config.dataDir));
 }

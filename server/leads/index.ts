@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { configuredSenders, type ChannelSender } from './channels.ts';
 import type { LeadConfig } from './config.ts';
-import { openEmbedded, openPostgres, type Db } from './db.ts';
+import { openStore, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import * as store from './store.ts';
 import { isHoneypotFilled, validateLead, type LeadKind, type ValidateOptions } from './validate.ts';
@@ -39,8 +39,19 @@ export interface LeadService {
   submit(kind: LeadKind, fields: Record<string, unknown>, meta: LeadMeta, options?: ValidateOptions): Promise<SubmitResult>;
   /** Seconds since the oldest lead not yet delivered on every channel arrived; null when none waits. */
   oldestUndeliveredAgeSeconds(): Promise<number | null>;
+  /** What /healthz says about the pipeline. Never throws: a store it cannot read is reported as such. */
+  health(): Promise<LeadPipelineHealth>;
   /** Stops the outbox worker and the retention job, waits for attempts in flight, closes the database. */
   close(): Promise<void>;
+}
+
+export interface LeadPipelineHealth {
+  /** Whether the store answered just now. */
+  store: 'ok' | 'unavailable';
+  /** Where leads go: the channels, or 'stored only' (read them with `npm run leads`). */
+  delivery: string;
+  /** Seconds the oldest undelivered lead has waited; null when none waits (or the store did not answer). */
+  oldestUndeliveredLeadSeconds: number | null;
 }
 
 /** Options for tests and tools; the server uses the defaults. */
@@ -65,18 +76,13 @@ function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.round(exact * (0.8 + Math.random() * 0.4));
 }
 
-async function openLeadDatabase(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) {
-    const db = openPostgres({ connectionString: config.databaseUrl });
-    await migrate(db);
-    return db;
-  }
-  const db = await openEmbedded(config.dataDir);
+/** Opens the configured store and brings its tables up to date. */
+export async function openLeadStore(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  const db = openStore(config);
   try {
     await migrate(db);
-    await db.serve();
   } catch (error) {
-    await db.close();
+    await db.close().catch(() => {});
     throw error;
   }
   return db;
@@ -84,21 +90,22 @@ async function openLeadDatabase(config: Pick<LeadConfig, 'databaseUrl' | 'dataDi
 
 export async function createLeadService(config: LeadConfig, logger: Logger, options: LeadServiceOptions = {}): Promise<LeadService> {
   const log = logger.child({ component: 'leads' });
-  const db = options.db ?? (await openLeadDatabase(config));
+  const db = options.db ?? (await openLeadStore(config));
   if (options.db) await migrate(db);
   const senders = configuredSenders(config);
   const channels = senders.map((s) => s.channel);
   const byChannel = new Map<store.Channel, ChannelSender>(senders.map((s) => [s.channel, s]));
 
+  const delivery = channels.length > 0 ? channels.join(' and ') : 'stored only (read them with npm run leads)';
   if (senders.length === 0) {
-    log.warn('no lead channel configured (SMTP_URL or LEADS_WEBHOOK_URL): requests are stored but not sent anywhere');
+    log.warn({ store: db.location }, 'no lead channel configured (SMTP_URL or LEADS_WEBHOOK_URL): requests are stored only; read them with `npm run leads`');
   } else {
-    log.info({ channels, driver: db.driver }, 'leads are delivered by the outbox');
+    log.info({ channels, store: db.location }, 'leads are stored, then delivered by the outbox');
   }
 
   const perAddress = new RateLimiterMemory({ keyPrefix: 'address', points: config.ratePerAddress, duration: config.rateWindowSeconds });
   const perPhone = new RateLimiterMemory({ keyPrefix: 'phone', points: config.ratePerPhone, duration: config.rateWindowSeconds });
-  /** Null when allowed; else the seconds until the next try may pass. */
+  /** Null when allowed (one point spent); else the seconds until the next try may pass (nothing spent). */
   async function limited(limiter: RateLimiterMemory, key: string): Promise<number | null> {
     try {
       await limiter.consume(key);
@@ -108,6 +115,8 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
       throw error;
     }
   }
+  /** Gives back a point spent on a post that was then not stored. */
+  const refund = (limiter: RateLimiterMemory, key: string) => limiter.reward(key, 1).catch(() => {});
 
   // The outbox worker: claims due deliveries, sends them, records each attempt.
   const leaseMs = config.attemptTimeoutMs + 15_000;
@@ -207,31 +216,50 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
         log.info({ kind, page: clip(meta.page) }, 'lead refused: honeypot filled');
         return { status: 'spam' };
       }
-      const addressWait = await limited(perAddress, meta.clientAddress || 'unknown');
-      if (addressWait !== null) {
-        log.warn({ kind, limit: 'address' }, 'lead refused: rate limit');
-        return { status: 'rate-limited', retryAfterSeconds: addressWait };
-      }
+      // Checked before the rate limits: a post that is refused as invalid spends no budget.
       const checked = validateLead(kind, fields, validateOptions);
       if (!checked.ok) {
         log.info({ kind, invalid: Object.keys(checked.errors) }, 'lead refused: invalid fields');
         return { status: 'invalid', errors: checked.errors, values: checked.values };
       }
-      if (checked.data.kind === 'callback') {
-        const phoneWait = await limited(perPhone, checked.data.phone);
+      const address = meta.clientAddress || 'unknown';
+      const addressWait = await limited(perAddress, address);
+      if (addressWait !== null) {
+        log.warn({ kind, limit: 'address' }, 'lead refused: rate limit');
+        return { status: 'rate-limited', retryAfterSeconds: addressWait };
+      }
+      const phone = checked.data.kind === 'callback' ? checked.data.phone : null;
+      if (phone) {
+        const phoneWait = await limited(perPhone, phone);
         if (phoneWait !== null) {
+          await refund(perAddress, address);
           log.warn({ kind, limit: 'phone' }, 'lead refused: rate limit');
           return { status: 'rate-limited', retryAfterSeconds: phoneWait };
         }
       }
       const id = randomUUID();
       const page = clip(meta.page) ?? '/';
-      await store.insertLead(db, id, checked.data, { page, place: clip(meta.place), service: clip(meta.service) }, channels);
+      try {
+        await store.insertLead(db, id, checked.data, { page, place: clip(meta.place), service: clip(meta.service) }, channels);
+      } catch (error) {
+        // Not stored, so not counted against the visitor, who is told to call instead.
+        await refund(perAddress, address);
+        if (phone) await refund(perPhone, phone);
+        throw error;
+      }
       log.info({ leadId: id, kind, page }, 'lead stored');
       kick();
       return { status: 'stored', id };
     },
     oldestUndeliveredAgeSeconds: () => store.oldestUndeliveredAgeSeconds(db),
+    async health() {
+      try {
+        return { store: 'ok', delivery, oldestUndeliveredLeadSeconds: await store.oldestUndeliveredAgeSeconds(db) };
+      } catch (error) {
+        log.error({ err: error }, 'health check: the lead store did not answer');
+        return { store: 'unavailable', delivery, oldestUndeliveredLeadSeconds: null };
+      }
+    },
     async close() {
       if (stopped) return;
       stopped = true;
@@ -240,27 +268,6 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
       await running;
       for (const sender of senders) sender.close();
       await db.close();
-    },
-  };
-}
-
-/**
- * A service usable before it is ready: submissions wait for the database (so nothing is
- * acknowledged before it is stored), while the health check says nothing waits until it opens.
- * The server starts serving pages at once and opens the lead database beside them.
- */
-export function deferredLeadService(ready: Promise<LeadService>): LeadService {
-  let service: LeadService | null = null;
-  ready.then(
-    (s) => (service = s),
-    () => {},
-  );
-  return {
-    submit: async (...args) => (await ready).submit(...args),
-    oldestUndeliveredAgeSeconds: async () => (service ? service.oldestUndeliveredAgeSeconds() : null),
-    close: async () => {
-      const s = await ready.catch(() => null);
-      await s?.close();
     },
   };
 }
@@ -275,6 +282,7 @@ export function lazyLeadService(create: () => Promise<LeadService>): LeadService
   return {
     submit: async (...args) => (await get()).submit(...args),
     oldestUndeliveredAgeSeconds: async () => (service ? (await service).oldestUndeliveredAgeSeconds() : null),
+    health: async () => (service ? (await service).health() : { store: 'ok', delivery: 'not opened yet', oldestUndeliveredLeadSeconds: null }),
     close: async () => {
       if (service) await (await service).close();
     },

@@ -1,8 +1,19 @@
 /**
- * Every query of the lead pipeline. Each is one statement (see db.ts on why), and numbers are
- * cast to int/float8 so PGlite and node-postgres return the same JavaScript types.
+ * Every query of the lead pipeline, on SQLite and PostgreSQL alike (db.ts).
+ *
+ * Rules that keep the two engines and several processes safe:
+ * - Times are computed here and passed in (`timestamp()`), never the database's own clock.
+ * - Writes that touch a lead and its deliveries take their locks in one order, the lead first
+ *   (PostgreSQL's row locks; SQLite has one write lock), so retention's delete and the outbox
+ *   never deadlock; a deadlock or serialisation failure anyway is retried once.
+ * - A busy SQLite file (another process writing) is retried a few times with pauses, since the
+ *   driver's own wait blocks the event loop.
+ * - Errors leave this module as LeadStoreError, whose message never carries the lead's fields
+ *   (PostgreSQL's "Failing row contains …" detail and the query's parameters are dropped).
  */
-import type { Queryable } from './db.ts';
+import { sql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Db, type Lead, type Q, timestamp, toDate } from './db.ts';
 import type { LeadData } from './validate.ts';
 
 export type Channel = 'email' | 'webhook';
@@ -11,19 +22,8 @@ export type DeliveryStatus = 'pending' | 'sent' | 'dead';
 /** The privacy policy's retention period for contact data. */
 export const RETENTION_MONTHS = 12;
 
-export interface LeadRow {
-  id: string;
-  kind: 'callback' | 'question';
+export interface LeadRow extends Omit<Lead, 'created_at' | 'overdue_logged_at'> {
   created_at: Date;
-  page: string;
-  place: string | null;
-  service: string | null;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  postcode: string | null;
-  need: string | null;
-  message: string | null;
 }
 
 export interface StoredMeta {
@@ -32,31 +32,90 @@ export interface StoredMeta {
   service: string | null;
 }
 
-export async function insertLead(db: Queryable, id: string, lead: LeadData, meta: StoredMeta, channels: readonly Channel[]): Promise<void> {
+/** A store failure, described without any of the lead's data. */
+export class LeadStoreError extends Error {
+  override name = 'LeadStoreError';
+  constructor(
+    readonly operation: string,
+    readonly code: string | undefined,
+    description: string,
+  ) {
+    super(`lead store: ${operation} failed${code ? ` (${code})` : ''}: ${description}`);
+  }
+}
+
+/** The engine's own message, cut before anything that quotes a value. */
+function safeDescription(error: unknown): string {
+  const message = String((error as Error)?.message ?? error).split('\n')[0]!;
+  return message.replace(/:\s*".*$/s, '').replace(/\(.*\)\s*=\s*\(.*\)/s, '(…)').slice(0, 200);
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const RETRY_ONCE = new Set(['40P01', '40001']); // PostgreSQL: deadlock detected, serialization failure
+const BUSY = /^SQLITE_(BUSY|LOCKED)/;
+const BUSY_PAUSES_MS = [20, 50, 100, 200, 400, 800, 1600];
+const FOREIGN_KEY = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
+
+/** Runs one store operation with the retries above, turning failures into LeadStoreError. */
+async function run<T>(operation: string, fn: () => Promise<T>): Promise<T> {
+  let retriedDeadlock = false;
+  for (let busy = 0; ; ) {
+    try {
+      return await fn();
+    } catch (error) {
+      const code = errorCode(error);
+      if (code && RETRY_ONCE.has(code) && !retriedDeadlock) {
+        retriedDeadlock = true;
+        continue;
+      }
+      if (code && BUSY.test(code) && busy < BUSY_PAUSES_MS.length) {
+        await sleep(BUSY_PAUSES_MS[busy++]!);
+        continue;
+      }
+      if (error instanceof LeadStoreError) throw error;
+      throw new LeadStoreError(operation, code, safeDescription(error));
+    }
+  }
+}
+
+const ms = (n: number) => new Date(Date.now() + n);
+
+export async function insertLead(db: Db, id: string, lead: LeadData, meta: StoredMeta, channels: readonly Channel[]): Promise<void> {
   const c = lead.kind === 'callback' ? lead : null;
   const q = lead.kind === 'question' ? lead : null;
-  // One statement: the lead and its outbox rows are stored together or not at all.
-  await db.query(
-    `with lead as (
-       insert into leads (id, kind, page, place, service, name, phone, email, postcode, need, message)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       returning id
-     )
-     insert into deliveries (lead_id, channel) select lead.id, channel from lead, unnest($12::text[]) as channel`,
-    [
-      id,
-      lead.kind,
-      meta.page,
-      meta.place,
-      meta.service,
-      lead.name,
-      c?.phone ?? null,
-      q?.email ?? null,
-      c?.postcode ?? null,
-      c?.need ?? null,
-      c ? c.note : q!.question,
-      [...channels],
-    ],
+  const now = timestamp(new Date());
+  await run('storing a lead', () =>
+    // One transaction: the lead and its outbox rows are stored together or not at all, and the
+    // commit (fsync'd on SQLite) comes before the visitor is told anything.
+    db.transaction(async (tx) => {
+      await tx
+        .insertInto('leads')
+        .values({
+          id,
+          kind: lead.kind,
+          created_at: now,
+          page: meta.page,
+          place: meta.place,
+          service: meta.service,
+          name: lead.name,
+          phone: c?.phone ?? null,
+          email: q?.email ?? null,
+          postcode: c?.postcode ?? null,
+          need: c?.need ?? null,
+          message: c ? c.note : q!.question,
+        })
+        .execute();
+      if (channels.length > 0) {
+        await tx
+          .insertInto('deliveries')
+          .values(channels.map((channel) => ({ lead_id: id, channel, next_attempt_at: now })))
+          .execute();
+      }
+    }),
   );
 }
 
@@ -67,85 +126,174 @@ export interface Claim {
 }
 
 /**
- * Claims up to `limit` due deliveries on `channels` for `leaseMs`. SKIP LOCKED lets several
- * instances claim at once without waiting for or taking each other's rows; the lease hands a
- * row to another worker only if its claimer died mid-attempt.
+ * Claims up to `limit` due deliveries on `channels` for `leaseMs`, in one statement. On
+ * PostgreSQL, SKIP LOCKED lets several instances claim at once without waiting for or taking each
+ * other's rows; SQLite takes its write lock for the whole statement. The lease hands a row to
+ * another worker only if its claimer died mid-attempt.
  */
-export function claimDue(db: Queryable, channels: readonly Channel[], limit: number, leaseMs: number): Promise<Claim[]> {
-  return db.query<Claim>(
-    `update deliveries d
-        set claimed_until = now() + $3::int * interval '1 millisecond', attempts = d.attempts + 1
-       from (select lead_id, channel from deliveries
-              where status = 'pending' and channel = any($1::text[]) and next_attempt_at <= now()
-                and (claimed_until is null or claimed_until < now())
-              order by next_attempt_at
-              limit $2
-              for update skip locked) due
-      where d.lead_id = due.lead_id and d.channel = due.channel
-      returning d.lead_id, d.channel, d.attempts`,
-    [[...channels], limit, leaseMs],
+export async function claimDue(db: Db, channels: readonly Channel[], limit: number, leaseMs: number): Promise<Claim[]> {
+  if (channels.length === 0) return [];
+  const now = timestamp(new Date());
+  const rows = await run('claiming deliveries', () =>
+    db.q
+      .updateTable('deliveries')
+      .set((eb) => ({ claimed_until: timestamp(ms(leaseMs)), attempts: eb('attempts', '+', 1) }))
+      .where((eb) =>
+        eb(
+          eb.refTuple('lead_id', 'channel'),
+          'in',
+          eb
+            .selectFrom('deliveries')
+            .select(['lead_id', 'channel'])
+            .where('status', '=', 'pending')
+            .where('channel', 'in', [...channels])
+            .where('next_attempt_at', '<=', now)
+            .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<', now)]))
+            .orderBy('next_attempt_at')
+            .limit(limit)
+            .$if(db.dialect === 'postgres', (s) => s.forUpdate().skipLocked())
+            .$asTuple('lead_id', 'channel'),
+        ),
+      )
+      .returning(['lead_id', 'channel', 'attempts'])
+      .execute(),
   );
+  return rows.map((r) => ({ lead_id: r.lead_id, channel: r.channel, attempts: Number(r.attempts) }));
 }
 
-export function leadsById(db: Queryable, ids: string[]): Promise<LeadRow[]> {
-  return db.query<LeadRow>('select * from leads where id = any($1::uuid[])', [ids]);
+function asLeadRow(row: Lead): LeadRow {
+  const { overdue_logged_at: _, ...rest } = row;
+  return { ...rest, created_at: toDate(row.created_at) };
 }
 
-export async function recordSent(db: Queryable, claim: Claim, startedAt: Date): Promise<void> {
-  await db.query(
-    `with attempt as (
-       insert into delivery_attempts (lead_id, channel, attempt, started_at, outcome) values ($1, $2, $3, $4, 'sent')
-     )
-     update deliveries set status = 'sent', delivered_at = now(), claimed_until = null, last_error = null
-      where lead_id = $1 and channel = $2`,
-    [claim.lead_id, claim.channel, claim.attempts, startedAt],
+export async function leadsById(db: Db, ids: string[]): Promise<LeadRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await run('reading leads', () => db.q.selectFrom('leads').selectAll().where('id', 'in', ids).execute());
+  return rows.map(asLeadRow);
+}
+
+/**
+ * Records one attempt and the delivery's new state in one transaction: the attempt row first
+ * (its foreign key locks the lead), then the delivery, the same order retention deletes in.
+ * A lead deleted meanwhile (retention, by hand) leaves nothing to record.
+ */
+async function recordAttempt(
+  db: Db,
+  claim: Claim,
+  startedAt: Date,
+  outcome: 'sent' | 'failed',
+  error: string | null,
+  update: (tx: Q, now: string) => Promise<unknown>,
+): Promise<void> {
+  try {
+    await run(`recording a ${outcome} delivery`, () =>
+      db.transaction(async (tx) => {
+        const now = timestamp(new Date());
+        await tx
+          .insertInto('delivery_attempts')
+          .values({
+            lead_id: claim.lead_id,
+            channel: claim.channel,
+            attempt: claim.attempts,
+            started_at: timestamp(startedAt),
+            finished_at: now,
+            outcome,
+            error,
+          })
+          .execute();
+        await update(tx, now);
+      }),
+    );
+  } catch (e) {
+    if (e instanceof LeadStoreError && e.code && FOREIGN_KEY.has(e.code)) return;
+    throw e;
+  }
+}
+
+export function recordSent(db: Db, claim: Claim, startedAt: Date): Promise<void> {
+  return recordAttempt(db, claim, startedAt, 'sent', null, (tx, now) =>
+    tx
+      .updateTable('deliveries')
+      .set({ status: 'sent', delivered_at: now, claimed_until: null, last_error: null })
+      .where('lead_id', '=', claim.lead_id)
+      .where('channel', '=', claim.channel)
+      .execute(),
   );
 }
 
 /** Records a failed attempt; the delivery is retried after `retryMs`, or marked dead. */
-export async function recordFailed(db: Queryable, claim: Claim, startedAt: Date, error: string, retryMs: number, dead: boolean): Promise<void> {
-  await db.query(
-    `with attempt as (
-       insert into delivery_attempts (lead_id, channel, attempt, started_at, outcome, error) values ($1, $2, $3, $4, 'failed', $5)
-     )
-     update deliveries
-        set status = $7, claimed_until = null, last_error = $5,
-            next_attempt_at = now() + $6::int * interval '1 millisecond'
-      where lead_id = $1 and channel = $2`,
-    [claim.lead_id, claim.channel, claim.attempts, startedAt, error, retryMs, dead ? 'dead' : 'pending'],
+export function recordFailed(db: Db, claim: Claim, startedAt: Date, error: string, retryMs: number, dead: boolean): Promise<void> {
+  return recordAttempt(db, claim, startedAt, 'failed', error, (tx) =>
+    tx
+      .updateTable('deliveries')
+      .set({ status: dead ? 'dead' : 'pending', claimed_until: null, last_error: error, next_attempt_at: timestamp(ms(retryMs)) })
+      .where('lead_id', '=', claim.lead_id)
+      .where('channel', '=', claim.channel)
+      .execute(),
   );
 }
 
 /** Seconds since the oldest lead with a delivery not yet sent (pending or dead) arrived; null if none. */
-export async function oldestUndeliveredAgeSeconds(db: Queryable): Promise<number | null> {
-  const [row] = await db.query<{ age: number | null }>(
-    `select extract(epoch from now() - min(l.created_at))::float8 as age
-       from leads l
-      where exists (select 1 from deliveries d where d.lead_id = l.id and d.status <> 'sent')`,
+export async function oldestUndeliveredAgeSeconds(db: Db): Promise<number | null> {
+  const row = await run('reading the outbox', () =>
+    db.q
+      .selectFrom('leads')
+      .select((eb) => eb.fn.min('created_at').as('oldest'))
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('deliveries').select('lead_id').whereRef('deliveries.lead_id', '=', 'leads.id').where('status', '<>', 'sent')),
+      )
+      .executeTakeFirst(),
   );
-  return row?.age == null ? null : Math.max(0, Math.floor(row.age));
+  if (row?.oldest == null) return null;
+  return Math.max(0, Math.floor((Date.now() - toDate(row.oldest as Date | string).getTime()) / 1000));
+}
+
+/** How many deliveries wait (pending, not yet sent), for /healthz. */
+export async function pendingCount(db: Db): Promise<number> {
+  const row = await run('reading the outbox', () =>
+    db.q
+      .selectFrom('deliveries')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst(),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Leads undelivered for longer than `afterMs` not yet reported; marks them reported (once, across instances). */
-export function takeOverdue(db: Queryable, afterMs: number): Promise<{ id: string; kind: string; age: number }[]> {
-  return db.query(
-    `update leads l set overdue_logged_at = now()
-      where overdue_logged_at is null
-        and created_at < now() - $1::int * interval '1 millisecond'
-        and exists (select 1 from deliveries d where d.lead_id = l.id and d.status <> 'sent')
-      returning id, kind, floor(extract(epoch from now() - created_at))::int as age`,
-    [afterMs],
+export async function takeOverdue(db: Db, afterMs: number): Promise<{ id: string; kind: string; age: number }[]> {
+  const now = new Date();
+  const rows = await run('checking overdue leads', () =>
+    db.q
+      .updateTable('leads')
+      .set({ overdue_logged_at: timestamp(now) })
+      .where('overdue_logged_at', 'is', null)
+      .where('created_at', '<', timestamp(new Date(now.getTime() - afterMs)))
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('deliveries').select('lead_id').whereRef('deliveries.lead_id', '=', 'leads.id').where('status', '<>', 'sent')),
+      )
+      .returning(['id', 'kind', 'created_at'])
+      .execute(),
   );
+  return rows.map((r) => ({ id: r.id, kind: r.kind, age: Math.floor((now.getTime() - toDate(r.created_at).getTime()) / 1000) }));
 }
 
-/** Deletes leads (with their deliveries and attempts) older than the retention period. */
-export async function deleteExpired(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ deleted: number }>(
-    `with gone as (delete from leads where created_at < now() - make_interval(months => $1) returning 1)
-     select count(*)::int as deleted from gone`,
-    [RETENTION_MONTHS],
+/** The moment before which leads are past the retention period. */
+export function retentionCutoff(now = new Date()): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  return cutoff;
+}
+
+/**
+ * Deletes leads older than the retention period; their deliveries and attempts go with them
+ * (ON DELETE CASCADE, in the same statement).
+ */
+export async function deleteExpired(db: Db, now = new Date()): Promise<number> {
+  const result = await run('deleting expired leads', () =>
+    db.q.deleteFrom('leads').where('created_at', '<', timestamp(retentionCutoff(now))).executeTakeFirst(),
   );
-  return row?.deleted ?? 0;
+  return Number(result.numDeletedRows);
 }
 
 interface DeliveryState {
@@ -153,38 +301,65 @@ interface DeliveryState {
   status: DeliveryStatus;
   attempts: number;
   last_error: string | null;
-  delivered_at: string | null;
+  delivered_at: Date | null;
 }
 
 export type LeadWithDeliveries = LeadRow & { deliveries: DeliveryState[] };
 
-/** The most recent leads first, with each channel's delivery state. */
-export function recentLeads(db: Queryable, limit: number, since: Date | null = null): Promise<LeadWithDeliveries[]> {
-  return db.query<LeadWithDeliveries>(
-    `select l.id, l.kind, l.created_at, l.page, l.place, l.service, l.name, l.phone, l.email, l.postcode, l.need, l.message,
-            coalesce(json_agg(json_build_object(
-              'channel', d.channel, 'status', d.status, 'attempts', d.attempts,
-              'last_error', d.last_error, 'delivered_at', d.delivered_at) order by d.channel)
-              filter (where d.channel is not null), '[]') as deliveries
-       from leads l left join deliveries d on d.lead_id = l.id
-      where $2::timestamptz is null or l.created_at >= $2::timestamptz
-      group by l.id
-      order by l.created_at desc, l.id
-      limit $1`,
-    [limit, since],
-  );
+/** The most recent leads first (or, with `since`, those received since then), with each channel's delivery state. */
+export async function recentLeads(db: Db, limit: number, since: Date | null = null): Promise<LeadWithDeliveries[]> {
+  return run('reading leads', async () => {
+    const chosen = db.q
+      .selectFrom('leads')
+      .$if(since !== null, (s) => s.where('created_at', '>=', timestamp(since!)))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit);
+    const leads = await chosen.selectAll().execute();
+    const deliveries = await db.q
+      .selectFrom('deliveries')
+      .select(['lead_id', 'channel', 'status', 'attempts', 'last_error', 'delivered_at'])
+      .where('lead_id', 'in', chosen.select('id'))
+      .orderBy('channel')
+      .execute();
+    const byLead = new Map<string, DeliveryState[]>();
+    for (const d of deliveries) {
+      const list = byLead.get(d.lead_id) ?? [];
+      list.push({
+        channel: d.channel,
+        status: d.status,
+        attempts: Number(d.attempts),
+        last_error: d.last_error,
+        delivered_at: d.delivered_at == null ? null : toDate(d.delivered_at),
+      });
+      byLead.set(d.lead_id, list);
+    }
+    return leads.map((l) => ({ ...asLeadRow(l), deliveries: byLead.get(l.id) ?? [] }));
+  });
 }
 
 /** Puts dead deliveries back in the queue (all, or one lead's), with a fresh set of attempts. */
-export function requeueDead(db: Queryable, leadId: string | null): Promise<{ lead_id: string; channel: Channel }[]> {
-  return db.query(
-    `update deliveries set status = 'pending', attempts = 0, next_attempt_at = now(), claimed_until = null
-      where status = 'dead' and ($1::uuid is null or lead_id = $1::uuid)
-      returning lead_id, channel`,
-    [leadId],
+export function requeueDead(db: Db, leadId: string | null): Promise<{ lead_id: string; channel: Channel }[]> {
+  return run('requeueing deliveries', () =>
+    db.q
+      .updateTable('deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: timestamp(new Date()), claimed_until: null })
+      .where('status', '=', 'dead')
+      .$if(leadId !== null, (u) => u.where('lead_id', '=', leadId!))
+      .returning(['lead_id', 'channel'])
+      .execute(),
   );
 }
 
-export function deliveryCounts(db: Queryable): Promise<{ channel: Channel; status: DeliveryStatus; count: number }[]> {
-  return db.query(`select channel, status, count(*)::int as count from deliveries group by channel, status order by channel, status`);
+export async function deliveryCounts(db: Db): Promise<{ channel: Channel; status: DeliveryStatus; count: number }[]> {
+  const rows = await run('counting deliveries', () =>
+    db.q
+      .selectFrom('deliveries')
+      .select(['channel', 'status', sql<number>`count(*)`.as('count')])
+      .groupBy(['channel', 'status'])
+      .orderBy('channel')
+      .orderBy('status')
+      .execute(),
+  );
+  return rows.map((r) => ({ channel: r.channel, status: r.status, count: Number(r.count) }));
 }

@@ -3,7 +3,6 @@ import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { createLeadService } from '../../server/leads/index.ts';
 import { clientDir, site } from '../helpers/app.ts';
-import { leadsTemplate } from '../helpers/global-setup.ts';
 import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET, waitFor } from '../helpers/leads.ts';
 import { serve } from '../helpers/serve.ts';
 import { test as base, expect, PHONE, waitForHydration, watchProblems } from './fixtures.ts';
@@ -20,7 +19,7 @@ interface Delivery {
 async function startDelivery(): Promise<Delivery> {
   const smtp = await startSmtp();
   const receiver = await startReceiver();
-  const db = await memoryDb(await leadsTemplate());
+  const db = await memoryDb();
   const config = testLeadConfig({
     email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: 'jobs@tumblerway.example', from: 'site@tumblerway.example' },
     webhook: { url: receiver.url, secret: WEBHOOK_SECRET },

@@ -1,5 +1,4 @@
 import { makeApp } from '../helpers/app.ts';
-import { leadsTemplate } from '../helpers/global-setup.ts';
 import { serve } from '../helpers/serve.ts';
 import { openLeadStore, recordConsoleErrors } from './shared-server.ts';
 
@@ -9,6 +8,6 @@ import { openLeadStore, recordConsoleErrors } from './shared-server.ts';
  * port. The config reads the line printed last and hands both addresses to the test workers.
  */
 const consoleErrors = await recordConsoleErrors();
-const { origin } = await serve(makeApp([], { leadsTemplate: await leadsTemplate() }));
+const { origin } = await serve(makeApp());
 await openLeadStore(origin);
 console.log(`browser tests: serving ${origin} console errors at ${consoleErrors}`);

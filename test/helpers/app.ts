@@ -18,11 +18,10 @@ export const site = config.site;
  * The real app on the built client (run `npm run build` first; `npm test` does). The page cache is
  * off unless a test asks for it: most tests read each page once, and caching would brotli-compress
  * (at quality 11) hundreds of pages nobody reads again. test/page-cache.test.ts turns it on.
- * Outside vitest (the browser tests' server), pass the lead database dump's path as `leadsTemplate`.
  */
 export function makeApp(
   extraPages: RouteObject[] = [],
-  { pageCacheBytes = 0, leadsTemplate }: { pageCacheBytes?: number; leadsTemplate?: string } = {},
+  { pageCacheBytes = 0 }: { pageCacheBytes?: number } = {},
 ) {
   const logger = pino({ level: 'silent' });
   return createApp({
@@ -31,7 +30,7 @@ export function makeApp(
     clientDir,
     logger,
     // Forms posted in these tests are stored in an in-memory database, made on the first post.
-    leads: lazyLeadService(async () => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb(leadsTemplate) })),
+    leads: lazyLeadService(async () => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb() })),
     routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
     pageCacheBytes,
   });

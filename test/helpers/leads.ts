@@ -164,13 +164,11 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/**
- * An empty, migrated in-memory lead database, loaded from the dump test/helpers/global-setup.ts made:
- * vitest hands its path to the tests; the browser tests, which run outside vitest, pass it in.
- */
-export async function memoryDb(template?: string) {
-  const file = template ?? (await import('vitest')).inject('leadsTemplate');
-  const { readFileSync } = await import('node:fs');
-  const { openEmbedded } = await import('../../server/leads/db.ts');
-  return openEmbedded('memory://', new Blob([readFileSync(file)]));
+/** An empty, migrated in-memory SQLite lead store (the same engine and queries as the server's default). */
+export async function memoryDb() {
+  const { openSqlite } = await import('../../server/leads/db.ts');
+  const { migrate } = await import('../../server/leads/migrations.ts');
+  const db = openSqlite(':memory:');
+  await migrate(db);
+  return db;
 }
