@@ -68,7 +68,6 @@ const listeningAt = () => {
   return line ? (JSON.parse(line) as { time: number }).time : Number.NaN;
 };
 
-
 try {
   console.log(`load average before: ${loadAverage()} on ${os.availableParallelism()} cores`);
   await until('served /pricing', async () => (await fetch(`${dev.origin}/pricing`)).ok);

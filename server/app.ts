@@ -148,10 +148,7 @@ export function createApp({
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
-  app.get(
-    '/healthz',
-    healthz(health, leads),
-  );
+  app.get('/healthz', healthz(health, leads));
 
   // Hashed file names never change content, so browsers may keep them for a year; each file was
   // compressed once at build time, and the stored form the client accepts is sent as it is.

@@ -40,7 +40,10 @@ async function start(): Promise<void> {
   try {
     leads = await createLeadService(config.leads, logger);
   } catch (error) {
-    logger.fatal({ err: error }, `the lead store could not open (${config.leads.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.leads.dataDir}`}); not starting`);
+    logger.fatal(
+      { err: error },
+      `the lead store could not open (${config.leads.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.leads.dataDir}`}); not starting`,
+    );
     logger.flush();
     process.exit(1);
   }

@@ -63,12 +63,10 @@ export function installGracefulShutdown(
     res.once('close', () => inFlight.delete(res));
   });
 
-  const close = () => {
-    closing = true;
-    logger.info('drain over: no new connections, finishing requests in flight');
-    // close() stops accepting, closes idle connections and calls back once every request has finished.
-    server.close(async (error) => {
-      if (error) logger.error({ err: error }, 'error while closing');
+  // Runs once, whichever comes first: every request finished, or the grace period ran out.
+  let finishing: Promise<void> | null = null;
+  const finish = () =>
+    (finishing ??= (async () => {
       try {
         await beforeExit();
       } catch (closeError) {
@@ -76,13 +74,23 @@ export function installGracefulShutdown(
       }
       logger.info('stopped');
       logger.flush(() => exit(0));
+    })());
+
+  const close = () => {
+    closing = true;
+    logger.info('drain over: no new connections, finishing requests in flight');
+    // close() stops accepting, closes idle connections and calls back once every request has finished.
+    server.close((error) => {
+      if (error) logger.error({ err: error }, 'error while closing');
+      void finish();
     });
     server.closeIdleConnections();
     for (const res of inFlight) closeConnectionAfter(res);
     setTimeout(() => {
       logger.warn('requests still running after the grace period; closing them');
       server.closeAllConnections();
-      exit(0);
+      // The lead store is closed on this path too, so nothing is left half-written.
+      void finish();
     }, timeoutMs).unref();
   };
 

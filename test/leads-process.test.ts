@@ -1,31 +1,52 @@
+/**
+ * The built server and `npm run leads` as separate processes on one SQLite store in a temporary
+ * DATA_DIR: a crash in the middle of a burst, another process reading the file, file modes,
+ * fsync before each confirmation, and the operator's commands.
+ */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
-import { startSmtp, waitFor } from './helpers/leads.ts';
+import { startReceiver, startSmtp, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
 import { freePort } from './helpers/ports.ts';
 
 const serverFile = path.join(root, 'dist', 'server', 'main.js');
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const scratch = mkdtempSync(path.join(tmpdir(), 'leads-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let folders = 0;
+/** A DATA_DIR that does not exist yet. */
+const newDataDir = () => path.join(scratch, `data-${++folders}`);
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [serverFile], {
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<[number | null, NodeJS.Signals | null]>;
+}
+
+async function startServer(dataDir: string, env: Record<string, string> = {}, command: string[] = [process.execPath, serverFile]): Promise<Started> {
+  const port = await freePort();
+  // Its own process group, so a stop reaches the server even under strace.
+  const child = spawn(command[0]!, [...command.slice(1)], {
+    detached: true,
     env: {
       ...process.env,
       DATABASE_URL: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
+      PORT: String(port),
       LEADS_POLL_SECONDS: '0.2',
       LEADS_RETRY_BASE_SECONDS: '0.2',
+      LEADS_RATE_PER_ADDRESS: '1000',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,95 +54,252 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
   child.stderr!.on('data', (d) => (text += d));
-  return { child, output: () => text };
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  // The server listens only once its store is open, so the first answer means leads can be taken.
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited: ${text}`);
+      return fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    },
+    30_000,
+    'the server to listen',
+  );
+  return { child, port, output: () => text, exited };
 }
 
-async function health(port: number): Promise<{ oldestUndeliveredLeadSeconds: number | null }> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return (await res.json()) as { oldestUndeliveredLeadSeconds: number | null };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
+async function stop(server: Started): Promise<void> {
+  if (server.child.exitCode === null) process.kill(-server.child.pid!, 'SIGTERM');
+  const [code] = await server.exited;
+  expect(code, server.output()).toBe(0);
 }
 
-const leadsCli = (...args: string[]) => run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } });
+/** Posts a question as the page's form does with JavaScript; true when the visitor was told it was sent. */
+async function ask(port: number, question: string): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}/ask-the-expert.data`, {
+    method: 'POST',
+    body: new URLSearchParams({ name: 'Priya Secretname', email: 'priya@example.com', question }),
+  });
+  const body = (await res.json()) as { actionData?: { 'ask-the-expert'?: { status?: string } } };
+  return res.status === 200 && body.actionData?.['ask-the-expert']?.status === 'sent';
+}
 
-describe('the lead pipeline across processes (embedded database)', () => {
-  it('keeps requests stored before a crash, delivers each once after the restart, and npm run leads works beside the server', async () => {
+const leadsCli = (dataDir: string, ...args: string[]) =>
+  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } });
+
+/** The stored leads as CSV rows (header first), through `npm run leads -- export --output`. */
+async function exported(dataDir: string): Promise<string[][]> {
+  const file = path.join(scratch, `export-${Math.random().toString(36).slice(2)}.csv`);
+  await leadsCli(dataDir, 'export', '--output', file);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  return readFileSync(file, 'utf8')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(','));
+}
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+describe('the lead store across processes (SQLite in DATA_DIR)', () => {
+  it('keeps every lead acknowledged before a kill -9 in a burst of 50, and delivers each once per channel after the restart', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = newDataDir();
     const smtpPort = await freePort(); // nothing listens there yet: the mail server is down
-    const mailEnv = {
+    const receiver = await startReceiver();
+    receiver.failNext = Number.POSITIVE_INFINITY; // and the webhook's receiver answers 503
+    const channels = {
+      // Deliveries claimed by the killed server are retried once their lease (twice this) runs out.
+      LEADS_ATTEMPT_TIMEOUT_SECONDS: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_EMAIL_TO: 'leads@tumblerway.example',
       LEADS_EMAIL_FROM: 'web@tumblerway.example',
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     };
-    let port = await freePort();
-    while (port === smtpPort) port = await freePort();
-    const first = startServer({ ...mailEnv, PORT: String(port) });
-    expect((await health(port)).oldestUndeliveredLeadSeconds).toBeNull();
+    const first = await startServer(dataDir, channels);
 
-    for (const i of [1, 2, 3]) {
-      const res = await fetch(`http://127.0.0.1:${port}/ask-the-expert.data`, {
-        method: 'POST',
-        body: new URLSearchParams({ name: `Person ${i}`, email: `p${i}@example.com`, question: `Question ${i}` }),
-      });
-      expect(await res.json()).toEqual({ actionData: { 'ask-the-expert': { status: 'sent' } }, status: 200 });
-    }
-    await waitFor(() => first.output().includes('lead delivery failed; will retry'), 10_000, 'a failed attempt');
-    expect((await health(port)).oldestUndeliveredLeadSeconds).toEqual(expect.any(Number));
-
-    // The operator's tool reaches the running server's database through its socket.
-    const listed = await leadsCli('list');
-    expect(listed.stderr).toContain("the running server's socket");
-    expect(listed.stdout.match(/question/g)).toHaveLength(3);
-    expect(listed.stdout).toMatch(/email: pending after \d+ attempts?/);
-    const csv = await leadsCli('export');
-    expect(csv.stdout.split('\r\n').filter(Boolean)).toHaveLength(4);
-    expect(csv.stdout).toContain('Person 2,,p2@example.com');
-    expect((await health(port)).oldestUndeliveredLeadSeconds).toEqual(expect.any(Number));
-
-    // A second server on the same folder is refused while the first holds it.
-    const intruder = startServer({ PORT: String(await freePort()) });
-    const [intruderCode] = await once(intruder.child, 'exit');
-    expect(intruderCode).toBe(1);
-    expect(intruder.output()).toContain('is held by process');
-
-    // Crash: no shutdown, the lock file and socket stay behind.
-    first.child.kill('SIGKILL');
-    await once(first.child, 'exit');
-    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
+    // 50 posts at once; the server is killed when the 15th confirmation arrives.
+    const acknowledged: string[] = [];
+    let confirmations = 0;
+    const burst = Array.from({ length: 50 }, (_, i) => `Burst question ${i}`).map((question) =>
+      ask(first.port, question).then(
+        (ok) => {
+          if (!ok) return;
+          acknowledged.push(question);
+          if (++confirmations === 15) first.child.kill('SIGKILL');
+        },
+        () => {}, // the connection died with the server
+      ),
+    );
+    await Promise.all(burst);
+    const [, signal] = await first.exited;
+    expect(signal).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(15);
 
     const smtp = await startSmtp(smtpPort);
-    let port2 = await freePort();
-    while (port2 === smtpPort) port2 = await freePort();
-    const second = startServer({ ...mailEnv, PORT: String(port2) });
+    receiver.failNext = 0;
+    const second = await startServer(dataDir, channels);
     try {
-      await health(port2);
-      await waitFor(() => smtp.messages.length >= 3, 20_000, 'three e-mails after the restart');
-      // Nothing waiting: every delivery is recorded as sent, so none can be sent again later.
-      await waitFor(async () => (await health(port2)).oldestUndeliveredLeadSeconds === null, 10_000, 'nothing waiting');
-      expect(smtp.messages).toHaveLength(3);
-      expect(new Set(smtp.messages.map((m) => m.leadId)).size).toBe(3);
-      const status = await leadsCli('status');
-      expect(status.stdout).toContain('Oldest undelivered lead: none waiting');
-      expect(status.stdout).toContain('email sent: 3');
-      second.child.kill('SIGTERM');
-      const [code] = await once(second.child, 'exit');
-      expect(code, second.output()).toBe(0);
+      const rows = await exported(dataDir);
+      const header = rows[0]!;
+      const stored = rows.slice(1).map((r) => ({ id: r[header.indexOf('id')]!, message: r[header.indexOf('message')]! }));
+      // Every acknowledged lead is stored; none lost.
+      const storedMessages = new Set(stored.map((s) => s.message));
+      expect(acknowledged.filter((q) => !storedMessages.has(q))).toEqual([]);
+      await waitFor(() => smtp.messages.length >= stored.length && receiver.received.length >= stored.length, 30_000, 'every delivery');
+      await waitFor(async () => (await leadsCli(dataDir, 'status')).stdout.includes('none waiting'), 10_000, 'every delivery recorded');
+      // Once per channel: each stored lead exactly once by e-mail and once by webhook.
+      const ids = stored.map((s) => s.id).sort();
+      expect(smtp.messages.map((m) => m.leadId).sort()).toEqual(ids);
+      expect(receiver.received.map((r) => r.id).sort()).toEqual(ids);
+      console.info(
+        `kill -9 in a burst of 50: acknowledged ${acknowledged.length}, stored ${stored.length}, delivered ${smtp.messages.length} by e-mail and ${receiver.received.length} by webhook, lost ${acknowledged.filter((q) => !storedMessages.has(q)).length}`,
+      );
+      await stop(second);
     } finally {
-      second.child.kill('SIGKILL');
+      if (second.child.exitCode === null) second.child.kill('SIGKILL');
       await smtp.stop();
+      await receiver.close();
     }
-    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
-    // With no server running the tool opens the folder itself; the data is intact.
-    const after = await leadsCli('list');
-    expect(after.stderr).toContain('no server running');
-    expect(after.stdout.match(/email: sent/g)).toHaveLength(3);
-    const logged = second.output() + first.output();
-    for (const secret of ['Person 1', 'p1@example.com', 'Question 1']) expect(logged).not.toContain(secret);
-  }, 120_000);
+    const logged = first.output() + second.output();
+    for (const secret of ['Secretname', 'priya@example.com', 'Burst question']) expect(logged).not.toContain(secret);
+  });
+
+  it('stores and acknowledges all 20 posts while another process holds a read transaction on the store', { timeout: 60_000 }, async () => {
+    const dataDir = newDataDir();
+    const server = await startServer(dataDir);
+    expect(await ask(server.port, 'Before the reader')).toBe(true);
+    // A second process opens the file, starts a transaction, reads, and holds it until told to stop.
+    const reader = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import Database from 'libsql';
+         const db = new Database(process.argv[1]);
+         db.exec('begin');
+         console.log('holding ' + db.prepare('select count(*) as n from leads').get().n);
+         process.stdin.on('end', () => { db.exec('commit'); console.log('released'); db.close(); }).resume();`,
+        path.join(dataDir, 'leads.db'),
+      ],
+      { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let said = '';
+    reader.stdout!.on('data', (d) => (said += d));
+    await waitFor(() => said.includes('holding 1'), 10_000, 'the reader to hold its transaction');
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(server.port, `During the reader ${i}`)));
+    expect(results.filter(Boolean)).toHaveLength(20);
+    reader.stdin!.end();
+    await once(reader, 'exit');
+    expect(said).toContain('released');
+    expect((await exported(dataDir)).length - 1).toBe(21);
+    await stop(server);
+  });
+
+  it('keeps the folder 0700 and the store files 0600 whatever the umask, tightening files made looser', { timeout: 60_000 }, async () => {
+    const dataDir = newDataDir();
+    mkdirSync(dataDir, { mode: 0o755 });
+    // A store copied in by hand with a world-readable mode.
+    writeFileSync(path.join(dataDir, 'leads.db'), '', { mode: 0o644 });
+    const server = await startServer(dataDir, {}, ['/bin/sh', '-c', `umask 000 && exec "${process.execPath}" "${serverFile}"`]);
+    expect(await ask(server.port, 'Mode check')).toBe(true);
+    expect(mode(dataDir)).toBe(0o700);
+    for (const file of ['leads.db', 'leads.db-wal', 'leads.db-shm']) expect(mode(path.join(dataDir, file)), file).toBe(0o600);
+    // A backup while the server runs: a consistent copy, 0600, that never overwrites a file.
+    const copy = path.join(scratch, `backup-${folders}.db`);
+    const backedUp = await leadsCli(dataDir, 'backup', copy);
+    expect(backedUp.stdout).toContain('Backed up the lead store');
+    expect(mode(copy)).toBe(0o600);
+    const fromCopy = await leadsCli(path.dirname(copy), 'list').catch((e: { stderr: string }) => e);
+    expect(String((fromCopy as { stderr: string }).stderr)).toContain('No lead store'); // the copy is not named leads.db
+    const restoredDir = path.join(scratch, `restored-${folders}`);
+    mkdirSync(restoredDir);
+    writeFileSync(path.join(restoredDir, 'leads.db'), readFileSync(copy));
+    expect((await leadsCli(restoredDir, 'list')).stdout).toContain('question');
+    await expect(leadsCli(dataDir, 'backup', copy)).rejects.toMatchObject({ code: 1 });
+    await stop(server);
+  });
+
+  it.runIf(existsSync('/usr/bin/strace'))(
+    'flushes the store to disk before each confirmation (counted with strace)',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = newDataDir();
+      const trace = path.join(scratch, `fsync-${folders}.trace`);
+      const server = await startServer(dataDir, {}, [
+        '/usr/bin/strace',
+        '-f',
+        '-qq',
+        '-e',
+        'trace=fsync,fdatasync',
+        '-o',
+        trace,
+        process.execPath,
+        serverFile,
+      ]);
+      const flushes = () =>
+        readFileSync(trace, 'utf8')
+          .split('\n')
+          .filter((l) => /\b(fsync|fdatasync)\(/.test(l)).length;
+      const perLead: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const before = flushes();
+        expect(await ask(server.port, `Flush ${i}`)).toBe(true);
+        perLead.push(flushes() - before);
+      }
+      console.info(`flushes per acknowledged lead: ${perLead.join(', ')}`);
+      for (const n of perLead) expect(n).toBeGreaterThanOrEqual(1);
+      await stop(server);
+    },
+  );
+
+  it('refuses to start, before listening, when the store cannot open', { timeout: 30_000 }, async () => {
+    const notAFolder = path.join(scratch, 'a-file');
+    writeFileSync(notAFolder, 'not a folder');
+    const port = await freePort();
+    const child = spawn(process.execPath, [serverFile], {
+      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: notAFolder, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stdout!.on('data', (d) => (text += d));
+    child.stderr!.on('data', (d) => (text += d));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(text).toContain('the lead store could not open');
+    expect(text).not.toContain('listening on');
+  });
+});
+
+describe('npm run leads', () => {
+  it('reports a DATA_DIR with no store and creates nothing there', async () => {
+    const missing = path.join(scratch, 'mistyped');
+    for (const command of ['list', 'status', 'export']) {
+      const failed = await leadsCli(missing, command).catch((e: { code: number; stderr: string }) => e);
+      expect(failed).toMatchObject({ code: 1 });
+      expect((failed as { stderr: string }).stderr).toContain(`No lead store at ${path.join(missing, 'leads.db')}`);
+    }
+    expect(existsSync(missing)).toBe(false);
+  });
+
+  it('writes a clean CSV and shows control characters in visitors’ text as escapes', { timeout: 60_000 }, async () => {
+    const dataDir = newDataDir();
+    const server = await startServer(dataDir);
+    const res = await fetch(`http://127.0.0.1:${server.port}/ask-the-expert.data`, {
+      method: 'POST',
+      // A name cannot hold C0 controls (ESC), but it can hold a bidi override and C1 controls,
+      // which some terminals take as the start of an escape sequence.
+      body: new URLSearchParams({ name: 'Sam \u202e\u009b2J', email: 'sam@example.com', question: 'Line one\r\nLine two' }),
+    });
+    expect(res.status).toBe(200);
+    await stop(server);
+    const listed = await leadsCli(dataDir, 'list');
+    expect(listed.stdout).toContain('Sam \\u202e\\u009b2J');
+    expect(listed.stdout).not.toMatch(/[\u202e\u009b]/);
+    const rows = await exported(dataDir);
+    expect(rows[0]!.slice(0, 3)).toEqual(['id', 'received', 'kind']);
+  });
 });

@@ -193,7 +193,11 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     expect(await store.requeueDead(db, null)).toEqual([{ lead_id: id, channel: 'webhook' }]);
     await waitFor(() => receiver.received.length === 1, 10_000, 'delivery after requeue');
     // The receiver counts the request before the sender has recorded the answer.
-    await waitFor(async () => (await db.q.selectFrom('deliveries').select('lead_id').where('status', '=', 'sent').execute()).length === 1, 5000, 'sent state');
+    await waitFor(
+      async () => (await db.q.selectFrom('deliveries').select('lead_id').where('status', '=', 'sent').execute()).length === 1,
+      5000,
+      'sent state',
+    );
     expect(await db.q.selectFrom('delivery_attempts').select(['attempt', 'outcome']).where('lead_id', '=', id).orderBy('id').execute()).toEqual([
       { attempt: 1, outcome: 'failed' },
       { attempt: 2, outcome: 'failed' },
@@ -260,8 +264,16 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     const recent = (await leads.submit('callback', { ...person, phone: '020 7946 0321' }, meta)) as { id: string };
     const cutoff = store.retentionCutoff();
     const daysFromCutoff = (days: number) => timestamp(new Date(cutoff.getTime() + days * 86_400_000));
-    await db.q.updateTable('leads').set({ created_at: daysFromCutoff(-1) }).where('id', '=', old.id).execute();
-    await db.q.updateTable('leads').set({ created_at: daysFromCutoff(30) }).where('id', '=', recent.id).execute();
+    await db.q
+      .updateTable('leads')
+      .set({ created_at: daysFromCutoff(-1) })
+      .where('id', '=', old.id)
+      .execute();
+    await db.q
+      .updateTable('leads')
+      .set({ created_at: daysFromCutoff(30) })
+      .where('id', '=', recent.id)
+      .execute();
     expect(await store.deleteExpired(db)).toBe(1);
     expect(await db.q.selectFrom('leads').select('id').execute()).toEqual([{ id: recent.id }]);
     expect(await db.q.selectFrom('deliveries').select('lead_id').where('lead_id', '=', old.id).execute()).toEqual([]);

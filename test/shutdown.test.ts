@@ -116,7 +116,7 @@ describe('graceful shutdown', () => {
 });
 
 describe('installGracefulShutdown in process', () => {
-  it('closes requests still running after the grace period and exits 0', async () => {
+  it('closes requests still running after the grace period, still closes the lead store once, and exits 0', async () => {
     const logged: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line).msg as string) });
     // One request that never gets an answer.
@@ -128,9 +128,14 @@ describe('installGracefulShutdown in process', () => {
     const exitCodes: number[] = [];
     let exited!: () => void;
     const firstExit = new Promise<void>((resolve) => (exited = resolve));
+    let storeClosed = 0;
+    const serverClosed = once(server, 'close');
     const shutdown = installGracefulShutdown(server, logger, {
       drainMs: 0,
       timeoutMs: 300,
+      beforeExit: async () => {
+        storeClosed++;
+      },
       exit: (code) => {
         exitCodes.push(code);
         exited();
@@ -150,11 +155,16 @@ describe('installGracefulShutdown in process', () => {
       await firstExit;
       expect(exitCodes[0]).toBe(0);
       expect(await hanging).toBe('ECONNRESET');
-      expect(logged.slice(0, 3)).toEqual([
+      expect(logged.slice(0, 4)).toEqual([
         'shutting down: draining (healthz 503, connections closed after their next response)',
         'drain over: no new connections, finishing requests in flight',
         'requests still running after the grace period; closing them',
+        'stopped',
       ]);
+      // The listener's own close callback comes too once the connection is gone: still one close, one exit.
+      await serverClosed;
+      expect(storeClosed).toBe(1);
+      expect(exitCodes).toEqual([0]);
     } finally {
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         for (const listener of process.listeners(signal)) {

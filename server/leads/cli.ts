@@ -40,7 +40,10 @@ const when = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short',
  */
 function forTerminal(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return value.replace(
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function deliveryText(lead: store.LeadWithDeliveries): string {
@@ -76,14 +79,46 @@ async function list(db: Db, limit: number): Promise<string> {
   ]);
 }
 
-const CSV_HEADER = ['id', 'received', 'kind', 'page', 'place', 'service', 'name', 'phone', 'email', 'postcode', 'need', 'message', 'email_delivery', 'webhook_delivery'];
+const CSV_HEADER = [
+  'id',
+  'received',
+  'kind',
+  'page',
+  'place',
+  'service',
+  'name',
+  'phone',
+  'email',
+  'postcode',
+  'need',
+  'message',
+  'email_delivery',
+  'webhook_delivery',
+];
 
 async function exportCsv(db: Db, since: Date | null): Promise<string> {
   const leads = await store.recentLeads(db, Number.MAX_SAFE_INTEGER, since);
   const rows = [csvRow(CSV_HEADER)];
   for (const l of leads.reverse()) {
     const state = (channel: string) => l.deliveries.find((d) => d.channel === channel)?.status ?? '';
-    rows.push(csvRow([l.id, l.created_at, l.kind, l.page, l.place, l.service, l.name, l.phone, l.email, l.postcode, l.need, l.message, state('email'), state('webhook')]));
+    rows.push(
+      csvRow([
+        l.id,
+        l.created_at,
+        l.kind,
+        l.page,
+        l.place,
+        l.service,
+        l.name,
+        l.phone,
+        l.email,
+        l.postcode,
+        l.need,
+        l.message,
+        state('email'),
+        state('webhook'),
+      ]),
+    );
   }
   return rows.join('');
 }
@@ -179,7 +214,8 @@ async function main(argv: string[]): Promise<number> {
   const db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: command !== 'requeue' && command !== 'backup' });
   try {
     process.stderr.write(`Using ${db.location}\n`);
-    if ((await appliedVersion(db)) === 0) throw new UsageError('No leads stored: the store has no lead tables yet (the server creates them when it starts).');
+    if ((await appliedVersion(db)) === 0)
+      throw new UsageError('No leads stored: the store has no lead tables yet (the server creates them when it starts).');
     if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
     else if (command === 'status') process.stdout.write(`${await status(db)}\n`);
     else if (command === 'export') {

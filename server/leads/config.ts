@@ -29,7 +29,7 @@ export interface LeadConfig {
   ratePerAddress: number;
   ratePerPhone: number;
   rateWindowSeconds: number;
-  /** How long one attempt may take before it counts as failed. */
+  /** How long one attempt may take before it counts as failed (LEADS_ATTEMPT_TIMEOUT_SECONDS). */
   attemptTimeoutMs: number;
   /** How often the retention job runs. */
   retentionEveryMs: number;
@@ -44,6 +44,7 @@ const leadDefaults = {
   LEADS_RATE_PER_ADDRESS: '10',
   LEADS_RATE_PER_PHONE: '3',
   LEADS_RATE_WINDOW_MINUTES: '60',
+  LEADS_ATTEMPT_TIMEOUT_SECONDS: '15',
 } as const;
 
 const optional = z
@@ -89,6 +90,7 @@ const schema = z
     LEADS_RATE_PER_ADDRESS: whole,
     LEADS_RATE_PER_PHONE: whole,
     LEADS_RATE_WINDOW_MINUTES: positive,
+    LEADS_ATTEMPT_TIMEOUT_SECONDS: positive.max(120, 'must be at most 120'),
   })
   .superRefine((c, ctx) => {
     const mail = [c.SMTP_URL, c.LEADS_EMAIL_TO, c.LEADS_EMAIL_FROM];
@@ -149,7 +151,7 @@ export function parseLeadConfig(
       ratePerAddress: c.LEADS_RATE_PER_ADDRESS,
       ratePerPhone: c.LEADS_RATE_PER_PHONE,
       rateWindowSeconds: Math.round(c.LEADS_RATE_WINDOW_MINUTES * 60),
-      attemptTimeoutMs: 15_000,
+      attemptTimeoutMs: Math.round(c.LEADS_ATTEMPT_TIMEOUT_SECONDS * 1000),
       retentionEveryMs: 6 * 60 * 60 * 1000,
     },
   };

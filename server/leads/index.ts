@@ -98,7 +98,10 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
 
   const delivery = channels.length > 0 ? channels.join(' and ') : 'stored only (read them with npm run leads)';
   if (senders.length === 0) {
-    log.warn({ store: db.location }, 'no lead channel configured (SMTP_URL or LEADS_WEBHOOK_URL): requests are stored only; read them with `npm run leads`');
+    log.warn(
+      { store: db.location },
+      'no lead channel configured (SMTP_URL or LEADS_WEBHOOK_URL): requests are stored only; read them with `npm run leads`',
+    );
   } else {
     log.info({ channels, store: db.location }, 'leads are stored, then delivered by the outbox');
   }
@@ -119,7 +122,9 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
   const refund = (limiter: RateLimiterMemory, key: string) => limiter.reward(key, 1).catch(() => {});
 
   // The outbox worker: claims due deliveries, sends them, records each attempt.
-  const leaseMs = config.attemptTimeoutMs + 15_000;
+  // A claim outlives its attempt's timeout with room to record the outcome; only a claimer that
+  // died mid-attempt (a crash, kill -9) leaves one to expire, and its delivery is then retried.
+  const leaseMs = 2 * config.attemptTimeoutMs;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;

@@ -61,12 +61,7 @@ const migrations: readonly Migration[] = [
         .addColumn('delivered_at', t.time)
         .addPrimaryKeyConstraint('deliveries_pkey', ['lead_id', 'channel'])
         .execute();
-      await db.schema
-        .createIndex('deliveries_due')
-        .on('deliveries')
-        .column('next_attempt_at')
-        .where(sql.ref('status'), '=', 'pending')
-        .execute();
+      await db.schema.createIndex('deliveries_due').on('deliveries').column('next_attempt_at').where(sql.ref('status'), '=', 'pending').execute();
 
       await db.schema
         .createTable('delivery_attempts')
@@ -107,7 +102,10 @@ export async function migrate(db: Db): Promise<number[]> {
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       await m.up(tx as unknown as Kysely<unknown>, types);
-      await tx.insertInto('schema_migrations').values({ version: m.version, name: m.name, applied_at: timestamp(new Date()) }).execute();
+      await tx
+        .insertInto('schema_migrations')
+        .values({ version: m.version, name: m.name, applied_at: timestamp(new Date()) })
+        .execute();
       applied.push(m.version);
     }
     return applied;
@@ -117,9 +115,14 @@ export async function migrate(db: Db): Promise<number[]> {
 /** The highest migration applied, or 0 for an empty database (read-only: creates nothing). */
 export async function appliedVersion(db: Db): Promise<number> {
   const tables = await sql<{ n: number }>`select count(*) as n from ${sql.raw(
-    db.dialect === 'postgres' ? "information_schema.tables where table_schema = current_schema() and table_name = 'schema_migrations'" : "sqlite_master where type = 'table' and name = 'schema_migrations'",
+    db.dialect === 'postgres'
+      ? "information_schema.tables where table_schema = current_schema() and table_name = 'schema_migrations'"
+      : "sqlite_master where type = 'table' and name = 'schema_migrations'",
   )}`.execute(db.q);
   if (Number(tables.rows[0]?.n ?? 0) === 0) return 0;
-  const row = await db.q.selectFrom('schema_migrations').select((eb) => eb.fn.max('version').as('v')).executeTakeFirst();
+  const row = await db.q
+    .selectFrom('schema_migrations')
+    .select((eb) => eb.fn.max('version').as('v'))
+    .executeTakeFirst();
   return Number(row?.v ?? 0);
 }

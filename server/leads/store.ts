@@ -47,7 +47,10 @@ export class LeadStoreError extends Error {
 /** The engine's own message, cut before anything that quotes a value. */
 function safeDescription(error: unknown): string {
   const message = String((error as Error)?.message ?? error).split('\n')[0]!;
-  return message.replace(/:\s*".*$/s, '').replace(/\(.*\)\s*=\s*\(.*\)/s, '(…)').slice(0, 200);
+  return message
+    .replace(/:\s*".*$/s, '')
+    .replace(/\(.*\)\s*=\s*\(.*\)/s, '(…)')
+    .slice(0, 200);
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -251,11 +254,7 @@ export async function oldestUndeliveredAgeSeconds(db: Db): Promise<number | null
 /** How many deliveries wait (pending, not yet sent), for /healthz. */
 export async function pendingCount(db: Db): Promise<number> {
   const row = await run('reading the outbox', () =>
-    db.q
-      .selectFrom('deliveries')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('status', '=', 'pending')
-      .executeTakeFirst(),
+    db.q.selectFrom('deliveries').select(sql<number>`count(*)`.as('n')).where('status', '=', 'pending').executeTakeFirst(),
   );
   return Number(row?.n ?? 0);
 }
@@ -291,7 +290,10 @@ export function retentionCutoff(now = new Date()): Date {
  */
 export async function deleteExpired(db: Db, now = new Date()): Promise<number> {
   const result = await run('deleting expired leads', () =>
-    db.q.deleteFrom('leads').where('created_at', '<', timestamp(retentionCutoff(now))).executeTakeFirst(),
+    db.q
+      .deleteFrom('leads')
+      .where('created_at', '<', timestamp(retentionCutoff(now)))
+      .executeTakeFirst(),
   );
   return Number(result.numDeletedRows);
 }

@@ -19,10 +19,7 @@ export const site = config.site;
  * off unless a test asks for it: most tests read each page once, and caching would brotli-compress
  * (at quality 11) hundreds of pages nobody reads again. test/page-cache.test.ts turns it on.
  */
-export function makeApp(
-  extraPages: RouteObject[] = [],
-  { pageCacheBytes = 0 }: { pageCacheBytes?: number } = {},
-) {
+export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: { pageCacheBytes?: number } = {}) {
   const logger = pino({ level: 'silent' });
   return createApp({
     site,
