@@ -34,16 +34,15 @@ Run it as the same user as the server, so files SQLite creates beside the store 
 
 const when = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/London' }).format(d);
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * Text from visitors, made safe for a terminal: control characters (escape sequences could
  * rewrite the screen), line breaks and bidi overrides are shown as \\uXXXX.
  */
 function forTerminal(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-  return value.replace(
-    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return value.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function deliveryText(lead: store.LeadWithDeliveries): string {
