@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres, openSqlite, timestamp, type Db } from '../server/leads/db.ts';
+import { sql } from 'kysely';
+import { BUSY_TIMEOUT_MS, openPostgres, openSqlite, sqliteSettings, timestamp, type Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
@@ -256,6 +257,74 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
       status: 'rate-limited',
     });
     expect(await db.q.selectFrom('leads').select('id').execute()).toHaveLength(5);
+  });
+
+  it('describes a failed insert without any of the lead’s data, and gives back the rate-limit point it spent', async () => {
+    const { logger, raw } = capturedLogger();
+    const leads = await service({ ratePerAddress: 1, ratePerPhone: 1 }, logger);
+    // The store refuses this person, as a full disk or a broken constraint would.
+    if (db.dialect === 'postgres') {
+      await sql`alter table leads add constraint refuse_priya check (name <> 'Priya Secretname')`.execute(db.q);
+    } else {
+      await sql`create trigger refuse_priya before insert on leads when new.name = 'Priya Secretname' begin select raise(abort, 'refused'); end`.execute(
+        db.q,
+      );
+    }
+    try {
+      const failure = await leads.submit('callback', person, meta).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(store.LeadStoreError);
+      // What a log line would carry: message, stack and every enumerable property.
+      const described = JSON.stringify(pino.stdSerializers.err(failure as Error));
+      for (const secret of ['Secretname', '7911', '123456', 'LS1 4AP', 'back door']) expect(described).not.toContain(secret);
+      expect(described).toContain('storing a lead');
+    } finally {
+      if (db.dialect === 'postgres') await sql`alter table leads drop constraint refuse_priya`.execute(db.q);
+      else await sql`drop trigger refuse_priya`.execute(db.q);
+    }
+    // The failed post spent nothing: with a budget of one, the same address and phone still get through.
+    expect((await leads.submit('callback', person, meta)).status).toBe('stored');
+    expect(await leads.submit('callback', person, meta)).toMatchObject({ status: 'rate-limited' });
+    for (const secret of ['Secretname', '7911', '123456']) expect(raw.join('')).not.toContain(secret);
+  });
+
+  it('deletes expired leads while the outbox claims and records their deliveries, without a deadlock', async () => {
+    const { logger, lines } = capturedLogger();
+    const leads = await service({ email: null, pollMs: 10 }, logger);
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      ids.push(((await leads.submit('callback', { ...person, phone: `07911 1230${String(i).padStart(2, '0')}` }, meta)) as { id: string }).id);
+    }
+    // Every lead is past retention while its delivery is still being claimed, sent and recorded.
+    const old = timestamp(new Date(store.retentionCutoff().getTime() - 86_400_000));
+    await db.q.updateTable('leads').set({ created_at: old }).execute();
+    let deleted = 0;
+    for (let round = 0; round < 40 && deleted < ids.length; round++) deleted += await store.deleteExpired(db);
+    expect(deleted).toBe(ids.length);
+    await waitFor(async () => (await leads.oldestUndeliveredAgeSeconds()) === null, 5000, 'an empty outbox');
+    // Give the worker its next pass, then check that nothing it did failed.
+    await leads.close();
+    expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(await db.q.selectFrom('delivery_attempts').select('id').execute()).toEqual([]);
+  });
+
+  it('reports a store that stopped answering in its health, without throwing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'leads-health-'));
+    const own = openSqlite(path.join(dir, 'leads.db'));
+    try {
+      const leads = await createLeadService(testLeadConfig(channels()), pino({ level: 'silent' }), { db: own, worker: false });
+      expect(await leads.health()).toEqual({ store: 'ok', delivery: 'email and webhook', oldestUndeliveredLeadSeconds: null });
+      await own.close();
+      expect(await leads.health()).toEqual({ store: 'unavailable', delivery: 'email and webhook', oldestUndeliveredLeadSeconds: null });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(_driver === 'SQLite')('runs SQLite with a write-ahead log, a full sync at each commit, a busy timeout and foreign keys', async () => {
+    expect(await sqliteSettings(db)).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeout: BUSY_TIMEOUT_MS, foreignKeys: 1 });
   });
 
   it('deletes leads older than the retention period, with their deliveries', async () => {
