@@ -109,6 +109,10 @@ describe('graceful shutdown', () => {
       expect(stopped, output).toBeGreaterThan(drainOver);
       expect(stopped, output).toBe(msgs.length - 1);
       expect(output).not.toContain('grace period');
+      // The drain's 503 on /healthz is planned: logged at info, not as an error.
+      const drainingHealth = msgs.filter((l) => l.req?.url === '/healthz' && l.res?.statusCode === 503);
+      expect(drainingHealth.length, output).toBeGreaterThan(0);
+      expect(drainingHealth.every((l) => l.level === 30)).toBe(true);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
