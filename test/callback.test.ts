@@ -63,6 +63,26 @@ describe('call-back requests', () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it('without JavaScript: a premium-rate number or an invisible name comes back as a 400 with the reason beside the field', async () => {
+    const costly = await request(app)
+      .post('/call-back?from=%2Fleeds')
+      .type('form')
+      .send({ from: '/leeds', name: 'Sam Smith', phone: '0909 879 0123', need: 'other' });
+    expect(costly.status).toBe(400);
+    expect(costly.text).toContain('value="0909 879 0123"');
+    expect(costly.text).toMatch(/aria-invalid="true" aria-describedby="[^"]+-phone-error"/);
+    expect(costly.text).toMatch(
+      /<p id="[^"]*-phone-error" class="field-error">We can ring back UK landlines and mobiles \(numbers starting 01, 02, 03 or 07\)/,
+    );
+    const blank = await request(app)
+      .post('/call-back?from=%2Fleeds')
+      .type('form')
+      .send({ from: '/leeds', name: '\u200b\u00a0\u202e', phone: '07911 123456', need: 'other' });
+    expect(blank.status).toBe(400);
+    expect(blank.text).toMatch(/<p id="[^"]*-name-error" class="field-error">Enter your name\.<\/p>/);
+    expect(await rows()).toHaveLength(0);
+  });
+
   it('without JavaScript: a request is stored, confirmed honestly, and delivered by e-mail and signed webhook naming the page and place', async () => {
     const res = await request(app)
       .post('/call-back?from=%2Fleeds')

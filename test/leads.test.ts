@@ -116,10 +116,12 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     const [mail] = smtp.messages;
     expect(mail!.messageId).toBe(`<lead-${id}@tumblerway.example>`);
     expect(mail!.leadId).toBe(id);
-    expect(mail!.raw).toMatch(/^Subject: Call-back request: Locked out \(Leeds, emergency-lockout\)/m);
+    // A lockout is marked urgent in the subject (MIME-encoded, for its dash) and the first line.
+    expect(mail!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?URGENT_=E2=80=93_locked_out/m);
+    expect(mail!.raw).toContain('URGENT: this person is locked out. Please ring them back now.');
     expect(mail!.raw).toContain('Page: https://www.tumblerway.example/leeds/emergency-lockout');
     expect(mail!.raw).toContain('Place: Leeds');
-    expect(mail!.raw).toContain('Phone: +447911123456');
+    expect(mail!.raw).toContain('Phone: 07911 123456');
     expect(mail!.raw).toContain('Postcode: LS1 4AP');
 
     expect(receiver.refused).toBe(0);

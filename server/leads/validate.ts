@@ -7,11 +7,15 @@
  *
  * The rule: whatever the browser's own checks let through (`required`, `maxlength`,
  * `type="email"`) is accepted here too, so a visitor without JavaScript is never told off for
- * something their browser allowed. The server adds the checks a browser cannot make (a real UK
- * phone number and postcode) and refuses what a browser never sends from a single-line field
- * (line breaks, tabs and other control characters).
+ * something their browser allowed (docs/decisions/017). The server adds the checks a browser
+ * cannot make (a real UK phone number and postcode) and refuses what a browser never sends from
+ * a single-line field (line breaks, tabs and other control characters). Three exceptions, each
+ * with a message beside its field, refuse what the business could not use although the browser
+ * lets it through (docs/decisions/037): a phone number that costs extra to ring or is not a line
+ * (premium rate, shared cost, personal numbers, pagers), a name with nothing visible in it, and
+ * an e-mail address whose domain has no ending like .com or .uk.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
 import { z } from 'zod';
 import {
@@ -80,6 +84,23 @@ const ASCII_WS = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
  */
 const WHATWG_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/**
+ * A domain that mail can be sent to: at least one dot, ending in a top-level label of two or more
+ * letters, or an internationalised one in its ASCII form (xn--…, which is how a browser sends
+ * `пример.рф`). Refuses `a@b`, `x@localhost` and bare IP addresses such as `x@192.0.2.1`.
+ */
+const MAIL_DOMAIN = /@[^@]*\.(?:[a-zA-Z]{2,}|xn--[a-zA-Z0-9-]+)$/;
+/**
+ * What leaves a name with nothing visible: white space of any kind (Unicode White_Space), and
+ * characters that are not drawn: zero-width characters, bidi controls, the soft hyphen, Hangul
+ * fillers and the rest of Default_Ignorable_Code_Point, format characters (Cf) and controls (Cc).
+ */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]*$/u;
+
+/** True when a name has no character a person could read: empty, spaces, zero-width or other invisible characters. */
+function isBlankName(value: string): boolean {
+  return INVISIBLE_ONLY.test(value);
+}
 
 /** A textarea's length as its `maxlength` counts it: CR LF (and a lone CR) is one character. */
 export function textareaLength(value: string): number {
@@ -110,15 +131,49 @@ function textarea(label: string, max: number) {
     .transform((v) => v.replace(/\r\n?/g, '\n'));
 }
 
-const name = required(singleLine('Your name', LEAD_LIMITS.name), 'Enter your name.');
+const name = z
+  .string()
+  .refine((v) => !isBlankName(v), { message: 'Enter your name.', abort: true })
+  .pipe(singleLine('Your name', LEAD_LIMITS.name));
 
 const phoneMessage = 'Enter a UK phone number, like 07911 123456 or 020 7946 0321.';
+const costlyPhoneMessage =
+  'We can ring back UK landlines and mobiles (numbers starting 01, 02, 03 or 07) and freephone numbers (080). ' +
+  'Other numbers, such as premium-rate, shared-cost and personal numbers (09, 084, 087 and 070), cost extra to call, so please give us a landline or mobile number.';
 /** Numbers in the UK's +44 plan: Great Britain, Northern Ireland, Guernsey, Jersey, the Isle of Man. */
 const UK_PLAN = new Set(['GB', 'GG', 'JE', 'IM']);
+
+/**
+ * A number the business can ring back at an ordinary cost: a landline (01, 02), a mobile (07,
+ * apart from 070 personal numbers and 076 pagers, which have types of their own), a 03 number
+ * (charged like a landline) or freephone (080). Refused: premium rate (09), shared cost (084,
+ * 087, which libphonenumber files under PREMIUM_RATE), personal numbers (070), pagers (076),
+ * VoIP (056) and corporate numbers (055, which share the UAN type with 03).
+ */
+function isCallable(number: PhoneNumber): boolean {
+  const national = number.nationalNumber;
+  switch (number.getType()) {
+    case 'FIXED_LINE':
+    case 'MOBILE':
+    case 'FIXED_LINE_OR_MOBILE':
+      return true;
+    case 'UAN':
+      return national.startsWith('3');
+    case 'TOLL_FREE':
+      return national.startsWith('80');
+    default:
+      return false;
+  }
+}
+
 const phone = required(singleLine('Your phone number', LEAD_LIMITS.phone), 'Enter a phone number we can call you on.').transform((v, ctx) => {
   const parsed = parsePhoneNumberFromString(v, 'GB');
   if (!parsed?.isValid() || !parsed.country || !UK_PLAN.has(parsed.country)) {
     ctx.addIssue({ code: 'custom', message: phoneMessage });
+    return z.NEVER;
+  }
+  if (!isCallable(parsed)) {
+    ctx.addIssue({ code: 'custom', message: costlyPhoneMessage });
     return z.NEVER;
   }
   return parsed.number;
@@ -141,6 +196,7 @@ const need = z
 
 const note = textarea('Your note', LEAD_LIMITS.note).transform((v) => (v.trim() === '' ? null : v));
 
+const emailDomainMessage = 'Enter your full e-mail address, including its ending such as .com or .co.uk, like name@example.com.';
 // The browser strips ASCII whitespace around an e-mail input's value before checking it, and
 // its maxlength applies to what is left.
 const email = z
@@ -151,7 +207,9 @@ const email = z
       .string()
       .refine((v) => v.length > 0, { message: 'Enter your e-mail address.', abort: true })
       .refine((v) => v.length <= LEAD_LIMITS.email, { message: `Your e-mail address must be ${LEAD_LIMITS.email} characters or fewer.`, abort: true })
-      .refine((v) => WHATWG_EMAIL.test(v), { message: 'Enter an e-mail address like name@example.com.', abort: true }),
+      .refine((v) => WHATWG_EMAIL.test(v), { message: 'Enter an e-mail address like name@example.com.', abort: true })
+      // Stricter than the browser (docs/decisions/037): a reply to `name@example` would never arrive.
+      .refine((v) => MAIL_DOMAIN.test(v), { message: emailDomainMessage, abort: true }),
   );
 
 const question = required(textarea('Your question', LEAD_LIMITS.question), 'Enter your question.');
@@ -211,9 +269,9 @@ export function validateLead(kind: LeadKind, fields: Record<string, unknown>, op
     return { ok: true, data: { kind, name: d.name.trim(), phone: d.phone, postcode: d.postcode, need: d.need, note: d.note } };
   }
   const d = parsed.data as z.output<typeof questionSchema>;
-  const trimmedName = d.name.trim();
+  // Only the blog's short form lets a blank name through; it is stored as no name at all.
   return {
     ok: true,
-    data: { kind, name: trimmedName === '' && options.nameOptional ? null : trimmedName, email: d.email, question: d.question },
+    data: { kind, name: isBlankName(d.name) ? null : d.name.trim(), email: d.email, question: d.question },
   };
 }
