@@ -1,7 +1,7 @@
 /**
  * Measures the lead pipeline: a burst of 1,000 question posts through the real app (50 client
  * addresses behind a trusted proxy, the default limit of 10 per address an hour), then a mail
- * server outage. Embedded database in a temporary folder, SMTP server and webhook receiver in
+ * server outage. The SQLite store in a temporary folder, SMTP server and webhook receiver in
  * this process.
  *
  *   npx tsx scripts/leads-bench.ts            (run `npm run build` first: the app serves dist/client)
@@ -112,7 +112,7 @@ const limited = statuses.filter((s) => s === 429).length;
 await until(() => mails >= accepted && hooks >= accepted);
 const deliveredMs = performance.now() - t0;
 await new Promise((r) => setTimeout(r, 1000));
-console.log(`database opened (fresh folder, migrations) in ${openMs.toFixed(0)} ms`);
+console.log(`lead store opened (fresh folder, migrations) in ${openMs.toFixed(0)} ms`);
 console.log(
   `burst: 1000 posts in ${burstMs.toFixed(0)} ms (${(1000 / (burstMs / 1000)).toFixed(0)}/s): ${accepted} accepted (200), ${limited} rate-limited (429), other ${1000 - accepted - limited}`,
 );
