@@ -20,7 +20,7 @@ import pg from 'pg';
 /** Written as an ISO string; read back as a Date (PostgreSQL) or the same string (SQLite). */
 type Timestamp = ColumnType<Date | string, string, string>;
 
-export interface LeadsTable {
+interface LeadsTable {
   id: string;
   kind: 'callback' | 'question';
   created_at: Timestamp;
@@ -36,7 +36,7 @@ export interface LeadsTable {
   overdue_logged_at: Timestamp | null;
 }
 
-export interface DeliveriesTable {
+interface DeliveriesTable {
   lead_id: string;
   channel: 'email' | 'webhook';
   status: ColumnType<'pending' | 'sent' | 'dead', 'pending' | undefined, 'pending' | 'sent' | 'dead'>;
@@ -47,7 +47,7 @@ export interface DeliveriesTable {
   delivered_at: Timestamp | null;
 }
 
-export interface DeliveryAttemptsTable {
+interface DeliveryAttemptsTable {
   id: ColumnType<number | string | bigint, never, never>;
   lead_id: string;
   channel: string;
@@ -58,13 +58,13 @@ export interface DeliveryAttemptsTable {
   error: string | null;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: Timestamp;
 }
 
-export interface Tables {
+interface Tables {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
@@ -89,7 +89,7 @@ export interface Db {
 }
 
 /** The database file's name inside DATA_DIR. */
-export const DATABASE_FILE = 'leads.db';
+const DATABASE_FILE = 'leads.db';
 
 /**
  * How long one SQLite statement waits for another process's write lock before failing with

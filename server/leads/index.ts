@@ -45,7 +45,7 @@ export interface LeadService {
   close(): Promise<void>;
 }
 
-export interface LeadPipelineHealth {
+interface LeadPipelineHealth {
   /** Whether the store answered just now. */
   store: 'ok' | 'unavailable';
   /** Where leads go: the channels, or 'stored only' (read them with `npm run leads`). */
@@ -77,7 +77,7 @@ function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
 }
 
 /** Opens the configured store and brings its tables up to date. */
-export async function openLeadStore(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+async function openLeadStore(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   const db = openStore(config);
   try {
     await migrate(db);

@@ -82,9 +82,6 @@ const migrations: readonly Migration[] = [
 /** Any fixed number: the advisory lock that serialises migrations across PostgreSQL instances. */
 const MIGRATION_LOCK = 7_413_001;
 
-/** The newest migration's version: a store at this version needs nothing applied. */
-export const LATEST_VERSION = Math.max(...migrations.map((m) => m.version));
-
 /** Applies the migrations not yet applied; returns their versions. */
 export async function migrate(db: Db): Promise<number[]> {
   const types = columnTypes(db.dialect);

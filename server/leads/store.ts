@@ -251,14 +251,6 @@ export async function oldestUndeliveredAgeSeconds(db: Db): Promise<number | null
   return Math.max(0, Math.floor((Date.now() - toDate(row.oldest as Date | string).getTime()) / 1000));
 }
 
-/** How many deliveries wait (pending, not yet sent), for /healthz. */
-export async function pendingCount(db: Db): Promise<number> {
-  const row = await run('reading the outbox', () =>
-    db.q.selectFrom('deliveries').select(sql<number>`count(*)`.as('n')).where('status', '=', 'pending').executeTakeFirst(),
-  );
-  return Number(row?.n ?? 0);
-}
-
 /** Leads undelivered for longer than `afterMs` not yet reported; marks them reported (once, across instances). */
 export async function takeOverdue(db: Db, afterMs: number): Promise<{ id: string; kind: string; age: number }[]> {
   const now = new Date();
