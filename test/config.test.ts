@@ -110,6 +110,11 @@ describe('configuration', () => {
     ['MAX_CONNECTIONS', '2.5'],
     ['MAX_CONNECTIONS', '1'],
     ['SHUTDOWN_DRAIN_SECONDS', '61'],
+    // Past a week an alert is no use, and the timer's milliseconds would overflow.
+    ['LEADS_ALERT_AFTER_MINUTES', '10081'],
+    ['LEADS_ALERT_AFTER_MINUTES', '1e12'],
+    ['LEADS_ATTEMPT_TIMEOUT_SECONDS', '0'],
+    ['LEADS_ATTEMPT_TIMEOUT_SECONDS', '121'],
   ])('rejects %s=%j with a message naming the variable', (key, value) => {
     let caught: unknown;
     try {
