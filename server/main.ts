@@ -6,6 +6,7 @@ import { checkBusinessFacts, warnAboutSampleContent } from './business-facts.ts'
 import { ConfigError, loadConfig } from './config.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
+import { leadFormsOpen } from './leads/config.ts';
 import { DataDirBusyError } from './leads/db.ts';
 import { createLeadService, deferredLeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
@@ -48,6 +49,10 @@ function start(): void {
     },
   );
   const leads = deferredLeadService(leadsReady);
+  const formsOpen = leadFormsOpen(config.leads);
+  if (!formsOpen) {
+    logger.warn('no lead channel (SMTP_URL or LEADS_WEBHOOK_URL) and LEADS_STORE_ONLY unset: the pages show the phone number instead of their forms');
+  }
 
   const clientDir = clientDirFrom(projectRoot());
   const health = new Health();
@@ -61,6 +66,7 @@ function start(): void {
     health,
     leads,
     trustProxy: config.trustProxy,
+    leadFormsOpen: formsOpen,
   });
   const server = createHttpServer(app, logger, config.limits);
   server.listen(config.port, () => {
