@@ -9,6 +9,7 @@ import { clientDir, site } from '../helpers/app.ts';
 import { leadsTemplate } from '../helpers/global-setup.ts';
 import { memoryDb, testLeadConfig } from '../helpers/leads.ts';
 import { type Served, serve } from '../helpers/serve.ts';
+import { seriousViolations } from './axe.ts';
 import { DESKTOP, expect, PHONE, screenshot, test, waitForHydration, watchProblems } from './fixtures.ts';
 
 /**
@@ -60,15 +61,20 @@ test.describe('a real site with no delivery channel', () => {
       expect(await page.locator('a[href^="/call-back"]').count()).toBe(0);
       await expect(page.locator('.hero .call-instead')).toHaveText('Please call us on 0113 496 0254: we answer 24 hours a day, 7 days a week.');
       await screenshot(page, `forms-closed-leeds-${viewport.width}`);
+      // The sentence on the dark closing band is as readable as the rest of it.
+      expect(await seriousViolations(page, '/leeds')).toEqual([]);
       // After a client-side visit too (the breadcrumb's link to the home page).
       await page.locator('.breadcrumbs a[href="/"]').click();
       await page.waitForURL(`${origin}/`);
       await expect(page.locator('.hero .call-instead')).toHaveText(`Please call us on ${site.phone}: we answer 24 hours a day, 7 days a week.`);
+      // Leave the page only once its eager pictures are in, so none is cut off on the way out.
+      await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
       for (const path of ['/call-back?from=%2Fleeds', '/ask-the-expert']) {
         await page.goto(`${origin}${path}`);
         await waitForHydration(page);
         expect(await page.locator('form[method="post"]').count(), path).toBe(0);
         await expect(page.locator('main .call-instead').first(), path).toContainText(`Please call us on ${site.phone}`);
+        expect(await seriousViolations(page, path)).toEqual([]);
       }
       await screenshot(page, `forms-closed-ask-${viewport.width}`);
       expect(problems).toEqual([]);
