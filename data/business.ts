@@ -108,9 +108,18 @@ export const accreditations: readonly Accreditation[] = [
 ];
 
 /**
- * Office hours for planned work, quotes and visits (/contact). Emergency cover is separate: the
- * emergency line is answered 24 hours a day, 7 days a week, 365 days a year.
+ * When the phones are answered: the national number and every local number ring the same line.
+ * The structured data gives these hours for the business and its emergency numbers, and where the
+ * site has no forms it tells visitors them beside the number (docs/decisions/038). Every day, all
+ * day: the emergency cover.
  */
+export const phoneLineHours: OpeningHours = {
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  opens: '00:00',
+  closes: '23:59',
+};
+
+/** Office hours for planned work, quotes and visits (/contact); the phones keep `phoneLineHours`. */
 export const officeOpeningHours: OpeningHours = {
   dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   opens: '09:00',

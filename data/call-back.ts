@@ -4,6 +4,8 @@
  */
 export const callbackPageCopy = {
   title: 'Request a Call Back',
+  /** The heading while the site takes no forms (docs/decisions/038): the number follows it. */
+  closedTitle: 'Call Us',
   metaTitle: 'Request a Call Back',
   description: 'Leave your name and number and a locksmith will ring you back. Locked out right now? Call us instead: it is quicker.',
   lead: 'Leave your name and number and a locksmith will ring you back to talk it through and give you a price. Nothing is booked until you agree it on the phone.',
@@ -13,6 +15,7 @@ export const callbackPageCopy = {
     'We have your request. Our phones are answered 24 hours a day, so a locksmith will ring you on the number you gave as soon as one is free. If you are locked out and waiting, call us on {phone}: you will reach someone straight away.',
   rateLimited: 'We have already had several requests from your connection. To reach us now, please call {phone}.',
   unavailable: 'This copy of the site cannot take requests. Please call us on {phone}.',
+  tooLarge: 'Your request was too long to send. Please shorten your note, or call us on {phone}.',
   failed: 'Your request could not be sent. Please try again, or call us on {phone}.',
   invalid: 'Please check the fields marked below.',
 } as const;

@@ -13,7 +13,9 @@ import { LIVE_RELOAD_EVENTS } from '../shared/live-reload.ts';
 import { dataPathFor } from '../shared/route-data.ts';
 import type { LoadContext } from './load-context.ts';
 import { actionPaths } from './routes.ts';
+import { clientAddressOf } from './client-address.ts';
 import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
+import { formBody, postedFormFor } from './form-body.ts';
 import { Health, healthz } from './health.ts';
 import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
 import type { TrustProxy } from './leads/config.ts';
@@ -51,6 +53,12 @@ export interface AppOptions {
   leads?: LeadService;
   /** Which proxies may name the client address (TRUST_PROXY); the rate limits key on it. */
   trustProxy?: TrustProxy;
+  /**
+   * Whether the pages show their call-back and question forms: the server passes
+   * leadFormsOpen(config.leads) (docs/decisions/038). When false every form gives way to the page's
+   * number and a post is answered with that page, storing nothing. Default true.
+   */
+  leadFormsOpen?: boolean;
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
@@ -61,7 +69,7 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  * access log and 404 count → security headers (and noindex when indexing is off) → malformed URLs
  * → canonical redirects (data requests answer their own) → cached pages → live-reload events
  * (development builds only) → compression → /healthz, /assets and /images → robots.txt and
- * sitemaps → cross-site post check → form body parser (action paths only) → data requests
+ * sitemaps → cross-site post check → form body parsers (action paths only) → data requests
  * (/{path}.data, loader data or a form post with JavaScript) → form posts to route actions →
  * method check → server-side rendering → error handler.
  */
@@ -77,8 +85,9 @@ export function createApp({
   health = new Health(),
   leads,
   trustProxy = false,
+  leadFormsOpen = true,
 }: AppOptions) {
-  const loadContext: LoadContext = { contentIndex, leads, clientAddress: '' };
+  const loadContext: LoadContext = { contentIndex, leads, clientAddress: '', leadFormsOpen, logger };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -160,14 +169,14 @@ export function createApp({
 
   app.use(crawlerFiles(site, indexing, contentIndex));
 
-  const pageSite = buildSiteData(site);
+  const pageSite = buildSiteData(site, leadFormsOpen);
   const onRenderError = (error: unknown) => logger.error({ err: error }, 'render failed');
 
   // Forms are only taken from this site's own pages.
   app.use(refuseCrossSitePosts(site.origin));
-  // Pages with a route action take a form post, as a page (no JavaScript) or as data (with it).
-  const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 12 });
-  app.post([...actionPaths, ...actionPaths.map(dataPathFor)], formBody);
+  // Pages with a route action take a form post, as a page (no JavaScript) or as data (with it),
+  // each up to the largest body its own form can send (server/form-body.ts).
+  for (const path of actionPaths) app.post([path, dataPathFor(path)], formBody(postedFormFor(path)));
 
   // Client-side navigation asks for a page's loader data as JSON (/london.data), and forms post there.
   app.use(
@@ -184,10 +193,12 @@ export function createApp({
   const handleRequest = createRequestHandler({ routes, site: pageSite, assets: pageAssets, loadContext, onError: onRenderError });
 
   // A form post without JavaScript: the route's action runs, and the page is rendered with its
-  // answer (400 with the errors beside their fields, or the confirmation). Never cached.
+  // answer (the confirmation, or the form again with what was sent: 400 with the errors beside
+  // their fields; 413, 429 or 500 with the page's number). Never cached.
   app.post([...actionPaths], async (req, res) => {
     const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
-    const response = await handleRequest(toFetchRequest(req, res, site.origin, body), req.ip ?? '');
+    const facts = { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true };
+    const response = await handleRequest(toFetchRequest(req, res, site.origin, body), facts);
     res.status(response.status);
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.setHeader('Cache-Control', 'no-store');

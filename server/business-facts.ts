@@ -19,6 +19,12 @@ const knownPlace = z.string().refine((slug) => citySlugs.has(slug), 'is not a pl
 const digits = (phone: string) => phone.replace(/ /g, '');
 const ukNumber = z.string().refine((v) => /^0\d{9,10}$/.test(digits(v)), 'must be a UK number of 10 or 11 digits starting with 0');
 const priceText = z.string().regex(/£\d/, "must state an amount in pounds, e.g. 'From £75'");
+const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a 24-hour time such as '09:00'");
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+/** Hours a page states in words (shared/hours.ts) and the structured data publishes. */
+const openingHours = z
+  .object({ dayOfWeek: z.array(weekday).min(1, 'must name at least one day'), opens: clock, closes: clock })
+  .refine((h) => h.opens < h.closes, { path: ['closes'], message: 'must be later than opens' });
 
 /** No job priced twice in one list: a list with two lockout prices would put both on one page. */
 const priceList = z
@@ -33,6 +39,7 @@ const schema = z.object({
   ),
   teams: z.record(knownPlace, z.number().int().min(5).max(120)),
   reach: z.object({ miles: z.number().positive().max(100), minutesPer10Miles: z.number().int().min(0) }),
+  phoneLineHours: openingHours,
   reputation: z
     .object({
       rating: z.object({ score: z.number().min(1), outOf: z.number().int().min(1), reviewCount: z.number().int().min(1) }),

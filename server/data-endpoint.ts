@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
-import type { LoadContext } from './load-context.ts';
+import { clientAddressOf } from './client-address.ts';
+import type { LoadContext, RequestFacts } from './load-context.ts';
 import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { weakenEtag } from './hardening.ts';
 import { canonicalPath } from './url-guards.ts';
@@ -20,9 +21,9 @@ import { canonicalPath } from './url-guards.ts';
 export function createDataHandler(routes: RouteObject[], loadContext: LoadContext, onError: (error: unknown) => void = () => {}) {
   const handler = createStaticHandler(routes);
 
-  return async function handleDataRequest(request: Request, clientAddress = ''): Promise<Response> {
+  return async function handleDataRequest(request: Request, facts: RequestFacts = { clientAddress: '' }): Promise<Response> {
     try {
-      const context = await handler.query(request, { requestContext: { ...loadContext, clientAddress } });
+      const context = await handler.query(request, { requestContext: { ...loadContext, ...facts } });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return redirectAnswer(location, context.status);
@@ -80,7 +81,7 @@ export function isDataRequest(path: string): boolean {
 }
 
 interface DataEndpointOptions {
-  handleDataRequest: (request: Request, clientAddress?: string) => Promise<Response>;
+  handleDataRequest: (request: Request, facts?: RequestFacts) => Promise<Response>;
   /** Pages whose route has an action: their data path also takes a form POST. */
   actionPaths: readonly string[];
   origin: string;
@@ -94,10 +95,10 @@ export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache
     const pagePath = pagePathFor(req.path);
     if (pagePath === null) return next();
     if (req.method === 'POST' && actionPaths.includes(pagePath)) {
-      // The body was read by the form parser (server/app.ts); anything else counts as an empty form.
+      // The body was read by the form parser (server/form-body.ts); anything else counts as an empty form.
       const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
       const request = new Request(new URL(pagePath, origin), { method: 'POST', body });
-      await send(res, await handleDataRequest(request, req.ip ?? ''));
+      await send(res, await handleDataRequest(request, { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true }));
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -6,6 +6,7 @@ import { checkBusinessFacts, warnAboutSampleContent } from './business-facts.ts'
 import { ConfigError, loadConfig } from './config.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
+import { leadFormsOpen } from './leads/config.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -48,6 +49,10 @@ async function start(): Promise<void> {
     process.exit(1);
   }
   logger.info({ ms: Math.round(performance.now() - started) }, 'lead store ready');
+  const formsOpen = leadFormsOpen(config.leads);
+  if (!formsOpen) {
+    logger.warn('no lead channel (SMTP_URL or LEADS_WEBHOOK_URL) and LEADS_STORE_ONLY unset: the pages show the phone number instead of their forms');
+  }
 
   const clientDir = clientDirFrom(projectRoot());
   const health = new Health();
@@ -61,6 +66,7 @@ async function start(): Promise<void> {
     health,
     leads,
     trustProxy: config.trustProxy,
+    leadFormsOpen: formsOpen,
   });
   const server = createHttpServer(app, logger, config.limits);
   server.listen(config.port, () => {

@@ -1,7 +1,5 @@
-import { type ActionFunctionArgs, data } from 'react-router';
-import type { QuestionAnswer } from '../shared/questions.ts';
-import { leadFieldsFrom } from './leads/validate.ts';
-import { loadContextOf } from './load-context.ts';
+import type { ActionFunctionArgs } from 'react-router';
+import { answerLeadPost } from './lead-post.ts';
 
 interface QuestionFormOptions {
   /** The page the form is on, recorded with the question. */
@@ -12,26 +10,17 @@ interface QuestionFormOptions {
 
 /**
  * The route action of a question form: the same code path for a post without JavaScript (the page
- * is rendered again with the answer: 400 with the errors beside their fields, 429 with the phone
- * number) and with it (the form's fetcher gets the same answer as data). The question is stored,
- * then delivered by the lead outbox (server/leads); logs never carry the sender's details.
+ * is rendered again with the answer: 400 with the errors beside their fields, 429, 413 or 500 with
+ * what was typed and the phone number) and with it (the form's fetcher gets the same answer as
+ * data). The question is stored, then delivered by the lead outbox (server/leads); logs never
+ * carry the sender's details (server/lead-post.ts).
  */
 export function questionAction({ page, nameOptional }: QuestionFormOptions) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const { leads, clientAddress } = loadContextOf(context);
-    const form = await request.formData();
-    const fields = leadFieldsFrom(form, 'question');
-    if (!leads) return data<QuestionAnswer>({ status: 'unavailable' }, { status: 503 });
-    const result = await leads.submit('question', fields, { page, clientAddress }, { nameOptional });
-    switch (result.status) {
-      case 'stored':
-      case 'spam':
-        // A filled honeypot gets the same answer as a stored question, so a bot learns nothing.
-        return data<QuestionAnswer>({ status: 'sent' }, { status: 200 });
-      case 'invalid':
-        return data<QuestionAnswer>({ status: 'invalid', errors: result.errors, values: result.values }, { status: 400 });
-      case 'rate-limited':
-        return data<QuestionAnswer>({ status: 'rate-limited' }, { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } });
-    }
-  };
+  return (args: ActionFunctionArgs) =>
+    answerLeadPost(args, {
+      kind: 'question',
+      meta: () => ({ page }),
+      sent: () => ({ status: 'sent' as const }),
+      options: { nameOptional },
+    });
 }

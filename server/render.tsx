@@ -16,7 +16,7 @@ import { MAX_SHOWN_PATH, sectionPaths } from '../shared/navigation.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
 import { indexEverything } from './content-index.ts';
-import type { LoadContext } from './load-context.ts';
+import type { LoadContext, RequestFacts } from './load-context.ts';
 import { FatalErrorPage } from './fatal-error-page.tsx';
 
 export interface RenderOptions {
@@ -50,16 +50,16 @@ export function createRequestHandler({
   assets,
   onError = () => {},
   shareNotFoundPage = true,
-  loadContext = { contentIndex: indexEverything, clientAddress: '' },
+  loadContext = { contentIndex: indexEverything, clientAddress: '', leadFormsOpen: site.leadFormsOpen },
 }: RenderOptions) {
   const handler = createStaticHandler(routes);
   // One 404 page per menu section (the section's link is marked current), at most five.
   const notFoundShells = new Map<string, Promise<string>>();
 
-  /** `clientAddress` is the visitor's address for this request (rate limits of the forms). */
-  return async function handleRequest(request: Request, clientAddress = ''): Promise<Response> {
+  /** `facts`: the visitor's address for this request (rate limits of the forms), and whether its form was too large. */
+  return async function handleRequest(request: Request, facts: RequestFacts = { clientAddress: '' }): Promise<Response> {
     try {
-      const context = await handler.query(request, { requestContext: { ...loadContext, clientAddress } });
+      const context = await handler.query(request, { requestContext: { ...loadContext, ...facts } });
       // A loader may redirect; React Router hands back that Response unchanged.
       if (context instanceof Response) return context;
       for (const error of Object.values(context.errors ?? {})) {

@@ -1,13 +1,8 @@
+import type { LeadRefusal } from './lead-answers.ts';
 import { type CallbackNeed, DEFAULT_CALLBACK_NEED } from './lead-fields.ts';
 
 /** What the call-back action answers, to the page without JavaScript and to the dialog with it. */
-export type CallbackAnswer =
-  | { status: 'sent'; place: string | null }
-  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
-  | { status: 'rate-limited' }
-  | { status: 'unavailable' }
-  /** Refused before the action ran (another site's form, a body over the limits). */
-  | { status: 'failed' };
+export type CallbackAnswer = { status: 'sent'; place: string | null } | LeadRefusal;
 
 /** The 'Contact Request' notice texts (docs/product.md §7), shown once a request was stored. */
 export const CONTACT_REQUEST_TITLE = 'Contact Request';

@@ -23,17 +23,12 @@ function websiteId(site: SiteConfig): string {
   return `${absoluteUrl(site.origin, '/')}#website`;
 }
 
-const allDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 export interface OpeningHours {
   dayOfWeek: string[];
   /** 24-hour 'HH:MM'. */
   opens: string;
   closes: string;
 }
-
-/** Every day, all day: the emergency line (docs/decisions/025). */
-const allDayEveryDay: OpeningHours = { dayOfWeek: allDays, opens: '00:00', closes: '23:59' };
 
 const hours = (h: OpeningHours): JsonLdNode => ({ '@type': 'OpeningHoursSpecification', ...h });
 
@@ -70,6 +65,8 @@ export interface BusinessFacts {
   localNumbers: { place: PlaceFacts; telephone: string }[];
   /** The office's hours for quotes and accounts (data/contact.ts). */
   officeHours: OpeningHours;
+  /** When the phones are answered (`phoneLineHours` in data/business.ts): every day, all day by default. */
+  lineHours: OpeningHours;
 }
 
 /**
@@ -85,7 +82,7 @@ function contactPoints(site: SiteConfig, facts: BusinessFacts): JsonLdNode[] {
       telephone: site.phone,
       areaServed: uk,
       availableLanguage: 'en-GB',
-      hoursAvailable: hours(allDayEveryDay),
+      hoursAvailable: hours(facts.lineHours),
     },
     {
       '@type': 'ContactPoint',
@@ -102,7 +99,7 @@ function contactPoints(site: SiteConfig, facts: BusinessFacts): JsonLdNode[] {
       telephone: local.telephone,
       areaServed: placeNode(local.place),
       availableLanguage: 'en-GB',
-      hoursAvailable: hours(allDayEveryDay),
+      hoursAvailable: hours(facts.lineHours),
     })),
   ];
 }
@@ -132,7 +129,7 @@ export function businessNode(site: SiteConfig & { business: BusinessFacts }): Js
       addressCountry: 'GB',
     },
     areaServed: business.citiesServed.map(placeNode),
-    openingHoursSpecification: hours(allDayEveryDay),
+    openingHoursSpecification: hours(business.lineHours),
     contactPoint: contactPoints(site, business),
     ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
   };

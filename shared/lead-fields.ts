@@ -15,6 +15,13 @@ export const LEAD_LIMITS = {
   question: 5000,
 } as const;
 
+/**
+ * The call-back form's hidden field naming the page it was opened on, and the longest path it may
+ * name (server/views/page-origin.ts reads anything longer as the home page).
+ */
+export const FROM_FIELD = 'from';
+export const PAGE_PATH_LIMIT = 121;
+
 /** The hidden field that people never see and bots fill in. It must arrive empty (or not at all). */
 export const HONEYPOT_FIELD = 'website';
 

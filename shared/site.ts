@@ -32,6 +32,12 @@ export interface SiteData extends SiteConfig {
   /** The structured data's facts about the business (shared/jsonld.ts, businessNode). */
   business: BusinessFacts;
   rating: { score: number; outOf: number; reviewCount: number };
+  /**
+   * Whether the call-back and question forms are shown (leadFormsOpen in server/leads/config.ts):
+   * false where nobody would see what they send, and each form gives way to the page's number
+   * (docs/decisions/038). Part of every page's hydration payload, so both renders agree.
+   */
+  leadFormsOpen: boolean;
   nav: {
     /** All services, for the desktop dropdown. */
     services: NavItem[];

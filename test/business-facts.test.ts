@@ -27,6 +27,18 @@ describe('business facts', () => {
     expect(() => checkBusinessFacts({ ...facts, localPhones: { leeds: '0306 999 0000' } })).toThrow(/must be geographic/);
   });
 
+  it('refuse phone hours with no day or that close before they open', () => {
+    expect(() => checkBusinessFacts({ ...facts, phoneLineHours: { dayOfWeek: [], opens: '00:00', closes: '23:59' } })).toThrow(
+      /phoneLineHours\.dayOfWeek must name at least one day/,
+    );
+    expect(() => checkBusinessFacts({ ...facts, phoneLineHours: { dayOfWeek: ['Monday'], opens: '18:00', closes: '9:00' } })).toThrow(
+      /phoneLineHours\.closes must be a 24-hour time/,
+    );
+    expect(() => checkBusinessFacts({ ...facts, phoneLineHours: { dayOfWeek: ['Monday'], opens: '18:00', closes: '09:00' } })).toThrow(
+      /phoneLineHours\.closes must be later than opens/,
+    );
+  });
+
   it('refuse a city claiming more years than the business', () => {
     const pages = cityPages.map((p) => (p.slug === 'camden' ? { ...p, yearsServing: business.reputation.yearsTrading + 1 } : p));
     expect(() => checkBusinessFacts(facts, pages)).toThrow(/camden claims 19 years/);

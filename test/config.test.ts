@@ -40,6 +40,7 @@ describe('configuration', () => {
       KEEP_ALIVE_TIMEOUT_SECONDS: '65',
       MAX_CONNECTIONS: '4000',
       SHUTDOWN_DRAIN_SECONDS: '0',
+      LEADS_STORE_ONLY: 'yes',
     });
     expect(config).toEqual({
       site: {
@@ -74,6 +75,7 @@ describe('configuration', () => {
         rateWindowSeconds: 3600,
         attemptTimeoutMs: 15_000,
         retentionEveryMs: 6 * 3_600_000,
+        storeOnly: true,
       },
     });
   });

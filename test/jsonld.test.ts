@@ -12,6 +12,7 @@ const business: BusinessFacts = {
   ],
   localNumbers: [{ place: { type: 'City', name: 'Leeds' }, telephone: '0113 496 0001' }],
   officeHours: { dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:30' },
+  lineHours: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' },
 };
 
 const site: SiteConfig & { business: BusinessFacts } = {

@@ -51,7 +51,7 @@ describe('question posts', () => {
     expect(health.body).toMatchObject({
       status: 'ok',
       oldestUndeliveredLeadSeconds: null,
-      leads: { store: 'ok', delivery: 'stored only (read them with npm run leads)' },
+      leads: { store: 'ok', delivery: 'stored only (sample site): read them with npm run leads' },
     });
   });
 
@@ -220,7 +220,10 @@ describe('question posts', () => {
     expect(limited.text).toContain('We have already had several messages from your connection. Please try again later, or call us on ');
     expect(limited.text).toMatch(/call us on \d[\d ]+\d\./);
     const json = await request(app).post('/blog.data').set('X-Forwarded-For', ip).type('form').send(good);
-    expect(json.body).toEqual({ actionData: { blog: { status: 'rate-limited' } }, status: 429 });
+    expect(json.body).toEqual({
+      actionData: { blog: { status: 'rate-limited', values: { name: 'Sam', email: good.email, question: good.question } } },
+      status: 429,
+    });
     // Another address is not affected.
     expect((await request(app).post('/blog').set('X-Forwarded-For', from()).type('form').send(good)).status).toBe(200);
     expect(await count()).toBe(before + 6);

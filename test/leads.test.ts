@@ -233,6 +233,19 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     expect(await db.q.selectFrom('deliveries').selectAll().execute()).toEqual([]);
   });
 
+  it('says in its health where leads go with no channel: stored only, or nowhere with the forms closed', async () => {
+    const real = 'https://www.realsite.co.uk';
+    const cases: [Partial<Parameters<typeof testLeadConfig>[0]>, string][] = [
+      [{}, 'stored only (sample site): read them with npm run leads'],
+      [{ siteOrigin: real, storeOnly: true }, 'stored only (LEADS_STORE_ONLY): read them with npm run leads'],
+      [{ siteOrigin: real }, 'none: the forms are closed and the pages show the phone number'],
+    ];
+    for (const [overrides, delivery] of cases) {
+      const leads = await service({ email: null, webhook: null, ...overrides });
+      expect(await leads.health()).toMatchObject({ store: 'ok', delivery });
+    }
+  });
+
   it('stores nothing for a filled honeypot, invalid fields or a reached rate limit', async () => {
     const leads = await service({ ratePerAddress: 3, ratePerPhone: 2 });
     expect(await leads.submit('callback', { ...person, website: 'https://spam.example' }, meta)).toEqual({ status: 'spam' });

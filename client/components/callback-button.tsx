@@ -4,6 +4,7 @@ import { type CallbackAnswer, CONTACT_REQUEST_TITLE, contactRequestMessage, need
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
 import { CallbackForm } from './callback-form.tsx';
+import { CallInstead, useLeadFormsOpen } from './call-instead.tsx';
 
 interface CallbackButtonProps {
   label?: string;
@@ -14,9 +15,14 @@ interface CallbackButtonProps {
  * records this page as where the request came from. With JavaScript the same form opens in a
  * modal dialog over the page: focus stays inside it, Escape closes it and focus returns to the
  * button. Once the request is stored the dialog says what happens next and the 'Contact Request'
- * notice shows.
+ * notice shows. While the site takes no forms (docs/decisions/038) the page's number and its
+ * hours stand in its place.
  */
-export function CallbackButton({ label = 'Request a Call Back' }: CallbackButtonProps) {
+export function CallbackButton(props: CallbackButtonProps) {
+  return useLeadFormsOpen() ? <OpenCallbackButton {...props} /> : <CallInstead />;
+}
+
+function OpenCallbackButton({ label = 'Request a Call Back' }: CallbackButtonProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
@@ -55,6 +61,7 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
   const phone = usePagePhone();
   const answer = fetcher.data;
   const sent = answer?.status === 'sent';
+  const alert = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -65,6 +72,8 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
 
   useEffect(() => {
     if (answer?.status === 'sent') notify('success', CONTACT_REQUEST_TITLE, contactRequestMessage(answer.place));
+    // The message sits above the form, out of sight once the dialog has scrolled to its button.
+    alert.current?.scrollIntoView({ block: 'nearest' });
   }, [answer]);
 
   return (
@@ -75,7 +84,9 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
           ×
         </button>
       </div>
-      {sent ? (
+      {answer?.status === 'closed' ? (
+        <CallInstead />
+      ) : sent ? (
         <div role="status">
           <p>{contactRequestMessage(answer.place)}</p>
           <p>
@@ -92,10 +103,12 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
             Locked out right now? Call <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>: it is quicker.
           </p>
           {answer && answer.status !== 'invalid' ? (
-            <p className="form-alert" role="alert">
+            <p ref={alert} className="form-alert" role="alert">
               {answer.status === 'rate-limited'
                 ? `We have already had several requests from your connection. To reach us now, please call ${phone}.`
-                : `Your request could not be sent. Please try again, or call us on ${phone}.`}
+                : answer.status === 'too-large'
+                  ? `Your request was too long to send. Please shorten your note, or call us on ${phone}.`
+                  : `Your request could not be sent. Please try again, or call us on ${phone}.`}
             </p>
           ) : null}
           <CallbackForm from={from} need={needForPath(from)} answer={answer} FormComponent={fetcher.Form} busy={fetcher.state !== 'idle'} />

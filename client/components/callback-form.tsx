@@ -1,6 +1,7 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { Form, type FormProps } from 'react-router';
 import type { CallbackAnswer } from '../../shared/callback.ts';
+import { answerValues } from '../../shared/lead-answers.ts';
 import { CALLBACK_NEED_LABELS, CALLBACK_NEEDS, type CallbackNeed, HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
@@ -22,13 +23,15 @@ interface CallbackFormProps {
 /**
  * The call-back request form: name, phone, optional postcode, what is needed and an optional note.
  * It posts to /call-back, whose route action stores the request (client/routes/call-back.server.ts).
- * The browser checks the required fields first; the server's errors appear beside their fields.
+ * The browser checks the required fields first; the server's errors appear beside their fields, and
+ * any answer that was not the confirmation fills the fields in again with what was sent.
  */
 export function CallbackForm({ from, need, answer, FormComponent = Form, busy = false, children }: CallbackFormProps) {
   const id = useId();
   const phone = usePagePhone();
   const errors = answer?.status === 'invalid' ? answer.errors : {};
-  const values = answer?.status === 'invalid' ? answer.values : {};
+  // Whatever the answer, the form comes back with what was sent (the confirmation has no form).
+  const values = answerValues(answer);
   const { field, error } = fieldErrorHelpers(id, errors, values);
   const chosen = (values.need as CallbackNeed | undefined) ?? need;
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { answerValues } from '../../shared/lead-answers.ts';
 import { HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
 import {
   type QuestionAnswer,
@@ -10,6 +11,7 @@ import {
 } from '../../shared/questions.ts';
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { CallInstead, useLeadFormsOpen } from './call-instead.tsx';
 import { fieldErrorHelpers } from './field-errors.tsx';
 
 interface QuestionFormProps {
@@ -27,8 +29,25 @@ interface QuestionFormProps {
  * typed values kept and each error beside its field. With JavaScript a fetcher sends the same post
  * and the page stays put: the same errors show in place, or the fields clear, the button reads
  * 'Question Submitted' and is disabled, the notice shows, and after 5 seconds the button returns.
+ * Any other answer keeps what was typed and names the page's number. While the site takes no forms
+ * (docs/decisions/038) the card gives the number instead of the form.
  */
-export function QuestionForm({ action, withName = false, heading, intro }: QuestionFormProps) {
+export function QuestionForm(props: QuestionFormProps) {
+  return useLeadFormsOpen() ? <OpenQuestionForm {...props} /> : <ClosedQuestionForm heading={props.heading} />;
+}
+
+/** While the site takes no forms (docs/decisions/038): the card keeps its heading and gives the number. */
+function ClosedQuestionForm({ heading }: { heading: string }) {
+  const id = useId();
+  return (
+    <section className="card question-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <CallInstead />
+    </section>
+  );
+}
+
+function OpenQuestionForm({ action, withName = false, heading, intro }: QuestionFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<QuestionAnswer>();
@@ -44,7 +63,7 @@ export function QuestionForm({ action, withName = false, heading, intro }: Quest
       form.current?.reset();
       setSubmitted(true);
       notify('success', questionSubmittedTitle, questionSubmittedMessage);
-    } else if (fetcher.data.status !== 'invalid') {
+    } else if (fetcher.data.status !== 'invalid' && fetcher.data.status !== 'closed') {
       notify('error', 'Your question was not sent', questionProblemMessages[fetcher.data.status].replace('{phone}', phone));
     }
   }, [fetcher.data, phone]);
@@ -56,10 +75,13 @@ export function QuestionForm({ action, withName = false, heading, intro }: Quest
   }, [submitted]);
 
   const errors = answer?.status === 'invalid' ? answer.errors : {};
-  const values = answer?.status === 'invalid' ? answer.values : {};
+  // Whatever the answer, the form comes back with what was sent (the confirmation clears it).
+  const values = answerValues(answer);
   const { field, error } = fieldErrorHelpers(id, errors, values);
   // The confirmation stays for a post made without JavaScript; with it, the notice says so.
   const sentWithoutScript = !fetcher.data && pageAnswer?.status === 'sent';
+  // The server stopped taking forms since this page was loaded.
+  if (answer?.status === 'closed') return <ClosedQuestionForm heading={heading} />;
 
   return (
     <fetcher.Form ref={form} id="question-form" className="card question-form" method="post" action={action} aria-labelledby={`${id}-heading`}>

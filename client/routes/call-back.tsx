@@ -3,6 +3,7 @@ import { type CallbackAnswer, CONTACT_REQUEST_TITLE, contactRequestMessage } fro
 import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CallbackForm } from '../components/callback-form.tsx';
+import { CallInstead, useLeadFormsOpen } from '../components/call-instead.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
 import { Seo } from '../components/seo.tsx';
 import { usePagePhone } from '../page-phone.ts';
@@ -14,21 +15,26 @@ export function Component() {
   const { origin, copy } = useLoaderData<typeof loader>();
   const answer = useActionData() as CallbackAnswer | undefined;
   const busy = useNavigation().state === 'submitting';
+  // While the site takes no forms, the page gives the number instead (docs/decisions/038).
+  const closed = !useLeadFormsOpen() || answer?.status === 'closed';
   const site = useSite();
   const phone = usePagePhone();
   const withPhone = (text: string) => text.replace('{phone}', phone);
+  const title = closed ? copy.closedTitle : copy.title;
   const crumbs = [
     { name: 'Home', path: '/' },
-    { name: copy.title, path: '/call-back' },
+    { name: title, path: '/call-back' },
   ];
   return (
     <>
-      <Seo title={copy.metaTitle} description={copy.description} path="/call-back" noindex />
+      <Seo title={closed ? copy.closedTitle : copy.metaTitle} description={copy.description} path="/call-back" noindex />
       <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
       <section className="container callback-page" aria-labelledby="callback-title">
-        <h1 id="callback-title">{copy.title}</h1>
-        {answer?.status === 'sent' ? (
+        <h1 id="callback-title">{title}</h1>
+        {closed ? (
+          <CallInstead className="call-instead call-instead-page" />
+        ) : answer?.status === 'sent' ? (
           <div className="callback-done" role="status">
             <h2>{CONTACT_REQUEST_TITLE}</h2>
             <p>{contactRequestMessage(answer.place)}</p>
@@ -47,18 +53,24 @@ export function Component() {
   );
 }
 
-/** A message above the form when the last post was not taken. */
-export function AnswerMessage({
+/** A message above the form when the last post was not taken; every one but 'invalid' names the number. */
+function AnswerMessage({
   answer,
   copy,
   withPhone,
 }: {
   answer: CallbackAnswer | null | undefined;
-  copy: { invalid: string; rateLimited: string; unavailable: string; failed: string };
+  copy: { invalid: string; rateLimited: string; tooLarge: string; unavailable: string; failed: string };
   withPhone: (text: string) => string;
 }) {
-  if (!answer || answer.status === 'sent') return null;
-  const text = { invalid: copy.invalid, 'rate-limited': copy.rateLimited, unavailable: copy.unavailable, failed: copy.failed }[answer.status];
+  if (!answer || answer.status === 'sent' || answer.status === 'closed') return null;
+  const text = {
+    invalid: copy.invalid,
+    'rate-limited': copy.rateLimited,
+    'too-large': copy.tooLarge,
+    unavailable: copy.unavailable,
+    failed: copy.failed,
+  }[answer.status];
   return (
     <p className="form-alert" role="alert">
       {withPhone(text)}

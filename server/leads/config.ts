@@ -33,6 +33,11 @@ export interface LeadConfig {
   attemptTimeoutMs: number;
   /** How often the retention job runs. */
   retentionEveryMs: number;
+  /**
+   * LEADS_STORE_ONLY: keep the forms with no delivery channel configured; leads are only stored
+   * and read with `npm run leads`. Off by default: see leadFormsOpen().
+   */
+  storeOnly: boolean;
 }
 
 const leadDefaults = {
@@ -91,6 +96,14 @@ const schema = z
     LEADS_RATE_PER_PHONE: whole,
     LEADS_RATE_WINDOW_MINUTES: positive,
     LEADS_ATTEMPT_TIMEOUT_SECONDS: positive.max(120, 'must be at most 120'),
+    LEADS_STORE_ONLY: optional.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true, false, 1, 0, yes or no'))
+        .transform((v) => v === 'true' || v === '1' || v === 'yes')
+        .optional(),
+    ),
   })
   .superRefine((c, ctx) => {
     const mail = [c.SMTP_URL, c.LEADS_EMAIL_TO, c.LEADS_EMAIL_FROM];
@@ -153,8 +166,24 @@ export function parseLeadConfig(
       rateWindowSeconds: Math.round(c.LEADS_RATE_WINDOW_MINUTES * 60),
       attemptTimeoutMs: Math.round(c.LEADS_ATTEMPT_TIMEOUT_SECONDS * 1000),
       retentionEveryMs: 6 * 60 * 60 * 1000,
+      storeOnly: c.LEADS_STORE_ONLY ?? false,
     },
   };
+}
+
+/**
+ * Whether the site shows its call-back and question forms (docs/decisions/038): only when someone
+ * will see what they send (an e-mail or webhook channel), when the operator reads stored leads
+ * with `npm run leads` (LEADS_STORE_ONLY), or on a sample site (its origin's host ends in
+ * `.example`). Otherwise every form gives way to the phone number.
+ */
+export function leadFormsOpen(config: LeadConfig): boolean {
+  if (config.email || config.webhook || config.storeOnly) return true;
+  try {
+    return new URL(config.siteOrigin).hostname.endsWith('.example');
+  } catch {
+    return false;
+  }
 }
 
 /** Express's `trust proxy` value from TRUST_PROXY: off, a hop count, or addresses/subnets/names. */

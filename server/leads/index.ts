@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { configuredSenders, type ChannelSender } from './channels.ts';
-import type { LeadConfig } from './config.ts';
+import { type LeadConfig, leadFormsOpen } from './config.ts';
 import { openStore, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import * as store from './store.ts';
@@ -96,12 +96,16 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
   const channels = senders.map((s) => s.channel);
   const byChannel = new Map<store.Channel, ChannelSender>(senders.map((s) => [s.channel, s]));
 
-  const delivery = channels.length > 0 ? channels.join(' and ') : 'stored only (read them with npm run leads)';
+  const delivery =
+    channels.length > 0
+      ? channels.join(' and ')
+      : !leadFormsOpen(config)
+        ? 'none: the forms are closed and the pages show the phone number'
+        : config.storeOnly
+          ? 'stored only (LEADS_STORE_ONLY): read them with npm run leads'
+          : 'stored only (sample site): read them with npm run leads';
   if (senders.length === 0) {
-    log.warn(
-      { store: db.location },
-      'no lead channel configured (SMTP_URL or LEADS_WEBHOOK_URL): requests are stored only; read them with `npm run leads`',
-    );
+    log.warn({ store: db.location, delivery }, 'no lead channel configured (SMTP_URL or LEADS_WEBHOOK_URL)');
   } else {
     log.info({ channels, store: db.location }, 'leads are stored, then delivered by the outbox');
   }

@@ -1,5 +1,5 @@
 import { needForPath } from '../../shared/callback.ts';
-import { type CallbackNeed, DEFAULT_CALLBACK_NEED } from '../../shared/lead-fields.ts';
+import { type CallbackNeed, DEFAULT_CALLBACK_NEED, PAGE_PATH_LIMIT } from '../../shared/lead-fields.ts';
 import { findCity, matchArea } from './locations.ts';
 
 /** Where a call-back request came from, as the business needs to read it. */
@@ -14,12 +14,15 @@ export interface PageOrigin {
   need: CallbackNeed;
 }
 
+/** A plain site path of at most PAGE_PATH_LIMIT characters. */
+const PAGE_PATH = new RegExp(`^/[a-z0-9/-]{0,${PAGE_PATH_LIMIT - 1}}$`);
+
 /**
  * Reads the page a call-back form was opened from (a path the visitor's browser sends, so never
  * trusted: anything that is not a plain site path counts as the home page) and what it is about.
  */
 export function describeOrigin(from: string | null | undefined): PageOrigin {
-  const page = typeof from === 'string' && /^\/[a-z0-9/-]{0,120}$/.test(from) && !from.includes('//') ? from : '/';
+  const page = typeof from === 'string' && PAGE_PATH.test(from) && !from.includes('//') ? from : '/';
   const [first, second] = page.slice(1).split('/');
   const need = needForPath(page);
   if (first === 'services' && second) return { page, service: second, need };

@@ -1,6 +1,6 @@
 import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
 import { cities } from '../../data/cities.ts';
-import { localPhones, officeOpeningHours, reputation } from '../../data/business.ts';
+import { localPhones, officeOpeningHours, phoneLineHours, reputation } from '../../data/business.ts';
 import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../data/services.ts';
 import type { BusinessFacts } from '../../shared/jsonld.ts';
 import { byPopulation } from '../../shared/population.ts';
@@ -33,16 +33,21 @@ function businessFacts(config: SiteConfig): BusinessFacts {
     citiesServed: cities.map((city) => cityPlace(city)),
     localNumbers: cities.filter((city) => localPhones[city.slug]).map((city) => ({ place: cityPlace(city), telephone: localPhones[city.slug]! })),
     officeHours: officeOpeningHours,
+    lineHours: phoneLineHours,
   };
 }
 
-/** The frame's links, the headline rating and the business's facts, worked out once at start-up from data/. */
-export function buildSiteData(config: SiteConfig): SiteData {
+/**
+ * The frame's links, the headline rating and the business's facts, worked out once at start-up from
+ * data/, and whether the pages show their forms (`leadFormsOpen`, from the lead settings).
+ */
+export function buildSiteData(config: SiteConfig, leadFormsOpen = true): SiteData {
   const allServices = services.map(serviceItem);
   return {
     ...config,
     business: businessFacts(config),
     rating: { ...reputation.rating },
+    leadFormsOpen,
     nav: {
       services: allServices,
       mobileServices: allServices.slice(0, mobileMenuServiceCount),

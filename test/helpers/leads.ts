@@ -151,6 +151,7 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
     rateWindowSeconds: 3600,
     attemptTimeoutMs: 3000,
     retentionEveryMs: 3_600_000,
+    storeOnly: false,
     ...overrides,
   };
 }

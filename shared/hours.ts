@@ -1,0 +1,22 @@
+import type { OpeningHours } from './jsonld.ts';
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * Opening hours as a sentence says them after 'we answer': '24 hours a day, 7 days a week',
+ * 'Monday to Friday, from 08:00 to 18:00', 'on Saturday and Sunday, all day'.
+ */
+export function hoursInWords(hours: OpeningHours): string {
+  const days = WEEK.filter((day) => hours.dayOfWeek.includes(day));
+  const allDay = hours.opens === '00:00' && (hours.closes === '23:59' || hours.closes === '24:00');
+  if (allDay && days.length === 7) return '24 hours a day, 7 days a week';
+  const first = WEEK.indexOf(days[0] ?? '');
+  const inARow = days.every((day, i) => WEEK.indexOf(day) === first + i);
+  const when =
+    days.length === 7
+      ? 'every day'
+      : inARow && days.length > 2
+        ? `${days[0]} to ${days.at(-1)}`
+        : `on ${days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '')}`;
+  return `${when}, ${allDay ? 'all day' : `from ${hours.opens} to ${hours.closes}`}`;
+}

@@ -1,0 +1,29 @@
+/**
+ * What the lead forms' route actions answer besides their own confirmation (shared/callback.ts,
+ * shared/questions.ts), to the page without JavaScript and to the form's fetcher with it. Every
+ * answer that leaves the form on screen carries what was sent, so the form is filled in again.
+ * No imports: the client may use it.
+ */
+export type FormValues = Record<string, string>;
+
+export type LeadRefusal =
+  /** 400: the fields to correct, each with its message. */
+  | { status: 'invalid'; errors: Record<string, string>; values: FormValues }
+  /** 429: too many posts from this address (or phone number) lately. */
+  | { status: 'rate-limited'; values: FormValues }
+  /** 413: over the form's size limits; the fields that arrived whole, each clipped to its limit. */
+  | { status: 'too-large'; values: FormValues }
+  /** 503: this copy of the site has no lead service (the static export). */
+  | { status: 'unavailable' }
+  /** 405: the site takes no forms, as nobody would see them (docs/decisions/038); call instead. */
+  | { status: 'closed' }
+  /**
+   * Not stored: 500 when the lead store failed (with what was sent); in the browser, a post
+   * refused before the action ran (another site's form) or that never reached the server.
+   */
+  | { status: 'failed'; values?: FormValues };
+
+/** What to fill the form in with after an answer: what was sent, where the answer has it. */
+export function answerValues(answer: { status: string; values?: FormValues } | null | undefined): FormValues {
+  return answer?.values ?? {};
+}

@@ -1,0 +1,199 @@
+/**
+ * With no delivery channel on a real site, no page offers a form (docs/decisions/038): every
+ * call-back and question form gives way to the page's number and when it is answered, and a post
+ * is answered with that page and stores nothing. LEADS_STORE_ONLY keeps the forms.
+ */
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPhones, phoneLineHours } from '../data/business.ts';
+import { createApp } from '../server/app.ts';
+import { readAssets } from '../server/assets.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { leadFormsOpen } from '../server/leads/config.ts';
+import type { Db } from '../server/leads/db.ts';
+import { createLeadService, type LeadService } from '../server/leads/index.ts';
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
+import { hoursInWords } from '../shared/hours.ts';
+import { clientDir } from './helpers/app.ts';
+import { memoryDb, testLeadConfig } from './helpers/leads.ts';
+import { recordSubmissions } from './helpers/submissions.ts';
+
+const REAL_ORIGIN = 'https://www.locksmith-business.co.uk';
+/** The text of the page's <main> as a person reads it (React separates adjacent text with an empty comment). */
+const mainOf = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
+const visible = (html: string) =>
+  mainOf(html)
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '');
+const payloadOf = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)![1]!) as HydrationPayload;
+const sentence = (phone: string) => `Please call us on ${phone}: we answer ${hoursInWords(phoneLineHours)}.`;
+
+describe('leadFormsOpen and LEADS_STORE_ONLY', () => {
+  const leadsOf = (env: Record<string, string>) => loadConfig(env).leads;
+
+  it('keeps the forms with a channel, with LEADS_STORE_ONLY, or on a .example origin; closes them otherwise', () => {
+    expect(leadFormsOpen(leadsOf({ SITE_ORIGIN: REAL_ORIGIN }))).toBe(false);
+    expect(leadFormsOpen(leadsOf({ SITE_ORIGIN: 'http://localhost:3000' }))).toBe(false);
+    // The repository's sample site, and any other reserved .example host.
+    expect(leadFormsOpen(leadsOf({}))).toBe(true);
+    expect(leadFormsOpen(leadsOf({ SITE_ORIGIN: 'https://preview.shop.example' }))).toBe(true);
+    expect(leadFormsOpen(leadsOf({ SITE_ORIGIN: 'https://example.co.uk' }))).toBe(false);
+    const mail = { SMTP_URL: 'smtp://mail.test:587', LEADS_EMAIL_TO: 'jobs@business.test', LEADS_EMAIL_FROM: 'web@business.test' };
+    expect(leadFormsOpen(leadsOf({ SITE_ORIGIN: REAL_ORIGIN, ...mail }))).toBe(true);
+    const hook = { LEADS_WEBHOOK_URL: 'https://hooks.business.test/leads', LEADS_WEBHOOK_SECRET: 'a-secret-of-16-chars' };
+    expect(leadFormsOpen(leadsOf({ SITE_ORIGIN: REAL_ORIGIN, ...hook }))).toBe(true);
+    for (const yes of ['true', '1', 'yes', 'YES', ' True ']) {
+      expect(leadsOf({ SITE_ORIGIN: REAL_ORIGIN, LEADS_STORE_ONLY: yes }).storeOnly, yes).toBe(true);
+      expect(leadFormsOpen(leadsOf({ SITE_ORIGIN: REAL_ORIGIN, LEADS_STORE_ONLY: yes })), yes).toBe(true);
+    }
+    for (const no of ['false', '0', 'no', '']) {
+      expect(leadsOf({ SITE_ORIGIN: REAL_ORIGIN, LEADS_STORE_ONLY: no }).storeOnly, no).toBe(false);
+    }
+    expect(leadsOf({}).storeOnly).toBe(false);
+  });
+
+  it('reports any other LEADS_STORE_ONLY value like the other bad variables', () => {
+    expect(() => loadConfig({ LEADS_STORE_ONLY: 'sometimes', PORT: 'x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ LEADS_STORE_ONLY: 'sometimes', PORT: 'x' });
+    } catch (error) {
+      const lines = (error as Error).message.split('\n');
+      expect(lines).toContain('  LEADS_STORE_ONLY must be true, false, 1, 0, yes or no (got "sometimes")');
+      expect(lines.some((line) => line.startsWith('  PORT '))).toBe(true);
+    }
+  });
+});
+
+describe('a real site with no delivery channel', () => {
+  const config = loadConfig({ SITE_ORIGIN: REAL_ORIGIN });
+  let db: Db;
+  let leads: LeadService;
+  let app: ReturnType<typeof createApp>;
+  let recorded: ReturnType<typeof recordSubmissions>;
+  /** Posts that reached the lead service at all (stored or not). */
+  const count = async () => recorded.submissions.length;
+
+  beforeAll(async () => {
+    db = await memoryDb();
+    recorded = recordSubmissions(await createLeadService(testLeadConfig(), pino({ level: 'silent' }), { db: { ...db, close: async () => {} } }));
+    leads = recorded.leads;
+    app = createApp({
+      site: config.site,
+      assets: readAssets(clientDir),
+      clientDir,
+      logger: pino({ level: 'silent' }),
+      leads,
+      pageCacheBytes: 0,
+      leadFormsOpen: leadFormsOpen(config.leads),
+    });
+  });
+  afterAll(async () => {
+    await leads.close();
+    await db.close();
+  });
+
+  // One page of every template that carries a call-back button or a question form.
+  const pages: Record<string, string> = {
+    '/': config.site.phone,
+    '/leeds': localPhones.leeds!,
+    '/bath': config.site.phone,
+    '/manchester/didsbury': localPhones.manchester!,
+    '/london/e1-shoreditch': config.site.phone,
+    '/leeds/emergency-lockout': localPhones.leeds!,
+    '/services': config.site.phone,
+    '/services/emergency-locksmith': config.site.phone,
+    '/pricing': config.site.phone,
+    '/blog': config.site.phone,
+    '/blog/car-lockouts-guide': config.site.phone,
+    '/ask-the-expert': config.site.phone,
+    '/about': config.site.phone,
+    '/contact': config.site.phone,
+    '/call-back': config.site.phone,
+    '/call-back?from=%2Fleeds': config.site.phone,
+  };
+
+  it('offers no form and no call-back link anywhere: the page’s own number and its hours instead', async () => {
+    for (const [path, phone] of Object.entries(pages)) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).not.toMatch(/<form[^>]*method="post"/);
+      expect(res.text, path).not.toContain('href="/call-back');
+      expect(res.text, path).not.toContain('Request a Call Back</a>');
+      // Pages without a call-back button or question form (/contact) need no sentence.
+      if (path !== '/contact') expect(visible(res.text).includes(sentence(phone)), path).toBe(true);
+      expect(mainOf(res.text), path).toContain(`href="tel:${phone.replace(/ /g, '')}"`);
+      // The flag reaches the browser with the page, so hydration renders the same.
+      expect(payloadOf(res.text).site.leadFormsOpen, path).toBe(false);
+    }
+  });
+
+  it('shows the call-back page as the number alone, and the question forms’ cards with their headings', async () => {
+    const callBack = visible((await request(app).get('/call-back?from=%2Fleeds')).text);
+    expect(callBack.endsWith(`Call Us${sentence(config.site.phone)}`)).toBe(true);
+    expect(callBack.includes('Leave your name and number')).toBe(false);
+    const ask = (await request(app).get('/ask-the-expert')).text;
+    expect(ask).not.toContain('id="question-form"');
+    expect(visible(ask)).toContain(`Your question${sentence(config.site.phone)}`);
+  });
+
+  it('answers a post to any form with the same page, stores nothing, and says so with JavaScript too', async () => {
+    const before = await count();
+    const callback = { from: '/leeds', name: 'Sam Smith', phone: '07911 123456', need: 'other' };
+    const question = { name: 'Sam', email: 'sam@example.com', question: 'Which lock?' };
+    const page = await request(app).post('/call-back?from=%2Fleeds').type('form').send(callback);
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe('GET, HEAD');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const shown = (await request(app).get('/call-back?from=%2Fleeds')).text;
+    expect(mainOf(page.text)).toBe(mainOf(shown));
+    for (const path of ['/ask-the-expert', '/blog']) {
+      const res = await request(app).post(path).type('form').send(question);
+      expect(res.status, path).toBe(405);
+      expect(visible(res.text), path).toContain(sentence(config.site.phone));
+      expect(res.text, path).not.toContain('id="question-form"');
+    }
+    const data = await request(app).post('/call-back.data').type('form').send(callback);
+    expect(data.body).toEqual({ actionData: { 'call-back': { status: 'closed' } }, status: 405 });
+    const blog = await request(app).post('/blog.data').type('form').send(question);
+    expect(blog.body).toEqual({ actionData: { blog: { status: 'closed' } }, status: 405 });
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps the forms when the operator stores leads only (LEADS_STORE_ONLY)', async () => {
+    const storeOnly = loadConfig({ SITE_ORIGIN: REAL_ORIGIN, LEADS_STORE_ONLY: 'true' });
+    const open = createApp({
+      site: storeOnly.site,
+      assets: readAssets(clientDir),
+      clientDir,
+      logger: pino({ level: 'silent' }),
+      leads,
+      pageCacheBytes: 0,
+      leadFormsOpen: leadFormsOpen(storeOnly.leads),
+    });
+    const leeds = (await request(open).get('/leeds')).text;
+    expect(leeds).toContain('href="/call-back?from=%2Fleeds"');
+    expect(visible(leeds)).not.toContain('Please call us on');
+    expect(payloadOf(leeds).site.leadFormsOpen).toBe(true);
+    expect((await request(open).get('/ask-the-expert')).text).toContain('id="question-form"');
+    const before = await count();
+    const sent = await request(open).post('/blog.data').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
+    expect(sent.body).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });
+    expect(await count()).toBe(before + 1);
+    expect(recorded.stored()).toBe(1);
+  });
+});
+
+describe('hoursInWords', () => {
+  it('says the hours the way the sentence uses them', () => {
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    expect(hoursInWords({ dayOfWeek: week, opens: '00:00', closes: '23:59' })).toBe('24 hours a day, 7 days a week');
+    expect(hoursInWords({ dayOfWeek: week.slice(0, 5), opens: '08:00', closes: '18:00' })).toBe('Monday to Friday, from 08:00 to 18:00');
+    expect(hoursInWords({ dayOfWeek: week, opens: '07:00', closes: '22:00' })).toBe('every day, from 07:00 to 22:00');
+    expect(hoursInWords({ dayOfWeek: ['Saturday', 'Sunday'], opens: '00:00', closes: '24:00' })).toBe('on Saturday and Sunday, all day');
+    expect(hoursInWords({ dayOfWeek: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '17:00' })).toBe(
+      'on Monday, Wednesday and Friday, from 09:00 to 17:00',
+    );
+  });
+});
