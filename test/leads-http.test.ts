@@ -239,3 +239,16 @@ describe('question posts', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 });
+
+describe('/healthz with a lead store that stopped answering', () => {
+  it('still answers 200, so pages and their numbers stay in the load balancer, and says the store is unavailable', async () => {
+    const broken = await memoryDb();
+    const service = await createLeadService(testLeadConfig(), pino({ level: 'silent' }), { db: broken, worker: false });
+    const brokenApp = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads: service });
+    await broken.close();
+    const res = await request(brokenApp).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', oldestUndeliveredLeadSeconds: null, leads: { store: 'unavailable' } });
+    expect((await request(brokenApp).get('/leeds')).status).toBe(200);
+  });
+});
