@@ -1,0 +1,140 @@
+/**
+ * The claims checks (test/helpers/claims.ts) over a whole crawl, with the facts each page is checked
+ * against and the places pages are about. Shared by test/claims.test.ts and scripts/claims-report.ts,
+ * which prints the counts for a closing note.
+ */
+import { teams, reach, sample } from '../../data/business.ts';
+import { cities } from '../../data/cities.ts';
+import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
+import type { Job } from '../../data/prices.ts';
+import { nationalPrices, placePrices } from '../../data/prices.ts';
+import { allLocationPaths, matchArea, priceOf } from '../../server/views/locations.ts';
+import {
+  arrivalFigures,
+  cutDescription,
+  placeholders,
+  pricesOffTheList,
+  sampleReviewsShown,
+  type TeamFacts,
+  teamClaimProblems,
+  twoArrivalFigures,
+} from './claims.ts';
+import type { SiteCrawl } from './site-crawl.ts';
+
+const LONDON_REGIONS = new Set(['London', 'Greater London', 'City of London']);
+
+export const teamFacts: TeamFacts = {
+  teamPlaces: cities.filter((c) => teams[c.slug] !== undefined).map((c) => c.name),
+  notCities: cities.filter((c) => c.cityStatus === 'London Borough').map((c) => c.name),
+  londonPlaces: cities.filter((c) => LONDON_REGIONS.has(c.region)).map((c) => c.name),
+  places: cities.map((c) => c.name),
+  reachMiles: reach.miles,
+};
+
+const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
+const cityByName = new Map(cities.map((c) => [c.name.toLowerCase(), c]));
+
+/**
+ * The place a location page is about, as a key shared by every page about it: a city's own page
+ * and its service pages are the city; an area or suburb named like a place with a page of its own
+ * (/manchester/salford) is that place; a London district is the borough it mainly lies in where
+ * that borough has a page (/camden, /westminster, /city-of-london), else itself.
+ */
+export function placeOf(path: string): { key: string; citySlug: string } | undefined {
+  const [citySlug, segment] = path.slice(1).split('/');
+  const city = cityBySlug.get(citySlug ?? '');
+  if (!city) return undefined;
+  if (segment === undefined) return { key: city.slug, citySlug: city.slug };
+  const match = matchArea(city.slug, segment);
+  if (!match) return undefined;
+  if (match.kind === 'service') return { key: city.slug, citySlug: city.slug };
+  if (match.kind === 'district') {
+    const borough = cityByName.get(match.district.boroughs[0]?.toLowerCase() ?? '');
+    const named = cityByName.get(match.district.place.toLowerCase());
+    return { key: (named ?? borough)?.slug ?? path, citySlug: city.slug };
+  }
+  const name = match.kind === 'suburb' ? match.suburb.name : match.area.name;
+  return { key: cityByName.get(name.toLowerCase())?.slug ?? path, citySlug: city.slug };
+}
+
+const jobs = [
+  ...new Set([...nationalPrices.map((row) => row.job), ...Object.values(placePrices).flatMap((rows) => rows.map((row) => row.job))]),
+] as Job[];
+
+/** Every figure of a place's list: what priceOf answers for each job it prices. */
+export function placeAmounts(citySlug: string): Set<number> {
+  const found = new Set<number>();
+  const priced = jobs.filter((job) => placePrices[citySlug]?.some((row) => row.job === job) || nationalPrices.some((row) => row.job === job));
+  for (const job of priced) for (const m of priceOf(citySlug, job).price.matchAll(/£(\d[\d,]*)/g)) found.add(Number(m[1]!.replace(/,/g, '')));
+  return found;
+}
+
+export interface ClaimsReport {
+  pages: number;
+  placeholder: Map<string, string[]>;
+  twoFigures: Map<string, string[]>;
+  /** Place key → the figures its pages give, by page, for places whose pages disagree. */
+  disagreeing: Map<string, Record<string, string[]>>;
+  teamClaims: Map<string, string[]>;
+  prices: Map<string, string[]>;
+  cutDescriptions: Map<string, string[]>;
+  sampleReviews: Map<string, string[]>;
+}
+
+function record(into: Map<string, string[]>, path: string, problems: string[]): void {
+  if (problems.length) into.set(path, problems);
+}
+
+/** Every HTML page of the crawl (sitemap, linked and noindexed location pages) through every check. */
+export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boolean }): ClaimsReport {
+  const paths = [...new Set([...crawl.crawled, ...allLocationPaths(), ...londonDistricts.map((d) => `/london/${districtSlug(d)}`)])].filter(
+    (path) => crawl.fetched[path]?.status === 200 && crawl.fetched[path]!.contentType.startsWith('text/html'),
+  );
+  const report: ClaimsReport = {
+    pages: paths.length,
+    placeholder: new Map(),
+    twoFigures: new Map(),
+    disagreeing: new Map(),
+    teamClaims: new Map(),
+    prices: new Map(),
+    cutDescriptions: new Map(),
+    sampleReviews: new Map(),
+  };
+  const figuresByPlace = new Map<string, Record<string, string[]>>();
+  for (const path of paths) {
+    const html = crawl.fetched[path]!.body;
+    record(report.placeholder, path, placeholders(html));
+    record(report.twoFigures, path, twoArrivalFigures(html));
+    const place = placeOf(path);
+    const inLondon = place !== undefined && LONDON_REGIONS.has(cityBySlug.get(place.citySlug)!.region);
+    record(report.teamClaims, path, teamClaimProblems(html, teamFacts, { inLondon }));
+    record(report.cutDescriptions, path, cutDescription(html));
+    record(report.sampleReviews, path, sampleReviewsShown(html, { realOrigin, sample }));
+    if (!place) continue;
+    record(report.prices, path, pricesOffTheList(html, placeAmounts(place.citySlug)));
+    const figures = arrivalFigures(html);
+    if (figures.length) {
+      const byPage = figuresByPlace.get(place.key) ?? {};
+      byPage[path] = figures;
+      figuresByPlace.set(place.key, byPage);
+    }
+  }
+  for (const [key, byPage] of figuresByPlace) {
+    if (new Set(Object.values(byPage).flat()).size > 1) report.disagreeing.set(key, byPage);
+  }
+  return report;
+}
+
+/** The counts of a report, one line each, for a closing note. */
+export function reportLines(report: ClaimsReport): string[] {
+  return [
+    `pages checked: ${report.pages}`,
+    `pages with a placeholder: ${report.placeholder.size}`,
+    `pages with two arrival figures: ${report.twoFigures.size}`,
+    `places whose pages disagree: ${report.disagreeing.size}`,
+    `pages with team claims without a team: ${report.teamClaims.size}`,
+    `pages with prose prices off the list: ${report.prices.size}`,
+    `cut descriptions: ${report.cutDescriptions.size}`,
+    `pages with review cards on a real origin: ${report.sampleReviews.size}`,
+  ];
+}

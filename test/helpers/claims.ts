@@ -1,0 +1,172 @@
+/**
+ * Checks of the claims a page makes (docs/decisions/045): placeholders left unfilled, arrival
+ * figures, team claims, prices in prose, whole descriptions and sample reviews. Each checker takes
+ * a page's HTML (and the facts it is checked against) and returns what it found, so a failure says
+ * where to look, and test/claims.test.ts can show each one failing on a crafted page first.
+ * Dependency-free, like test/helpers/page-words.ts.
+ */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Review cards: customers' words, not the business's claims (their sources are checked apart). */
+const REVIEW_CARD = /<figure class="card review-card"[\s\S]*?<\/figure>/g;
+
+/** Text a reader sees in a fragment: tags become spaces, entities decoded, space collapsed. */
+function textOf(html: string): string {
+  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<!--[\s\S]*?-->/g, '');
+  return decode(withoutCode.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function descriptionOf(html: string): string {
+  return decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+}
+
+/** What the page says as the business: title, description and body, without review cards. */
+function claimsText(html: string): string {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
+  const body = /<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? html;
+  return [textOf(title), descriptionOf(html), textOf(body.replace(REVIEW_CARD, ' '))].join('\n');
+}
+
+function snippet(text: string, start: number, end: number): string {
+  return text.slice(Math.max(0, start - 40), Math.min(text.length, end + 40)).trim();
+}
+
+/**
+ * Placeholders left in what the page publishes: visible text, attributes and structured data.
+ * Scripts other than JSON-LD are left out: the hydration data carries '{phone}' for the browser.
+ */
+export function placeholders(html: string): string[] {
+  const published = html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ');
+  return [...decode(published).matchAll(/\{[A-Za-z]\w*\}/g)].map((m) => textOf(snippet(decode(published), m.index, m.index + m[0].length)));
+}
+
+/** '25 minutes', '25-minute response', 'about 20-30 minutes'; not billing ('15-minute increments') or a walk. */
+const MINUTES = /\b(\d+)(?:\s?[-–]\s?(\d+))?[- ]minutes?\b(?! increments)(?!'? walk)/gi;
+
+/** Every arrival figure the page claims, as written ('30', '20-30'), each once. */
+export function arrivalFigures(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of claimsText(html).matchAll(MINUTES)) found.add(m[2] ? `${m[1]}-${m[2]}` : m[1]!);
+  return [...found];
+}
+
+/** A page that states more than one arrival figure. */
+export function twoArrivalFigures(html: string): string[] {
+  const figures = arrivalFigures(html);
+  return figures.length > 1 ? [`arrival figures ${figures.join(', ')} on one page`] : [];
+}
+
+/** Facts about the teams that team claims are checked against (from data/business.ts and data/cities.ts). */
+export interface TeamFacts {
+  /** Names of the places that have a team. */
+  teamPlaces: readonly string[];
+  /** Names of every place with a page of its own that is not a city (London boroughs). */
+  notCities: readonly string[];
+  /** London and the places with a page of their own inside it: not 'nearby cities' of each other. */
+  londonPlaces: readonly string[];
+  /** Names of every place the site has a page for (cities and boroughs). */
+  places: readonly string[];
+  /** How far a team is said to cover, in miles. */
+  reachMiles: number;
+}
+
+/** Sentences of a text, roughly: enough to keep one claim with the names it makes it about. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n/).filter(Boolean);
+}
+
+function namesIn(text: string, names: readonly string[]): string[] {
+  return names.filter((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text));
+}
+
+/**
+ * Team claims a reader could catch out:
+ * - a sentence that puts a team at a place ('our nearest team is in X', 'Our nearest teams: …')
+ *   names only places with a team;
+ * - a team said to cover a place further than the reach ('also covers Cardiff, 94 miles away');
+ * - claims of a team in every city;
+ * - a London borough or district called a city ('the nearby cities of London').
+ */
+export function teamClaimProblems(html: string, facts: TeamFacts, { inLondon = false }: { inLondon?: boolean } = {}): string[] {
+  const found: string[] = [];
+  const text = claimsText(html);
+  for (const sentence of sentencesOf(text)) {
+    if (/\b(nearest|local|same|our \w+) teams?\b/i.test(sentence) && !/\bno team\b/i.test(sentence)) {
+      // The names that come after the word 'team': the places the sentence puts a team at or near.
+      const after = sentence.slice(sentence.search(/\bteams?\b/i));
+      const inTeamPart = /\bteams?\b[^,.;]*\b(?:is|are) (?:in|at|based in)\b/i.test(after) || /\bnearest teams?\b/i.test(after);
+      if (inTeamPart) {
+        for (const name of namesIn(after.replace(/\b(?:so|and) we\b.*$/i, ''), facts.places)) {
+          if (!facts.teamPlaces.includes(name) && !facts.teamPlaces.some((team) => team.includes(name) && team !== name)) {
+            found.push(`team at ${name}, which has none: ${sentence}`);
+          }
+        }
+      }
+    }
+    for (const m of sentence.matchAll(/\b(?:covers?|travel to|cover)\b[^.]*?(\d+) miles away/gi)) {
+      if (Number(m[1]) > facts.reachMiles) found.push(`covers a place ${m[1]} miles away, beyond the ${facts.reachMiles}-mile reach: ${sentence}`);
+    }
+    if (/\bevery (?:city|town)\b/i.test(sentence) && /\bteams?\b/i.test(sentence)) found.push(`a team in every city: ${sentence}`);
+    const cities = /\bnearby cit(?:y|ies)\b(.*)$/i.exec(sentence);
+    if (cities) {
+      const notCities = inLondon ? [...facts.notCities, ...facts.londonPlaces] : facts.notCities;
+      for (const name of new Set(namesIn(cities[1]!, notCities))) found.push(`${name} called a nearby city: ${sentence}`);
+    }
+  }
+  // A list under 'our nearest teams': every link in it names a place with a team.
+  const list = /nearest teams?\b[\s\S]*?<\/p>([\s\S]*?)<\/(?:ul|ol)>/i.exec(html.replace(REVIEW_CARD, ''));
+  if (list) {
+    for (const link of list[1]!.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)) {
+      const name = textOf(link[1]!).replace(/\s*\d+ miles?$/, '');
+      if (!facts.teamPlaces.includes(name)) found.push(`listed as a nearest team: ${name}`);
+    }
+  }
+  return found;
+}
+
+/** '£75', '£1,250', '£400-£600': every amount in pounds, as a number. */
+function amounts(text: string): number[] {
+  return [...text.matchAll(/£(\d[\d,]*)(?:\.\d\d)?/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+}
+
+/**
+ * Prices in a place page's prose that are not on its list: every '£' figure outside tables and
+ * review cards must be one of the list's figures (`allowed`, from priceOf for every job).
+ */
+export function pricesOffTheList(html: string, allowed: ReadonlySet<number>): string[] {
+  const body = (/<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? html).replace(REVIEW_CARD, ' ').replace(/<table\b[\s\S]*?<\/table>/g, ' ');
+  const text = [descriptionOf(html), textOf(body)].join('\n');
+  const found: string[] = [];
+  for (const m of text.matchAll(/£\d[\d,]*(?:\.\d\d)?(?:\s?[-–]\s?£\d[\d,]*)?/g)) {
+    for (const amount of amounts(m[0]))
+      if (!allowed.has(amount)) found.push(`£${amount} is not on the list: ${snippet(text, m.index, m.index + m[0].length)}`);
+  }
+  return found;
+}
+
+/** A meta description that is not whole sentences: cut with '…', or ending without a full stop. */
+export function cutDescription(html: string): string[] {
+  const description = descriptionOf(html).trim();
+  if (!description) return [];
+  return /[.?!]$/.test(description) && !description.endsWith('…') ? [] : [`description cut: …${description.slice(-40)}`];
+}
+
+/** Review cards on a page served under a real origin, while the reviews are the shipped samples. */
+export function sampleReviewsShown(html: string, { realOrigin, sample }: { realOrigin: boolean; sample: boolean }): string[] {
+  if (!realOrigin || !sample) return [];
+  const cards = html.match(REVIEW_CARD)?.length ?? 0;
+  return cards ? [`${cards} sample review card${cards === 1 ? '' : 's'} on a real origin`] : [];
+}
