@@ -28,7 +28,7 @@ export const cityPages: readonly CityPageData[] = [
       'Swiss Cottage',
     ],
     intro: [
-      'Camden stretches from Holborn and the Georgian squares of Bloomsbury up through Kentish Town and Belsize Park to the edge of Hampstead Heath. Large parts of the borough are conservation areas, and its townhouses, mansion blocks and converted Victorian houses often keep original panelled doors that need a careful hand. We fit BS 3621 mortice locks and matching night latches without spoiling period joinery, and our Camden locksmiths aim to reach you in around 20 minutes.',
+      'Camden stretches from Holborn and the Georgian squares of Bloomsbury up through Kentish Town and Belsize Park to the edge of Hampstead Heath. Large parts of the borough are conservation areas, and its townhouses, mansion blocks and converted Victorian houses often keep original panelled doors that need a careful hand. We fit BS 3621 mortice locks and matching night latches without spoiling period joinery, and our Camden locksmiths aim to reach you in around {minutes} minutes.',
       "The borough also has large council estates, student halls around Euston and King's Cross, and busy offices in Holborn. That brings a wide range of work: communal entrance doors and closers, master key systems for businesses, lock changes for landlords between tenancies, and late-night lockouts from Camden Town's music venues to the quiet streets of West Hampstead. Every price is agreed with you before any work begins.",
     ],
     reviews: [
@@ -81,7 +81,7 @@ export const cityPages: readonly CityPageData[] = [
       'Sutton Coldfield',
     ],
     intro: [
-      "Birmingham's homes cover almost every era: Victorian terraces in Balsall Heath and Handsworth, the garden village of Bournville, long roads of 1930s semis in Hall Green and Acocks Green, and new apartment blocks around the canals. Each brings its own locks, from old rim latches on timber doors to uPVC multipoint systems. Our Birmingham locksmiths are based around the city and aim to reach you within about 25 minutes, day or night.",
+      "Birmingham's homes cover almost every era: Victorian terraces in Balsall Heath and Handsworth, the garden village of Bournville, long roads of 1930s semis in Hall Green and Acocks Green, and new apartment blocks around the canals. Each brings its own locks, from old rim latches on timber doors to uPVC multipoint systems. Our Birmingham locksmiths are based around the city and aim to reach you within about {minutes} minutes, day or night.",
       'Students in Selly Oak, apartment owners in the Jewellery Quarter and Digbeth, and families in Sutton Coldfield all call us for different reasons. Lockouts and snapped keys are common, and so are cylinder upgrades, because the Euro-profile cylinders on many older uPVC doors can be snapped in seconds. We fit TS 007 3-star and Sold Secure SS312 Diamond cylinders and give you the price before we start.',
     ],
     reviews: [
@@ -135,7 +135,7 @@ export const cityPages: readonly CityPageData[] = [
       'Garston',
     ],
     intro: [
-      "Liverpool's housing tells the city's history: Georgian terraces around Rodney Street and Canning Street, grand Victorian villas near Sefton Park, long terraced streets in Anfield, Walton and Kensington, and converted warehouses and towers along the waterfront. Our Liverpool locksmiths know these doors, from tall townhouse doors with fanlights to modern apartment lobbies, and aim to reach you in around 28 minutes, day or night.",
+      "Liverpool's housing tells the city's history: Georgian terraces around Rodney Street and Canning Street, grand Victorian villas near Sefton Park, long terraced streets in Anfield, Walton and Kensington, and converted warehouses and towers along the waterfront. Our Liverpool locksmiths know these doors, from tall townhouse doors with fanlights to modern apartment lobbies, and aim to reach you in around {minutes} minutes, day or night.",
       'Students fill many terraces in Wavertree and around Smithdown Road, so lock changes between tenancies keep us busy every summer. In the southern suburbs of Allerton, Woolton and Childwall we fit more garage locks, patio-door upgrades and anti-snap cylinders. On match days around Anfield we allow for the traffic, and every customer still gets a firm price before the work starts.',
     ],
     reviews: [
@@ -181,7 +181,7 @@ export const cityPages: readonly CityPageData[] = [
       'Wythenshawe',
     ],
     intro: [
-      "Manchester's city centre has filled with apartments, many in converted cotton mills and warehouses in Ancoats and the Northern Quarter, while the inner suburbs are dominated by red-brick Victorian terraces. Further south, Didsbury, Chorlton and Whalley Range have large villas and Edwardian semis, and Wythenshawe was planned between the wars as a garden city. Our Manchester locksmiths aim to be with you in about 25 minutes, at any hour.",
+      "Manchester's city centre has filled with apartments, many in converted cotton mills and warehouses in Ancoats and the Northern Quarter, while the inner suburbs are dominated by red-brick Victorian terraces. Further south, Didsbury, Chorlton and Whalley Range have large villas and Edwardian semis, and Wythenshawe was planned between the wars as a garden city. Our Manchester locksmiths aim to be with you in about {minutes} minutes, at any hour.",
       'Lockouts from apartment blocks, where each flat door has its own cylinder behind a shared entrance, are among our most frequent call-outs. The big student population in Fallowfield, Withington and Rusholme means steady work for landlords, and the terraces of Levenshulme and Gorton keep us fitting British Standard deadlocks and anti-snap cylinders. Shops and bars in the centre call us for roller shutters and access control.',
     ],
     reviews: [
@@ -227,7 +227,7 @@ export const cityPages: readonly CityPageData[] = [
       'Pudsey',
     ],
     intro: [
-      'Leeds went on building back-to-back houses long after other cities had stopped, and thousands still stand in Harehills, Beeston, Armley and around Hyde Park. With only one outside door, each of these homes depends on a single good lock. Elsewhere the city has stone villas in Roundhay, old mills turned into flats along the Aire and new towers at Leeds Dock. Our Leeds locksmiths aim to reach you within about 25 minutes.',
+      'Leeds went on building back-to-back houses long after other cities had stopped, and thousands still stand in Harehills, Beeston, Armley and around Hyde Park. With only one outside door, each of these homes depends on a single good lock. Elsewhere the city has stone villas in Roundhay, old mills turned into flats along the Aire and new towers at Leeds Dock. Our Leeds locksmiths aim to reach you within about {minutes} minutes.',
       'Headingley and Hyde Park are home to tens of thousands of students, so every summer brings a rush of lock changes as tenancies turn over, along with thumb-turn bedroom locks for shared houses. Families in Horsforth, Morley and Pudsey call us for uPVC repairs, anti-snap cylinders and window locks, and businesses in the city centre for shutters and master key systems.',
     ],
     reviews: [
@@ -273,7 +273,7 @@ export const cityPages: readonly CityPageData[] = [
       'Bingley',
     ],
     intro: [
-      "Bradford was built from local sandstone, and terraced streets of it climb the hills in every direction from the city centre. Through-terraces and back-to-backs in Great Horton, Manningham and Thornton often keep their original timber doors, while the wool merchants' villas in Heaton and Manningham have heavy doors with old mortice locks. Our Bradford locksmiths aim to reach you in about 30 minutes anywhere in the district.",
+      "Bradford was built from local sandstone, and terraced streets of it climb the hills in every direction from the city centre. Through-terraces and back-to-backs in Great Horton, Manningham and Thornton often keep their original timber doors, while the wool merchants' villas in Heaton and Manningham have heavy doors with old mortice locks. Our Bradford locksmiths aim to reach you in about {minutes} minutes anywhere in the district.",
       "Little Germany's warehouses are now offices and flats, Saltaire's mill village is a World Heritage Site full of listed cottages, and the newer estates around Idle, Eccleshill and Wibsey are mostly uPVC. So we carry sashlocks and rim locks for older doors as well as multipoint mechanisms and anti-snap cylinders. Whatever the door, you get a price before we start and a tidy finish.",
     ],
     reviews: [
@@ -320,7 +320,7 @@ export const cityPages: readonly CityPageData[] = [
       'Knightswood',
     ],
     intro: [
-      'Much of Glasgow lives in tenements: red and blond sandstone blocks of flats around a shared close, from Hyndland and Partick in the West End to Dennistoun, Govanhill and Shawlands. Many flats still have a pair of doors, an outer storm door and an inner door, each with its own lock. Our Glasgow locksmiths know these closes, entry systems and heavy timber doors, and aim to be with you in about 20 minutes.',
+      'Much of Glasgow lives in tenements: red and blond sandstone blocks of flats around a shared close, from Hyndland and Partick in the West End to Dennistoun, Govanhill and Shawlands. Many flats still have a pair of doors, an outer storm door and an inner door, each with its own lock. Our Glasgow locksmiths know these closes, entry systems and heavy timber doors, and aim to be with you in about {minutes} minutes.',
       'Scottish flat doors often use mortice locks rather than Euro cylinders, and we carry British Standard five-lever models to fit existing cut-outs. Close doors and controlled-entry locks are shared property, so we can work with your factor on repairs. Beyond the tenements we cover flats by the Clyde, Merchant City lofts and post-war homes in Knightswood, Castlemilk and Easterhouse, with prices agreed before work starts.',
     ],
     reviews: [
@@ -367,7 +367,7 @@ export const cityPages: readonly CityPageData[] = [
       'Darnall',
     ],
     intro: [
-      "Sheffield's steep streets shape how we work: many stone and red-brick terraces in Walkley, Crookes and Heeley sit on slopes where parking is tight and steps lead up to the front door. Victorian villas fill Nether Edge and Broomhill, Park Hill's refurbished flats overlook the station, and old works at Kelham Island now hold apartments. Our Sheffield locksmiths aim to reach you in about 30 minutes.",
+      "Sheffield's steep streets shape how we work: many stone and red-brick terraces in Walkley, Crookes and Heeley sit on slopes where parking is tight and steps lead up to the front door. Victorian villas fill Nether Edge and Broomhill, Park Hill's refurbished flats overlook the station, and old works at Kelham Island now hold apartments. Our Sheffield locksmiths aim to reach you in about {minutes} minutes.",
       'We cover the S1 to S81 postcode districts, which reach beyond the city into Rotherham, Barnsley, Chesterfield and Worksop. Students in Broomhill, Crookes and off Ecclesall Road keep landlords busy with lock changes, while families in Manor Park, Hillsborough and Darnall call us for uPVC mechanism repairs, anti-snap cylinders and lockouts. Prices are clear and always given before any work begins.',
     ],
     reviews: [
@@ -467,7 +467,7 @@ export const cityPages: readonly CityPageData[] = [
       'Craigentinny',
     ],
     intro: [
-      "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore. Our Edinburgh locksmiths aim to reach you in about 25 minutes.",
+      "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore. Our Edinburgh locksmiths aim to reach you in about {minutes} minutes.",
       'Common stair doors, secure-entry systems and mortice-locked flat doors make up much of our work, along with lockouts from students in Marchmont and lock changes for landlords between lets. In outer suburbs such as Corstorphine and Portobello we fit more uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
     ],
     reviews: [

@@ -1,4 +1,7 @@
-import { officeOpeningHours } from './business.ts';
+import { officeOpeningHours, teams } from './business.ts';
+
+/** The longest arrival time any team promises in its own place (data/business.ts): what 'usually within' can say. */
+const slowestTeamMinutes = Math.max(...Object.values(teams));
 
 /** Content of /contact. Brand values (phone, e-mail, office address) come from configuration and the page template shows them. */
 
@@ -19,8 +22,7 @@ export const officeHours: readonly { days: string; hours: string }[] = [
 export const contactFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'How quickly can someone get to me?',
-    answer:
-      'Where we have a local team a locksmith is usually with you within 30 minutes, in about 20 minutes in Camden and Glasgow. When you ring, we tell you an arrival time based on where the nearest free locksmith is, and we call you if that changes.',
+    answer: `Where we have a local team a locksmith is usually with you within ${slowestTeamMinutes} minutes. When you ring, we tell you an arrival time based on where the nearest free locksmith is, and we call you if that changes.`,
   },
   {
     question: 'Do you charge a call-out fee?',

@@ -90,5 +90,5 @@ export const directoryCopy = {
   allTitle: 'Every city we cover',
   allIntro: 'Sorted by population, largest first.',
   townsTitle: 'Towns we also cover',
-  townsIntro: 'Where a town lies in the area of a city with its own page, its name links to that page.',
+  townsIntro: 'Each town links to the page of the nearest city we have one for, named beside it.',
 };

@@ -143,7 +143,7 @@ export const servicesPageCopy = {
   also: 'Also:',
   testimonialTitle: 'From one of our customers',
   citiesTitle: 'Our busiest cities',
-  citiesIntro: 'Local teams in the six largest cities we serve, and in every city in the UK.',
+  citiesIntro: 'The six largest cities we serve; every other place we cover has a page of its own.',
   citiesMore: 'Find a locksmith near you',
   pricesTitle: 'Typical starting prices',
   pricesIntro: 'Every job is quoted by phone before we set off. No hidden fees, no surge pricing.',

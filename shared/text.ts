@@ -11,6 +11,32 @@ export function fillPlace(text: string, values: string | PlaceValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in named ? String(named[key]) : whole));
 }
 
+/** Placeholders a page fills itself, from its configuration: the phone number and the brand. */
+const PAGE_FILLED = new Set(['phone', 'brand']);
+
+/**
+ * Throws if a string of `value` (at any depth) still holds a placeholder that only a loader could
+ * fill: a '{minutes}' left in a sentence fails the request, and so the crawl and the build, instead
+ * of being published (docs/decisions/045). Returns `value`, so a loader can return through it.
+ */
+export function assertFilled<T>(value: T, where: string): T {
+  mapStrings(value, (text) => {
+    for (const [whole, key] of text.matchAll(/\{(\w+)\}/g)) {
+      if (!PAGE_FILLED.has(key!)) throw new Error(`${where}: unfilled ${whole} in "${text}"`);
+    }
+    return text;
+  });
+  return value;
+}
+
+/** fillPlace for the last step, in the page: every placeholder must be filled, or rendering throws. */
+export function fillWhole(text: string, values: PlaceValues): string {
+  const filled = fillPlace(text, values);
+  const left = /\{\w+\}/.exec(filled);
+  if (left) throw new Error(`unfilled ${left[0]} in "${filled}"`);
+  return filled;
+}
+
 /** `change` applied to every string of a copy object (strings, arrays and plain objects, at any depth). */
 export function mapStrings<T>(copy: T, change: (text: string) => string): T {
   if (typeof copy === 'string') return change(copy) as T;

@@ -4,7 +4,7 @@ import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
 import { aliasTarget, findCity, matchArea } from '../../server/views/locations.ts';
-import { fillPlace } from '../../shared/text.ts';
+import { assertFilled, fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
 
 /**
@@ -24,11 +24,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}/${params.area}`);
   const view: CityAreaView = { ...buildAreaView(city, match), indexable };
-  if (view.kind === 'suburb') return { ...view, pricingNote };
-  if (view.kind !== 'service') return view;
+  const where = `/${city.slug}/${params.area}`;
+  if (view.kind === 'suburb') return assertFilled({ ...view, pricingNote }, where);
+  if (view.kind !== 'service') return assertFilled(view, where);
   // A local service page builds on its national page: same features, local facts.
   const base = await loadServicePage(view.service.serviceSlug);
-  if (!base) return view;
+  if (!base) return assertFilled(view, where);
   const copy = { ...view.copy, moreAbout: fillPlace(view.copy.moreAbout, { base: base.title.toLowerCase() }) };
-  return { ...view, copy, base: { slug: base.slug, features: base.features } };
+  // The place's own arrival time is on the page: a national feature that quotes minutes would be a second one.
+  const features = base.features.filter((feature) => !/\d+[- ]minutes?\b/.test(`${feature.title} ${feature.description}`));
+  return assertFilled({ ...view, copy, base: { slug: base.slug, features } }, where);
 }

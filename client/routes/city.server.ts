@@ -3,6 +3,7 @@ import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
 import { aliasTarget, findCity } from '../../server/views/locations.ts';
+import { assertFilled } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
 
 export function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -15,5 +16,5 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}`);
-  return { ...buildCityView(city), pricingNote, indexable };
+  return assertFilled({ ...buildCityView(city), pricingNote, indexable }, `/${city.slug}`);
 }

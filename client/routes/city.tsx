@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { breadcrumbNode, businessNode, graph, serviceNode } from '../../shared/jsonld.ts';
-import { fillPlace, fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
+import { fillWhole, fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -47,7 +47,7 @@ export function Component() {
   const titleFits = specFitted !== undefined && specFitted.length <= MAX_TITLE_LENGTH;
   const title = titleFits ? specFitted : defaultTitle;
   const heading = specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading;
-  const description = fitDescription(fillPlace(copy.description, { phone }));
+  const description = fitDescription(fillWhole(copy.description, { phone }));
   // City pages show four local service cards, the first four (docs/product.md §2); Swansea's page shows all six.
   const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
   const moreServices = view.services.slice(cards.length);
@@ -80,12 +80,12 @@ export function Component() {
             {view.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <p>{city.description}</p>
+            {city.description ? <p>{city.description}</p> : null}
             {city.more ? <p>{city.more}</p> : null}
             {view.featuredArea ? (
               <p className="featured-area">
                 {copy.featuredArea.before}
-                <Link to={view.featuredArea.path}>{`${view.featuredArea.name} (${view.featuredArea.note})`}</Link>
+                <Link to={view.featuredArea.path}>{view.featuredArea.name}</Link>
                 {copy.featuredArea.after}
               </p>
             ) : null}
@@ -156,7 +156,7 @@ export function Component() {
         <LinkGrid links={view.nearby} />
       </Section>
 
-      <CallBand place={city.name} phone={city.phone} copy={copy.callBand} />
+      <CallBand phone={city.phone} copy={copy.callBand} />
     </>
   );
 }

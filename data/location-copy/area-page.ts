@@ -6,7 +6,7 @@ const work: IconPoint[] = [
     icon: 'siren',
     title: 'Emergency locksmith in {place}',
     description:
-      'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day and aim to reach {postcodes} addresses in about {minutes} minutes, opening most doors without damage.',
+      'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day and aim to reach you in {place} in about {minutes} minutes, opening most doors without damage.',
   },
   {
     icon: 'house',
@@ -43,7 +43,7 @@ export const areaPageCopy = {
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
   lead: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',
-  claims: ['About {minutes} minutes to {postcodes}', 'Free quote by phone, no hidden fees', 'Non-destructive entry first'],
+  claims: ['About {minutes} minutes to {place}', 'Free quote by phone, no hidden fees', 'Non-destructive entry first'],
   localTitle: 'Local expertise in {place}',
   localNote:
     'Every job starts with a free quote by phone. When we arrive we show photo ID, check that you live at the address, and try non-destructive entry first. If a lock needs replacing we carry cylinders, mortice locks and uPVC mechanisms on the van, so most work in {place} is finished in one visit.',
@@ -57,7 +57,7 @@ export const areaPageCopy = {
       question: 'How quickly can a locksmith reach {place}?',
       answer: 'Usually in about {minutes} minutes, at any time of day or night. We give you an arrival time when you call.',
     },
-    { question: 'Which postcodes do you cover around {place}?', answer: 'All of {postcodes}, and every neighbouring part of {city}.' },
+    { question: 'Which postcodes do you cover around {place}?', answer: 'Postcodes we cover here: {postcodes}.' },
     {
       question: 'Do you charge extra at night or at weekends?',
       answer: 'Labour rates differ by time of day, but there is no surge pricing and you get the full price by phone before we set off.',
@@ -72,11 +72,15 @@ export const areaPageCopy = {
 
 /** How a London district page describes the district; one is picked per district, by its code. */
 export const districtCopy = {
-  /** {where}: the district's places as a list ('Shoreditch, Hoxton and Haggerston'); {code}: 'E1'. */
+  /**
+   * {where}: the district's places as a list ('Shoreditch, Hoxton and Haggerston'); {code}: 'E1';
+   * {minutes}: the place's one arrival time. No claim about its buildings: those come only from the
+   * district's checked notes (data/london-district-notes.ts), where it has them.
+   */
   descriptions: [
-    '{district} takes in {where}. Our London locksmiths work here every week, on everything from mansion-block flats with communal doors to terraced houses and shopfronts.',
-    'Covering {where}, the {code} district is a mix of homes, rented flats and businesses, and a regular patch for our London locksmiths, day and night.',
-    'Whether you are in {where}, a locksmith can reach most {code} addresses in around {minutes} minutes, with a price agreed by phone before we set off.',
+    '{district} takes in {where}, and our London locksmiths work here day and night.',
+    'Covering {where}, the {code} district is a regular patch for our London locksmiths, day and night.',
+    'Whether you are in {where}, a locksmith can usually be with you in around {minutes} minutes, with a price agreed by phone before we set off.',
   ],
   /** {boroughs}: 'Hackney and Tower Hamlets'. */
   boroughs: 'It lies mainly in {boroughs}.',

@@ -34,7 +34,7 @@ export const cityPageCopy = {
   districtsIntro: 'A local page for every district of the E, EC, N, NW, SE, SW, W and WC postcode areas.',
   reviewsTitle: 'What customers in {city} say',
   nearbyTitle: 'Locksmiths near {city}',
-  nearbyIntro: 'Our nearest teams in other cities, by distance.',
+  nearbyIntro: 'Other places near {city} with a page of their own, by distance.',
 };
 
 /**
@@ -44,18 +44,26 @@ export const cityPageCopy = {
  */
 export const genericCityCopy = {
   openings: [
-    'Need a locksmith in {city}? Our {region} locksmiths answer the phone day and night and usually reach {city} addresses in around {minutes} minutes.',
-    'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses across {city} and the rest of {region}, with a typical arrival time of about {minutes} minutes.',
+    'Need a locksmith in {city}? Our locksmiths answer the phone day and night and usually reach {city} addresses in around {minutes} minutes.',
+    'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses across {city}, with a typical arrival time of about {minutes} minutes.',
     'Locked out in {city}, or need a lock changed today? A local locksmith can usually be with you in around {minutes} minutes, at any hour, anywhere in {city}.',
   ],
   facts: [
-    '{city}, {status}, is home to about {population} people ({year}). The same team also covers {neighbours}.',
-    'With around {population} residents ({year}), {city} keeps our {region} locksmiths busy; we also travel to {neighbours}.',
-    'We cover the whole of {city}, home to roughly {population} people ({year}), and the nearby cities of {neighbours}.',
+    '{city}, {status}, is home to about {population} people ({year}).',
+    'Around {population} people live in {city} ({year}).',
+    '{city} is home to roughly {population} people ({year}).',
   ],
-  /** {first}, {second}: the two nearest cities; {firstNote}, {secondNote}: their distances ('1 mile'). */
-  neighbours: '{first}, {firstNote} away, and {second}, {secondNote} away',
-  noNeighbours: 'the surrounding towns',
+  /**
+   * Where the place's team is (server/views/response-time.ts), after the facts. {team}: the team's
+   * place; {miles}: how far it is ('12 miles'). A team covers a place only within the reach.
+   */
+  team: {
+    own: '{city} has its own team of our locksmiths.',
+    /** A team near enough to promise its own time (Westminster, from London). */
+    covers: 'Our {team} team covers {city}.',
+    near: 'Our nearest team is in {team}, {miles} away.',
+    far: 'Our nearest team is in {team}, {miles} away, so we agree an arrival time when you call.',
+  },
   /**
    * The city's status (data/cities.ts, e.g. 'City (1345)') as words that fit mid-sentence:
    * '{city}, a city since 1345, is home to …'. {year}: the year the status names; {basis}:

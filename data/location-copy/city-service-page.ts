@@ -23,5 +23,5 @@ export const cityServicePageCopy = {
   reviewsTitle: 'Reviews from {city}',
   moreTitle: 'More locksmith services in {city}',
   areasTitle: 'Areas of {city} we cover',
-  nearbyTitle: 'Nearby cities',
+  nearbyTitle: 'Nearby places',
 };

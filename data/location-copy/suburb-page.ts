@@ -1,7 +1,8 @@
 /**
  * Words of a dedicated suburb page (/manchester/didsbury) around its own data (data/suburbs.ts).
  * Placeholders: {place} the suburb, {city}, {postcode}, {subheading} (the suburb's own), {minutes}
- * (its city's response time), {reviews} (the business's review count); {phone} is filled by the page.
+ * (its city's response time), {reviews} (the business's review count), {years} (the business's years
+ * of trading); {phone} is filled by the page.
  */
 export const suburbPageCopy = {
   titleParts: ['Locksmith {place}, {city} ({postcode})', '24/7 Emergency'],
@@ -22,7 +23,7 @@ export const suburbPageCopy = {
     'Burglary Repairs',
   ],
   sideNote: '{minutes}-minute response across {postcode}',
-  badges: { vetted: 'DBS Checked', response: '{minutes}-Minute Response', experience: '10+ Years Experience' },
+  badges: { vetted: 'DBS Checked', response: '{minutes}-Minute Response', experience: '{years} Years Experience' },
   introTitle: 'Trusted locksmiths in {place}',
   servicesTitle: 'Locksmith services in {place}',
   commonTitle: 'Common Locksmith Services',

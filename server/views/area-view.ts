@@ -6,6 +6,7 @@ import {
   areaLinks,
   findArea,
   nearbyCities,
+  placeServedAs,
   pricesFor,
   priceOf,
   reviewPair,
@@ -21,7 +22,7 @@ import { areaCopy, cityServiceCopy, suburbCopy } from './location-copy.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import { districtCopy } from '../../data/location-copy/area-page.ts';
 import { suburbCardSlugs } from '../../data/location-copy/suburb-page.ts';
-import { fillPlace, stableIndex } from '../../shared/text.ts';
+import { fillCopy, fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 import { areaPlace, cityPlace } from './place-facts.ts';
@@ -89,7 +90,8 @@ export interface CityServiceView {
 export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexable?: boolean };
 
 export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
-  const place = summarise(city);
+  // The place resolved once: every part of the page reads its name, team and minutes from here.
+  const place = summarise(city, placeServedAs(city, match));
   switch (match.kind) {
     case 'service':
       return serviceView(city, place, match.service.slug);
@@ -98,7 +100,8 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         kind: 'suburb',
         city: place,
         place: areaPlace(city, match.suburb),
-        suburb: match.suburb,
+        // Its written words quote the place's {minutes}, filled from the one rule.
+        suburb: fillCopy(match.suburb, { minutes: place.responseMinutes ?? '{minutes}' }),
         prices: match.suburb.full ? (pricesFor(city.slug) ?? areaPrices(city.slug)) : null,
         neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
         services: suburbCardSlugs.map((slug) => serviceLinks(city.slug).find((s) => s.slug === slug)!),
@@ -182,7 +185,12 @@ function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaV
   const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
   const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
   const { descriptions } = districtCopy;
-  const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, { district: districtName(d), where, code: d.code });
+  const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, {
+    district: districtName(d),
+    where,
+    code: d.code,
+    minutes: place.responseMinutes ?? '{minutes}',
+  });
   const area = {
     slug: districtSlug(d),
     name: districtName(d),

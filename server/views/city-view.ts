@@ -1,4 +1,3 @@
-import { locationRecords } from '../../data/location-records.ts';
 import {
   areaLinks,
   cityPageData,
@@ -9,12 +8,13 @@ import {
   serviceLinks,
   summarise,
   type PlaceLink,
+  type PlaceSummary,
 } from './locations.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
-import { fillPlace, stableIndex } from '../../shared/text.ts';
+import { countOf, fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, PriceRow, Review } from '../../shared/types.ts';
 import { cityPlace } from './place-facts.ts';
@@ -38,7 +38,6 @@ export interface CityView {
    */
   yearsServing?: number;
   postcodeRange?: string;
-  yearGranted?: string;
   image: string;
   intro: string[];
   coveredAreas: string[];
@@ -65,15 +64,23 @@ export function buildCityView(city: City): CityView {
   const description = city.description ?? fillPlace(genericCityCopy.description, { city: city.name, region: city.region });
   const yearsServing = page?.yearsServing;
   return {
-    city: { ...summary, cityStatus: city.cityStatus, population: city.population, populationYear: city.populationYear, description, more: city.more },
+    // A dedicated page's written intro already tells the place's story: its data's description
+    // would say the same again in other words (Sheffield's hills, Camden's squares).
+    city: {
+      ...summary,
+      cityStatus: city.cityStatus,
+      population: city.population,
+      populationYear: city.populationYear,
+      description: page ? '' : description,
+      more: page ? undefined : city.more,
+    },
     place: cityPlace(city, { withGeo: true }),
     dedicated: Boolean(page),
     title: page?.title,
     yearsServing,
     postcodeRange: page?.postcodeRange,
-    yearGranted: locationRecords.find((r) => r.slug === city.slug)?.yearGranted,
     image: summary.image,
-    intro: page?.intro ?? genericIntro(city, summary.responseMinutes, nearby),
+    intro: page ? page.intro.map((text) => fillPlace(text, { minutes: summary.responseMinutes ?? '{minutes}' })) : genericIntro(city, summary),
     coveredAreas: page?.coveredAreas ?? [],
     prices: pricesFor(city.slug),
     reviews: reviewsFor(city.slug).slice(0, page ? 4 : 3),
@@ -87,36 +94,33 @@ export function buildCityView(city: City): CityView {
 }
 
 /**
- * Intro text for a city without written page copy. The facts are the city's own (region, status,
- * population, neighbours, response time) and the sentence pattern varies by place, so no two
- * pages read as the same text with the name swapped.
+ * Intro text for a city without written page copy. The facts are the city's own (status,
+ * population, response time, its team) and the sentence pattern varies by place, so no two pages
+ * read as the same text with the name swapped. The team sentence names only a place with a team,
+ * and says it covers the city only within the reach (docs/decisions/045).
  */
-function genericIntro(city: City, minutes: number | null, nearby: PlaceLink[]): string[] {
-  const [first, second] = nearby;
+function genericIntro(city: City, place: PlaceSummary): string[] {
   const copy = genericCityCopy;
-  const neighbours =
-    first && second
-      ? fillPlace(copy.neighbours, {
-          first: nameInSentence(first.name),
-          firstNote: first.note ?? '',
-          second: nameInSentence(second.name),
-          secondNote: second.note ?? '',
-        })
-      : copy.noNeighbours;
-  const status = statusPhrase(city.cityStatus);
-  const name = nameInSentence(city.name);
+  const minutes = place.responseMinutes;
   const values = {
-    city: name,
-    region: city.region,
-    minutes: minutes ?? '',
+    city: place.inSentence,
     population: city.population,
     year: city.populationYear,
-    status,
-    neighbours,
+    status: statusPhrase(city.cityStatus),
+    ...(minutes === null ? {} : { minutes }),
   };
   const openings = minutes === null ? noMinutesCopy.cityOpenings : copy.openings;
   const pick = stableIndex(city.slug, openings.length);
-  return [openings[pick]!, copy.facts[(pick + 1) % copy.facts.length]!].map((text) => tidyArticles(fillPlace(text, values)));
+  const team = place.team;
+  const teamSentence = !team
+    ? ''
+    : fillPlace(team.miles === 0 ? copy.team.own : team.local ? copy.team.covers : team.withinReach ? copy.team.near : copy.team.far, {
+        city: place.inSentence,
+        team: nameInSentence(team.name),
+        miles: countOf(team.miles, 'mile'),
+      });
+  const facts = [copy.facts[(pick + 1) % copy.facts.length]!, teamSentence].filter(Boolean).join(' ');
+  return [openings[pick]!, facts].map((text) => tidyArticles(fillPlace(text, values)));
 }
 
 /**

@@ -122,6 +122,7 @@ export function suburbCopy(city: PlaceSummary, suburb: { name: string; postcode:
     subheading: suburb.subheading,
     minutes,
     reviews: reputation.rating.reviewCount,
+    years: reputation.yearsTrading,
   };
   return { ...fillCopy(suburbPageCopy, values), callBand: callBand(suburb.name, minutes) };
 }

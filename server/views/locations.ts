@@ -16,8 +16,8 @@ import { type Job, type JobPrice, nationalPrices, placePrices } from '../../data
 import { suburbs } from '../../data/suburbs.ts';
 import { nearest } from '../../shared/geo.ts';
 import { countOf } from '../../shared/text.ts';
-import { nameInSentence, placeName } from './place-name.ts';
-import { responseMinutes } from './response-time.ts';
+import { hasSharedName, nameInSentence, placeName } from './place-name.ts';
+import { type NearestTeam, nearestTeam, responseMinutes } from './response-time.ts';
 import type { Area, City, CityPageData, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
 
 export interface PlaceLink {
@@ -36,7 +36,9 @@ export interface PlaceSummary {
   phone: string | null;
   /** Minutes a locksmith typically takes to get there, or null where no minutes are promised (server/views/response-time.ts). */
   responseMinutes: number | null;
-  /** The name as it reads inside a sentence: 'the City of London' (place-name.ts). */
+  /** The team it is served from (its own, or the nearest) and how far away that is; null if there are no teams. */
+  team: NearestTeam | null;
+  /** The name as it reads inside a sentence: 'the City of London', 'Bangor, Gwynedd' (place-name.ts). */
   inSentence: string;
   /** Hero picture under /images/: London's skyline for London places, a town street elsewhere. */
   image: string;
@@ -62,19 +64,46 @@ export function cityPageData(slug: string): CityPageData | undefined {
   return cityPages.find((p) => p.slug === slug);
 }
 
-export function summarise(city: City): PlaceSummary {
+/**
+ * A place resolved once for a page: its name, how it reads in a sentence, its phone, and its team
+ * and minutes. Every location template and copy function reads these, never the slug again.
+ * `servedAs` is the place the page is really about where that is another place with a page of its
+ * own (/manchester/salford is Salford, /london/nw1-camden-town lies in Camden): its team and
+ * minutes, so every page about one place promises one time (docs/decisions/045).
+ */
+export function summarise(city: City, servedAs: City = city): PlaceSummary {
   const page = cityPageData(city.slug);
   const name = placeName(city);
   return {
     slug: city.slug,
     name,
-    inSentence: nameInSentence(name),
+    inSentence: hasSharedName(city) ? `${city.name}, ${city.region}` : nameInSentence(name),
     region: city.region,
     nation: city.nation,
     phone: localPhone(city.slug),
-    responseMinutes: responseMinutes(city),
+    responseMinutes: responseMinutes(servedAs),
+    team: nearestTeam(servedAs) ?? null,
     image: page?.image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
   };
+}
+
+/**
+ * The place with a page of its own that an area page is about, if any: an area or suburb named
+ * like one (/manchester/salford), a London district named like one or lying mainly in one
+ * (/london/sw1a-westminster, /london/nw3-hampstead in Camden). Else the area's own city.
+ */
+export function placeServedAs(city: City, match: AreaMatch): City {
+  const byName = (name: string | undefined) => (name ? cities.find((c) => c.name.toLowerCase() === name.toLowerCase()) : undefined);
+  switch (match.kind) {
+    case 'service':
+      return city;
+    case 'district':
+      return byName(match.district.place) ?? byName(match.district.boroughs[0]) ?? city;
+    case 'suburb':
+      return byName(match.suburb.name) ?? city;
+    case 'area':
+      return byName(match.area.name) ?? city;
+  }
 }
 
 /** Every review the data holds for a city: its location record, its page, then its own pair. */

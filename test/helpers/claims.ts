@@ -127,7 +127,7 @@ export function teamClaimProblems(html: string, facts: TeamFacts, { inLondon = f
     }
   }
   // A list under 'our nearest teams': every link in it names a place with a team.
-  const list = /nearest teams?\b[\s\S]*?<\/p>([\s\S]*?)<\/(?:ul|ol)>/i.exec(html.replace(REVIEW_CARD, ''));
+  const list = /nearest teams?\b[^<]*<\/p>([\s\S]*?)(?:<h[1-6]\b|<\/section>)/i.exec(html.replace(REVIEW_CARD, ''));
   if (list) {
     for (const link of list[1]!.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)) {
       const name = textOf(link[1]!).replace(/\s*\d+ miles?$/, '');

@@ -1,6 +1,6 @@
 import type { AreaView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, businessNode, graph, serviceNode } from '../../../shared/jsonld.ts';
-import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
+import { fillWhole, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { FaqList } from '../faq-list.tsx';
@@ -22,7 +22,7 @@ export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } })
   const path = `/${city.slug}/${area.slug}`;
   const phone = city.phone ?? site.phone;
   const { copy } = view;
-  const description = fitDescription(fillPlace(copy.description, { phone }));
+  const description = fitDescription(fillWhole(copy.description, { phone }));
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: city.name, path: `/${city.slug}` },
@@ -88,7 +88,7 @@ export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } })
           <LinkGrid links={view.neighbours} />
         </Section>
       ) : null}
-      <CallBand place={area.name} phone={city.phone} copy={copy.callBand} />
+      <CallBand phone={city.phone} copy={copy.callBand} />
     </>
   );
 }

@@ -8,7 +8,6 @@ export function CityFacts({ view }: { view: CityView }) {
     ['Status', city.cityStatus],
     ['Population', `${city.population} (${city.populationYear})`],
     ...(view.postcodeRange ? ([['Postcodes', view.postcodeRange]] as [string, string][]) : []),
-    ...(view.yearGranted && view.yearGranted !== 'N/A' ? ([['City status granted', view.yearGranted]] as [string, string][]) : []),
     ['Typical response', city.responseMinutes === null ? 'Agreed when you call' : `${city.responseMinutes} minutes`],
     ...(view.yearsServing ? ([['Years serving', String(view.yearsServing)]] as [string, string][]) : []),
   ];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CityServiceView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, businessNode, graph, offerNode, serviceNode } from '../../../shared/jsonld.ts';
-import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
+import { fillWhole, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { FaqList } from '../faq-list.tsx';
@@ -39,7 +39,7 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
     <>
       <Seo
         title={fitTitle([...copy.titleParts, site.name])}
-        description={fitDescription(fillPlace(copy.description, { phone }))}
+        description={fitDescription(fillWhole(copy.description, { phone }))}
         path={path}
         noindex={view.indexable === false}
         followLinks
@@ -135,7 +135,7 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
       <Section id="nearby" title={copy.nearbyTitle} tone={tone()}>
         <LinkGrid links={view.nearby} />
       </Section>
-      <CallBand place={city.name} phone={city.phone} copy={copy.callBand} />
+      <CallBand phone={city.phone} copy={copy.callBand} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { PlaceLink } from '../../../server/views/locations.ts';
 
 const areaNames: Record<string, string> = {
   E: 'East London',
-  EC: 'City of London (EC)',
+  EC: 'East Central London',
   N: 'North London',
   NW: 'North West London',
   SE: 'South East London',

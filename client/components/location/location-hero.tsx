@@ -6,7 +6,7 @@ import { RatingLine } from '../hero-claims.tsx';
 import { Image } from '../image.tsx';
 
 interface LocationHeroProps {
-  /** The place the page is about; the call button reads 'Call {place} Locksmith'. */
+  /** The place the page is about. */
   place: string;
   /** The place as it reads in a sentence ('the City of London'), for the picture's text; defaults to `place`. */
   placeInSentence?: string;
@@ -50,7 +50,7 @@ export function LocationHero({
           <CheckList items={claims} />
           <RatingLine>{ratingText}</RatingLine>
           <div className="button-row">
-            <CallButton label={`Call ${place} Locksmith`} phone={phone ?? undefined} />
+            <CallButton label="Call a locksmith" phone={phone ?? undefined} />
             <CallbackButton />
           </div>
           {children}

@@ -1,6 +1,6 @@
 import type { SuburbView } from '../../../server/views/area-view.ts';
 import { breadcrumbNode, businessNode, graph, serviceNode } from '../../../shared/jsonld.ts';
-import { fillPlace, fitDescription, fitTitle } from '../../../shared/text.ts';
+import { fillWhole, fitDescription, fitTitle } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { JsonLd } from '../json-ld.tsx';
@@ -23,7 +23,7 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
   const { city, suburb, copy } = view;
   const path = `/${city.slug}/${suburb.slug}`;
   const phone = city.phone ?? site.phone;
-  const description = fitDescription(fillPlace(copy.description, { phone }));
+  const description = fitDescription(fillWhole(copy.description, { phone }));
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: city.name, path: `/${city.slug}` },
@@ -124,7 +124,7 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
           <LinkGrid links={view.neighbours} />
         </Section>
       ) : null}
-      <CallBand place={suburb.name} phone={city.phone} copy={copy.callBand} />
+      <CallBand phone={city.phone} copy={copy.callBand} />
     </>
   );
 }
