@@ -1,0 +1,119 @@
+/**
+ * Every claim a page makes comes from the facts (docs/decisions/045): over every page of the
+ * crawl (sitemap, linked and noindexed location pages), no placeholder is published, a page gives
+ * at most one arrival figure and pages about one place agree, team claims name only team places
+ * within reach, prices in prose are on the place's list, descriptions are whole, and no sample
+ * review is shown under a real origin. Each checker is first shown failing on a crafted page.
+ */
+import { describe, expect, it } from 'vitest';
+import { sample } from '../data/business.ts';
+import { site } from './helpers/app.ts';
+import {
+  arrivalFigures,
+  cutDescription,
+  placeholders,
+  pricesOffTheList,
+  sampleReviewsShown,
+  teamClaimProblems,
+  twoArrivalFigures,
+} from './helpers/claims.ts';
+import { claimsReport, reportLines, teamFacts } from './helpers/claims-site.ts';
+import { siteSnapshot } from './helpers/site-snapshot.ts';
+
+const page = (main: string, description = 'A whole sentence.') =>
+  `<html><head><title>Locksmith</title><meta name="description" content="${description}"></head><body><main>${main}</main></body></html>`;
+const review = '<figure class="card review-card"><blockquote><p>They came in 15 minutes.</p></blockquote></figure>';
+
+describe('each checker reports a crafted page', () => {
+  it('placeholders: in text, attributes and structured data, not in the hydration data', () => {
+    expect(placeholders(page('<p>reach SW1A in around {minutes} minutes</p>'))).toHaveLength(1);
+    expect(placeholders(page('<img alt="A van in {city}">'))).toHaveLength(1);
+    expect(placeholders(page('<script type="application/ld+json">{"name":"{place}"}</script>'))).toHaveLength(1);
+    expect(placeholders(page('<script>window.__data={"copy":"Call {phone}"}</script><p>Call 0306</p>'))).toEqual([]);
+  });
+
+  it('arrival figures: two on a page; reviews and billing increments are not claims', () => {
+    expect(twoArrivalFigures(page('<p>About 25 minutes</p><p>We aim to be with you within 30 minutes.</p>'))).toHaveLength(1);
+    expect(arrivalFigures(page('<p>About 25 minutes.</p><p>Billed in 15-minute increments.</p>', 'In about 25 minutes.'))).toEqual(['25']);
+    expect(arrivalFigures(page(`<p>Around 30 minutes.</p>${review}`))).toEqual(['30']);
+    expect(arrivalFigures(page('<p>Response in 20-30 minutes.</p>'))).toEqual(['20-30']);
+  });
+
+  it('team claims: a nearest team without one, cover beyond the reach, every city, a London place called a city', () => {
+    const facts = { ...teamFacts, teamPlaces: ['Bristol', 'London'], places: ['Bristol', 'Cardiff', 'London', 'Camden'] };
+    expect(teamClaimProblems(page('<p>Our nearest team is in Cardiff, 40 miles away.</p>'), facts)).toHaveLength(1);
+    expect(teamClaimProblems(page('<p>The same team also covers Cardiff, 94 miles away.</p>'), facts)).toHaveLength(1);
+    expect(teamClaimProblems(page('<p>Local teams in every city in the UK.</p>'), facts)).toHaveLength(1);
+    expect(teamClaimProblems(page('<p>We cover the nearby cities of London, 1 mile away.</p>'), facts, { inLondon: true })).toHaveLength(1);
+    expect(
+      teamClaimProblems(page('<p>Our nearest teams, by distance.</p><ul><li><a href="/cardiff">Cardiff 30 miles</a></li></ul><h2>Next</h2>'), facts),
+    ).toHaveLength(1);
+    // What may be said: a real team, and how far it is when it is beyond the reach.
+    expect(
+      teamClaimProblems(page('<p>Our nearest team is in Bristol, 60 miles away, so we agree an arrival time when you call.</p>'), facts),
+    ).toEqual([]);
+  });
+
+  it('prices in prose: a figure not on the list; tables are the list itself', () => {
+    const list = new Set([75, 85]);
+    expect(pricesOffTheList(page('<p>Lockouts from £75, smart locks from £150.</p>'), list)).toHaveLength(1);
+    expect(pricesOffTheList(page('<p>Lockouts from £75.</p><table><tr><td>£150</td></tr></table>', 'Lockouts £85.'), list)).toEqual([]);
+  });
+
+  it('descriptions: cut with an ellipsis or without a full stop', () => {
+    expect(cutDescription(page('', 'Lockouts from £75. Call 0306 999…'))).toHaveLength(1);
+    expect(cutDescription(page('', 'Lockouts from £75, lock changes'))).toHaveLength(1);
+    expect(cutDescription(page('', 'Lockouts from £75. Call 0306 999 0321.'))).toEqual([]);
+  });
+
+  it('sample reviews: cards on a real origin while the reviews are samples', () => {
+    expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
+    expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
+  });
+});
+
+describe('every page of the site', async () => {
+  const crawl = await siteSnapshot();
+  const realOrigin = !new URL(site.origin).hostname.endsWith('.example');
+  const report = claimsReport(crawl, { realOrigin });
+  // The counts, for a closing note (scripts/claims-report.ts prints the same, with the pages).
+  console.info(`claims: ${reportLines(report).join('; ')}`);
+  const listed = (problems: Map<string, unknown>) => [...problems].slice(0, 10);
+
+  it('checks every location page and every sitemap page', () => {
+    expect(report.pages).toBeGreaterThan(700);
+  });
+
+  it('publishes no placeholder', () => {
+    expect(listed(report.placeholder)).toEqual([]);
+  });
+
+  it('gives at most one arrival figure per page', () => {
+    expect(listed(report.twoFigures)).toEqual([]);
+  });
+
+  it('gives one arrival figure per place, whatever the template', () => {
+    expect(listed(report.disagreeing)).toEqual([]);
+  });
+
+  it('makes team claims only for places with a team, and cover claims only within the reach', () => {
+    expect(listed(report.teamClaims)).toEqual([]);
+  });
+
+  it("quotes in prose only prices on the place's list", () => {
+    expect(listed(report.prices)).toEqual([]);
+  });
+
+  // AWAITING ENGINEER B (issue 22, meta descriptions): fitDescription still cuts 438 descriptions
+  // with '…'. `it.fails` keeps the run green until that merge lands; then this fails: make it `it`.
+  it.fails('ends every description with a whole sentence', () => {
+    expect(listed(report.cutDescriptions)).toEqual([]);
+  });
+
+  // AWAITING ENGINEER B (issue 22, review gating): sample reviews must not render under a real
+  // origin. The test origin is a '.example' one, so this holds trivially here; the gate's own test
+  // renders pages under a real origin. Kept so the crawl checks it if the tests' origin changes.
+  it('shows no sample review on a real origin', () => {
+    expect(realOrigin && !sample ? [] : listed(report.sampleReviews)).toEqual([]);
+  });
+});
