@@ -40,7 +40,7 @@ const cityByName = new Map(cities.map((c) => [c.name.toLowerCase(), c]));
  * (/manchester/salford) is that place; a London district is the borough it mainly lies in where
  * that borough has a page (/camden, /westminster, /city-of-london), else itself.
  */
-export function placeOf(path: string): { key: string; citySlug: string } | undefined {
+function placeOf(path: string): { key: string; citySlug: string } | undefined {
   const [citySlug, segment] = path.slice(1).split('/');
   const city = cityBySlug.get(citySlug ?? '');
   if (!city) return undefined;
@@ -62,7 +62,7 @@ const jobs = [
 ] as Job[];
 
 /** Every figure of a place's list: what priceOf answers for each job it prices. */
-export function placeAmounts(citySlug: string): Set<number> {
+function placeAmounts(citySlug: string): Set<number> {
   const found = new Set<number>();
   const priced = jobs.filter((job) => placePrices[citySlug]?.some((row) => row.job === job) || nationalPrices.some((row) => row.job === job));
   for (const job of priced) for (const m of priceOf(citySlug, job).price.matchAll(/£(\d[\d,]*)/g)) found.add(Number(m[1]!.replace(/,/g, '')));
