@@ -11,7 +11,9 @@ import type { Area } from '../shared/types.ts';
  * Postcodes are the postcode districts that mainly cover each area; neighbours name only areas of
  * the same list that border it or are the nearest on the main roads. A name that could be
  * anywhere ('City Centre', 'Old Town', 'West End') carries its city, so a heading that shows it
- * alone still says where it is (docs/decisions/029).
+ * alone still says where it is (docs/decisions/029). A place has one page (docs/decisions/047):
+ * Salford is the city page /salford, not an area of Manchester, and Moseley is its suburb page,
+ * not also half of a 'Moseley & Kings Heath' area.
  */
 export const cityAreas: Record<string, readonly Area[]> = {
   birmingham: [
@@ -37,7 +39,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['B90', 'B91', 'B92'],
       description:
         'Solihull is a separate metropolitan borough to the south-east, with its town centre around Touchwood and the High Street, Shirley along the Stratford Road and Olton near the Jaguar Land Rover works. Housing is mostly inter-war semis and post-war detached homes with uPVC or composite doors, so we fit a lot of anti-snap cylinders, garage locks and replacement multipoint gearboxes.',
-      neighbours: ['moseley-kings-heath', 'city-centre'],
+      neighbours: ['moseley', 'city-centre'],
     },
     {
       slug: 'sutton-coldfield',
@@ -46,14 +48,6 @@ export const cityAreas: Record<string, readonly Area[]> = {
       description:
         'The Royal Town of Sutton Coldfield became part of Birmingham in 1974 but keeps its own character around Sutton Park, one of the largest urban parks in Europe. Four Oaks and Little Aston have big detached houses behind electric gates, while Boldmere and Walmley are mostly semis and newer estates. Security upgrades, gate and garage locks, and window locks for insurance make up most calls.',
       neighbours: ['city-centre', 'solihull'],
-    },
-    {
-      slug: 'moseley-kings-heath',
-      name: 'Moseley & Kings Heath',
-      postcodes: ['B13', 'B14'],
-      description:
-        "Running south along the Alcester Road, this stretch takes in Moseley village and the busy Kings Heath High Street with its pubs, cafés and independent shops. Behind the high streets are long rows of Victorian and Edwardian terraces, many with original timber front doors. We are often asked to add a British Standard deadlock to a door that only has a nightlatch, and to secure shops' back doors.",
-      neighbours: ['moseley', 'edgbaston', 'solihull'],
     },
     {
       slug: 'harborne',
@@ -69,7 +63,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['B13'],
       description:
         "Moseley is known for its village centre at St Mary's Row, the private Moseley Park and Pool, and Moseley Bog, the woodland linked to Tolkien's childhood. Its large Victorian villas are often divided into flats, each with its own door off a shared hall. That layout calls for good flat-door deadlocks, self-closing communal doors and, for period homes, locks that respect original joinery.",
-      neighbours: ['moseley-kings-heath', 'edgbaston', 'city-centre'],
+      neighbours: ['edgbaston', 'city-centre', 'solihull'],
     },
   ],
 
@@ -132,15 +126,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['M1', 'M2', 'M3', 'M4'],
       description:
         "Manchester's centre runs from Piccadilly and the shops of Market Street to Deansgate, Spinningfields and the canal basin at Castlefield, with cotton mills turned into flats in Ancoats. New towers keep adding apartments. Our work is split between residents locked out of flats with fob-controlled lobbies and businesses needing shutter repairs, office lock changes and panic bars on fire exits.",
-      neighbours: ['northern-quarter', 'salford', 'fallowfield'],
-    },
-    {
-      slug: 'salford',
-      name: 'Salford',
-      postcodes: ['M3', 'M5', 'M6', 'M7', 'M50'],
-      description:
-        'Salford is a city in its own right across the River Irwell, from the apartment blocks and BBC offices of MediaCityUK at Salford Quays to the university campus on The Crescent and the terraces of Ordsall, Seedley and Langworthy. We deal with high-rise flat lockouts, rented terraces needing new cylinders between tenants, and secure doors for workshops and small industrial units.',
-      neighbours: ['city-centre', 'northern-quarter'],
+      neighbours: ['northern-quarter', 'fallowfield'],
     },
     {
       slug: 'didsbury',
@@ -164,7 +150,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['M1', 'M4'],
       description:
         "Between Piccadilly and Ancoats, the Northern Quarter's former textile warehouses around Stevenson Square, Oldham Street and Tib Street now hold bars, record shops, studios and loft flats, with Afflecks on Church Street. Painted roller shutters line the streets after dark. Shutter motors and locks, rear fire-exit doors, and keys lost on a night out are what bring us here most often.",
-      neighbours: ['city-centre', 'salford'],
+      neighbours: ['city-centre'],
     },
     {
       slug: 'fallowfield',

@@ -1,10 +1,10 @@
-/** A London postal district, served at /london/{slug} (e.g. /london/e1-shoreditch). */
+/** A London postal district, served at /london/{slug} (e.g. /london/e1-whitechapel). */
 export interface LondonDistrict {
   /** Postal district code as written, e.g. 'E1', 'EC1A', 'SW1A', 'WC2N'. */
   code: string;
   /** Postcode area: the letters of the code. */
   area: 'E' | 'EC' | 'N' | 'NW' | 'SE' | 'SW' | 'W' | 'WC';
-  /** The principal place the district is known by, e.g. 'Shoreditch', 'West Kensington'. */
+  /** The principal place the district is known by, e.g. 'Whitechapel', 'West Kensington'. */
   place: string;
   /** Other well-known neighbourhoods inside the district (0 to 4), e.g. ['Spitalfields', 'Wapping']. */
   localities: string[];
@@ -27,8 +27,8 @@ export const londonDistricts: readonly LondonDistrict[] = [
   {
     code: 'E1',
     area: 'E',
-    place: 'Shoreditch',
-    localities: ['Whitechapel', 'Spitalfields', 'Stepney', 'Aldgate East'],
+    place: 'Whitechapel',
+    localities: ['Spitalfields', 'Stepney', 'Aldgate East'],
     boroughs: ['Tower Hamlets'],
     neighbours: ['E1W', 'E2', 'E3', 'EC2M', 'EC3N'],
   },
@@ -1401,7 +1401,7 @@ export const londonDistricts: readonly LondonDistrict[] = [
   },
 ];
 
-/** URL slug: code and place, lower case, hyphenated, ASCII only: 'e1-shoreditch', 'w14-west-kensington', 'se1-southwark'. */
+/** URL slug: code and place, lower case, hyphenated, ASCII only: 'e1-whitechapel', 'w14-west-kensington', 'se1-southwark'. */
 export function districtSlug(d: LondonDistrict): string {
   const text = `${d.code} ${d.place}`
     .normalize('NFD')
@@ -1414,7 +1414,7 @@ export function districtSlug(d: LondonDistrict): string {
   return text.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-/** Display name: 'E1 Shoreditch'. */
+/** Display name: 'E1 Whitechapel'. */
 export function districtName(d: LondonDistrict): string {
   return `${d.code} ${d.place}`;
 }

@@ -38,9 +38,21 @@ export function townSlug(name: string): string {
 }
 
 /**
- * London districts by their outward code alone: /london/e1 is /london/e1-shoreditch. Every district
+ * London districts by their outward code alone: /london/e1 is /london/e1-whitechapel. Every district
  * in data/london-districts.ts has one.
  */
 export function londonDistrictAliases(): ReadonlyMap<string, string> {
   return new Map(londonDistricts.map((d) => [d.code.toLowerCase(), districtSlug(d)]));
 }
+
+/**
+ * Pages that moved, by their old path below the site root, and the page that now covers the place
+ * (docs/decisions/047). Each answers 301 to its new page, so old links and bookmarks still land.
+ * A place has one page: E1 is Whitechapel, not Shoreditch; Salford is a city with its own page;
+ * Moseley's suburb page covers what the 'Moseley & Kings Heath' area page did.
+ */
+export const movedPages: ReadonlyMap<string, string> = new Map([
+  ['london/e1-shoreditch', 'london/e1-whitechapel'],
+  ['manchester/salford', 'salford'],
+  ['birmingham/moseley-kings-heath', 'birmingham/moseley'],
+]);

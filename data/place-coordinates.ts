@@ -68,7 +68,6 @@ export const placeCoordinates: Readonly<Record<string, PlaceCoordinates>> = {
   'london/w6-hammersmith': { name: 'Hammersmith', geonameId: 2647567, latitude: 51.49384, longitude: -0.22882 },
   'london/w8-kensington': { name: 'Kensington', geonameId: 2645801, latitude: 51.50094, longitude: -0.19175 },
   manchester: { name: 'Manchester', geonameId: 2643123, latitude: 53.48095, longitude: -2.23743 },
-  'manchester/salford': { name: 'Salford', geonameId: 2638671, latitude: 53.48771, longitude: -2.29042 },
   'manchester/didsbury': { name: 'Didsbury', geonameId: 6620310, latitude: 53.41698, longitude: -2.23145 },
   'manchester/fallowfield': { name: 'Fallowfield', geonameId: 6691252, latitude: 53.43981, longitude: -2.21572 },
   'milton-keynes': { name: 'Milton Keynes', geonameId: 2642465, latitude: 52.04172, longitude: -0.75583 },

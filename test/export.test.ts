@@ -13,7 +13,7 @@ const sample = [
   '/',
   '/bath',
   '/manchester/didsbury',
-  '/london/e1-shoreditch',
+  '/london/e1-whitechapel',
   '/services/safe-installation',
   '/blog/smart-lock-technology',
   '/locksmith-near-me',

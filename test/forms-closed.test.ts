@@ -100,7 +100,7 @@ describe('a real site with no delivery channel', () => {
     '/leeds': localPhones.leeds!,
     '/bath': config.site.phone,
     '/manchester/didsbury': localPhones.manchester!,
-    '/london/e1-shoreditch': config.site.phone,
+    '/london/e1-whitechapel': config.site.phone,
     '/leeds/emergency-lockout': localPhones.leeds!,
     '/services': config.site.phone,
     '/services/emergency-locksmith': config.site.phone,

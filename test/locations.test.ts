@@ -38,7 +38,7 @@ describe('location pages', () => {
   it('defines a page for every city, its areas and its services', () => {
     expect(paths.length).toBeGreaterThan(cities.length * 7);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toContain('/london/e1-shoreditch');
+    expect(paths).toContain('/london/e1-whitechapel');
     expect(paths).toContain('/london/w14-west-kensington');
     expect(paths).toContain('/sheffield/manor-park');
     expect(paths).toContain('/leeds/emergency-lockout');
@@ -60,7 +60,7 @@ describe('location pages', () => {
     for (const city of cities) {
       expect(titleOf(pages.get(`/${city.slug}`)!.html), city.slug).toContain(city.name.replace(/&/g, '&amp;'));
     }
-    expect(titleOf(pages.get('/london/e1-shoreditch')!.html)).toContain('E1 Shoreditch');
+    expect(titleOf(pages.get('/london/e1-whitechapel')!.html)).toContain('E1 Whitechapel');
     expect(titleOf(pages.get('/birmingham/edgbaston')!.html)).toContain('Edgbaston');
   });
 
@@ -90,7 +90,7 @@ describe('location pages', () => {
       '/atlantis/city-centre',
       '/atlantis/emergency-lockout',
       '/london/e1-nowhere',
-      '/leeds/e1-shoreditch',
+      '/leeds/e1-whitechapel',
       '/leeds/city-centre/extra',
     ]) {
       const res = await request(app).get(path);

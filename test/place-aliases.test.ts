@@ -5,9 +5,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
+import { cityAreas } from '../data/areas.ts';
 import { extraAreas } from '../data/directory.ts';
+import { suburbs } from '../data/suburbs.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
-import { cityAliases, londonDistrictAliases, townSlug } from '../data/place-aliases.ts';
+import { cityAliases, londonDistrictAliases, movedPages, townSlug } from '../data/place-aliases.ts';
 import { allLocationPaths } from '../server/views/locations.ts';
 import { makeApp } from './helpers/app.ts';
 
@@ -18,6 +20,7 @@ const locationPaths = new Set(allLocationPaths());
 const expected = new Map<string, string>([
   ...[...cityAliases()].map(([alias, slug]) => [`/${alias}`, `/${slug}`] as const),
   ...[...londonDistrictAliases()].map(([code, slug]) => [`/london/${code}`, `/london/${slug}`] as const),
+  ...[...movedPages].map(([from, to]) => [`/${from}`, `/${to}`] as const),
 ]);
 
 describe('place aliases', () => {
@@ -26,7 +29,11 @@ describe('place aliases', () => {
     expect(expected.get('/hull')).toBe('/kingston-upon-hull');
     expect(expected.get('/stoke')).toBe('/stoke-on-trent');
     expect(expected.get('/brighton')).toBe('/brighton-and-hove');
-    expect(expected.get('/london/e1')).toBe('/london/e1-shoreditch');
+    expect(expected.get('/london/e1')).toBe('/london/e1-whitechapel');
+    // One page per place (docs/decisions/047): the old and duplicate addresses lead to it.
+    expect(expected.get('/london/e1-shoreditch')).toBe('/london/e1-whitechapel');
+    expect(expected.get('/manchester/salford')).toBe('/salford');
+    expect(expected.get('/birmingham/moseley-kings-heath')).toBe('/birmingham/moseley');
     for (const d of londonDistricts) expect(expected.get(`/london/${d.code.toLowerCase()}`), d.code).toBe(`/london/${districtSlug(d)}`);
   });
 
@@ -60,12 +67,34 @@ describe('place aliases', () => {
     expect((await request(app).get('/london/E1')).headers.location).toBe('/london/e1');
   });
 
+  it('keep one page per place: no place name has two pages, and E1 is Whitechapel', async () => {
+    // Every place page by the place it is about (a city's service pages are about the service).
+    const byName = new Map<string, string[]>();
+    const add = (name: string, path: string) => byName.set(name.toLowerCase(), [...(byName.get(name.toLowerCase()) ?? []), path]);
+    for (const city of cities) add(city.name, `/${city.slug}`);
+    for (const [city, areas] of Object.entries(cityAreas)) {
+      for (const area of areas) if (!suburbs.some((s) => s.citySlug === city && s.slug === area.slug)) add(area.name, `/${city}/${area.slug}`);
+      // An area named after two places ('Moseley & Kings Heath') is a second page for each.
+      for (const area of areas) if (area.name.includes('&')) for (const part of area.name.split(' & ')) add(part, `/${city}/${area.slug}`);
+    }
+    for (const suburb of suburbs) add(suburb.name, `/${suburb.citySlug}/${suburb.slug}`);
+    for (const d of londonDistricts) add(d.place, `/london/${districtSlug(d)}`);
+    // Different places that share a name: the Bangors of Gwynedd and County Down, Sheffield's Manor
+    // Park and London's E12, and the City of Westminster beside SW1A, one postal district inside it.
+    const namesakes = new Set(['bangor', 'manor park', 'westminster']);
+    const twice = [...byName].filter(([name, paths]) => new Set(paths).size > 1 && !namesakes.has(name));
+    expect(twice).toEqual([]);
+    const e1 = (await request(app).get('/london/e1-whitechapel')).text;
+    expect(e1).toContain('E1 Whitechapel');
+    expect(e1).not.toMatch(/E1 Shoreditch/);
+  });
+
   it('answer a data request with the redirect as JSON', async () => {
     const res = await request(app).get('/newcastle.data');
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ redirect: '/newcastle-upon-tyne', status: 301 });
     const district = await request(app).get('/london/e1.data');
-    expect(district.body).toEqual({ redirect: '/london/e1-shoreditch', status: 301 });
+    expect(district.body).toEqual({ redirect: '/london/e1-whitechapel', status: 301 });
   });
 
   it('leave unknown names a 404', async () => {

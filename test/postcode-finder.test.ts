@@ -9,9 +9,9 @@ const app = makeApp();
 
 describe('the postcode finder', () => {
   it.each([
-    ['E1', '/london/e1-shoreditch'],
-    ['e1 6an', '/london/e1-shoreditch'],
-    ['E16AN', '/london/e1-shoreditch'],
+    ['E1', '/london/e1-whitechapel'],
+    ['e1 6an', '/london/e1-whitechapel'],
+    ['E16AN', '/london/e1-whitechapel'],
     ['SW1A 1AA', '/london/sw1a-westminster'],
     ['LS6 2AB', '/leeds'],
     ['G1 1AA', '/glasgow'],
@@ -42,7 +42,7 @@ describe('the postcode finder', () => {
     const res = await request(app).get('/locksmith-near-me?postcode=ls6+2ab').expect(303);
     expect(res.headers.location).toBe('/leeds');
     const london = await request(app).get('/locksmith-near-me?postcode=E1%206AN').expect(303);
-    expect(london.headers.location).toBe('/london/e1-shoreditch');
+    expect(london.headers.location).toBe('/london/e1-whitechapel');
   });
 
   it('answers an invalid or uncovered postcode on the directory, with the message and the number', async () => {

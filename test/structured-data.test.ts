@@ -150,7 +150,7 @@ describe('the structured data on every page', () => {
     expect(withGeo).toContain('/leeds/emergency-lockout');
     expect(withGeo).toContain('/leeds/morley');
     // No checked source, no coordinates: not the city's centre, not a padded figure.
-    for (const p of ['/leeds/city-centre', '/london/e1-shoreditch', '/birmingham/sutton-coldfield', '/bath', '/camden']) {
+    for (const p of ['/leeds/city-centre', '/london/e1-whitechapel', '/birmingham/sutton-coldfield', '/bath', '/camden']) {
       expect(withGeo, p).not.toContain(p);
     }
   });

@@ -23,7 +23,7 @@ const work: IconPoint[] = [
 ];
 
 /**
- * Words of a sub-area or London district page (/leeds/headingley, /london/e1-shoreditch).
+ * Words of a sub-area or London district page (/leeds/headingley, /london/e1-whitechapel).
  * Placeholders: {place} the area, {city}, {placeInCity} the area with its city ('Headingley, Leeds',
  * but 'Leeds City Centre' where the name already says it), {postcodes}, {minutes} the city's
  * response time, {lockoutPrice} the area's lockout price in lower case; {phone} is filled by the page.

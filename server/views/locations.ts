@@ -9,7 +9,7 @@ import { cityPages } from '../../data/city-pages.ts';
 import { cityReviews } from '../../data/city-reviews.ts';
 import { cityServiceBySlug, cityServices, type CityService } from '../../data/city-services.ts';
 import { localPhones } from '../../data/business.ts';
-import { cityAliases, londonDistrictAliases } from '../../data/place-aliases.ts';
+import { cityAliases, londonDistrictAliases, movedPages } from '../../data/place-aliases.ts';
 import { locationRecords } from '../../data/location-records.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
 import { type Job, type JobPrice, nationalPrices, placePrices } from '../../data/prices.ts';
@@ -214,11 +214,14 @@ const aliasesOfDistricts = londonDistrictAliases();
 
 /**
  * The page a path names by another name (data/place-aliases.ts), or undefined: /newcastle is
- * /newcastle-upon-tyne, /london/e1 is /london/e1-shoreditch, and a city's other name keeps its
- * page below it (/hull/key-cutting). Only pages that exist are named, so an alias never leads to
- * a 404. `segment` is the part after the city, if any.
+ * /newcastle-upon-tyne, /london/e1 is /london/e1-whitechapel, a page that moved is its new page
+ * (/manchester/salford is /salford), and a city's other name keeps its page below it
+ * (/hull/key-cutting). Only pages that exist are named, so an alias never leads to a 404.
+ * `segment` is the part after the city, if any.
  */
 export function aliasTarget(citySegment: string, segment?: string): string | undefined {
+  const moved = segment === undefined ? undefined : movedPages.get(`${citySegment}/${segment}`);
+  if (moved) return `/${moved}`;
   const city = findCity(citySegment) ?? findCity(aliasesOfCities.get(citySegment));
   if (!city) return undefined;
   const renamed = city.slug !== citySegment;

@@ -9,7 +9,7 @@ const pages: readonly TemplatePage[] = [
   { name: 'dedicated-city', path: '/sheffield' },
   { name: 'area', path: '/glasgow/west-end' },
   { name: 'suburb', path: '/manchester/didsbury' },
-  { name: 'london-district', path: '/london/e1-shoreditch' },
+  { name: 'london-district', path: '/london/e1-whitechapel' },
   { name: 'city-service', path: '/leeds/emergency-lockout' },
   { name: 'directory', path: '/locksmith-near-me' },
   { name: 'services', path: '/services' },

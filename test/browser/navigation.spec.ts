@@ -64,8 +64,8 @@ test.describe('client-side navigation', () => {
     expect(london.scrollY).toBe(0);
 
     // To a district, scrolled part-way down.
-    await follow(page, 'main a[href="/london/e1-shoreditch"]');
-    const district = await expectPage(page, '/london/e1-shoreditch', /Shoreditch/);
+    await follow(page, 'main a[href="/london/e1-whitechapel"]');
+    const district = await expectPage(page, '/london/e1-whitechapel', /Whitechapel/);
     expect(district.scrollY).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
@@ -75,7 +75,7 @@ test.describe('client-side navigation', () => {
     const privacy = await expectPage(page, '/privacy-policy', /Privacy/);
     expect(privacy.scrollY).toBe(0);
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/london/e1-shoreditch');
+    await page.waitForURL((url) => url.pathname === '/london/e1-whitechapel');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     expect((await state(page)).marker).toBe('still here');
 
@@ -87,7 +87,7 @@ test.describe('client-side navigation', () => {
 
     // Each new page's data came from the data endpoint; Back to a page seen before may reuse it.
     expect(dataRequests).toEqual(
-      expect.arrayContaining(['/london.data', '/london/e1-shoreditch.data', '/privacy-policy.data', '/services/emergency-locksmith.data']),
+      expect.arrayContaining(['/london.data', '/london/e1-whitechapel.data', '/privacy-policy.data', '/services/emergency-locksmith.data']),
     );
     expect(problems).toEqual([]);
   });

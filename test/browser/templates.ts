@@ -15,7 +15,7 @@ export const locationPages: readonly TemplatePage[] = [
   { name: 'dedicated-city', path: '/sheffield' },
   { name: 'suburb', path: '/manchester/didsbury' },
   { name: 'area', path: '/glasgow/west-end' },
-  { name: 'london-district', path: '/london/e1-shoreditch' },
+  { name: 'london-district', path: '/london/e1-whitechapel' },
   { name: 'city-service', path: '/leeds/emergency-lockout' },
   { name: 'directory', path: '/locksmith-near-me' },
 ];

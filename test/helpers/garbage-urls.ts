@@ -12,7 +12,7 @@ export function hasNeedlessEscape(p: string): boolean {
 export const realPages = [
   '/locksmith-near-me',
   '/bath',
-  '/london/e1-shoreditch',
+  '/london/e1-whitechapel',
   '/services/emergency-locksmith',
   '/blog',
   '/manchester/didsbury',
@@ -60,7 +60,7 @@ export function makeGenerator(seed: number) {
     'sitemap.xml',
     'not-found',
     'leeds',
-    'e1-shoreditch',
+    'e1-whitechapel',
   ];
   const dots = ['.', '..', '...', '%2e', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '..%2f', '..%5c', '%2e%2e%2f', '..%252f', '....//', '..;'];
   const invalidEncodings = [

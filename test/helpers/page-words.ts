@@ -6,7 +6,7 @@
 
 /** What a page is about: the place its heading must name, and the city it belongs to. */
 export interface PagePlace {
-  /** The page's own place ('Headingley', 'E1 Shoreditch', 'Leeds'). */
+  /** The page's own place ('Headingley', 'E1 Whitechapel', 'Leeds'). */
   place: string;
   /** The city it is in; the same as `place` on a city page. */
   city: string;

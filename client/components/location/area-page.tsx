@@ -15,7 +15,7 @@ import { LocationHero } from './location-hero.tsx';
 import { ServicesStrip } from './services-strip.tsx';
 import { IconCardGrid } from '../icon-card-grid.tsx';
 
-/** A sub-area or London district page, e.g. /leeds/headingley or /london/e1-shoreditch. */
+/** A sub-area or London district page, e.g. /leeds/headingley or /london/e1-whitechapel. */
 export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } }) {
   const site = useSite();
   const { city, area } = view;
