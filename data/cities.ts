@@ -27,6 +27,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 57.1497, longitude: -2.0943 },
     description:
       'Aberdeen is built largely of grey granite, with tenement flats and terraces around Union Street and the West End, student housing near Old Aberdeen and modern estates on the edges. Shared stair doors, entry systems and solid timber flat doors are all part of the work here.',
+    more: "Footdee, known locally as Fittie, is a cluster of 19th-century fishermen's cottages set around squares at the mouth of the harbour. Old Aberdeen keeps its cobbled High Street, King's College and St Machar's Cathedral, and Torry lies across the River Dee.",
   },
   {
     name: 'Armagh',
@@ -52,6 +53,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.2274, longitude: -4.1293 },
     description:
       'Bangor sits on the Menai Strait beside its cathedral, and Bangor University shapes much of the city, with many terraces and older houses let to students. Landlords here often need locks changed between tenancies and tired uPVC doors put right.',
+    more: "Upper Bangor, on the hill above the High Street, holds many of the Victorian terraces and houses let to students, close to the university's Main Arts building. Garth Pier reaches out into the Menai Strait towards Anglesey, and Penrhyn Castle stands on the eastern edge of the city.",
   },
   {
     name: 'Bangor',
@@ -64,6 +66,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.66, longitude: -5.669 },
     description:
       'Bangor is a seaside town on the County Down shore of Belfast Lough that became a city in 2022. Victorian seafront terraces, apartments around the marina and large post-war and modern estates give a wide mix of doors and windows, and many residents commute to Belfast.',
+    more: "Ballyholme Bay and Pickie Fun Park sit on either side of the town centre, and Bangor Castle in Castle Park houses the council's offices. Bangor Abbey was founded in the 6th century by St Comgall. Trains run along the shore of Belfast Lough to Belfast.",
   },
   {
     name: 'Bath',
@@ -203,6 +206,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.8925, longitude: -2.9329 },
     description:
       "Carlisle is a border city a few miles from Scotland, with a red sandstone castle and cathedral at its heart and Hadrian's Wall close by. Sandstone terraces near the centre and newer estates on the outskirts mean a mix of traditional timber doors and modern uPVC.",
+    more: 'Carlisle Castle and the cathedral stand at the north end of the centre, with the twin round towers of the Citadel at the south end of English Street beside the railway station. The River Eden and its tributaries have flooded parts of the city more than once, including during Storm Desmond in 2015.',
   },
   {
     name: 'Chelmsford',
@@ -254,6 +258,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5133, longitude: -0.089 },
     description:
       'The Square Mile is mostly offices, banks and shops, with a small residential population in places such as the Barbican and Golden Lane estates. Much of the work here is commercial: access control, master key systems and secure entry for office buildings.',
+    more: 'The Barbican and Golden Lane estates are both listed buildings, and the Middlesex Street Estate beside Petticoat Lane also houses City residents. Most office buildings have a reception or security desk, and the Square Mile has its own police force, the City of London Police.',
   },
   {
     name: 'Colchester',
@@ -305,6 +310,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.9958, longitude: -7.3208 },
     description:
       "Derry's 17th-century walls enclose a small historic centre, with terraced streets in the Bogside and the Waterside and large estates on both banks of the River Foyle, linked by the Peace Bridge. The mix runs from period townhouses to modern family homes, so no two call-outs are quite alike.",
+    more: 'The Peace Bridge, opened in 2011, crosses the River Foyle from the city side to Ebrington Square, a former army barracks on the Waterside. The Guildhall stands just outside the walls by the river, and murals line the gable ends of the Bogside. The Craigavon Bridge and the Foyle Bridge carry traffic between the two banks.',
   },
   {
     name: 'Doncaster',
@@ -458,6 +464,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.7443, longitude: -0.3325 },
     description:
       "Hull's terraced streets off Hessle Road and Holderness Road and the Victorian houses of the Avenues give the city a large stock of older homes, alongside marina flats near the Fruit Market. Many front doors open straight onto the street, so a strong deadlock and a sound frame matter.",
+    more: 'The Old Town and its Museums Quarter sit between the River Hull and the marina, and The Deep aquarium looks out over the Humber where the two rivers meet. Hull was UK City of Culture in 2017. The city still has its own telephone company, which is why its phone boxes are cream rather than red.',
   },
   {
     name: 'Lancaster',
@@ -559,6 +566,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5073, longitude: -0.1276 },
     description:
       'Greater London covers 32 boroughs and the City of London, from Victorian terraces and mansion blocks to council estates and new-build towers. Flats with communal entrances are common everywhere, and our locksmiths cover every postal district from E to W.',
+    more: "Inner London's Georgian and Victorian terraces, many split into flats, give way in the outer boroughs to streets of semi-detached houses built between the wars along the new Underground and railway lines. Housing estates from every decade since the war sit between them, and much of the new building is flats in large blocks with fob entry.",
   },
   {
     name: 'Manchester',
@@ -635,6 +643,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.6286, longitude: 1.2929 },
     description:
       'Norwich keeps a medieval street plan, a Norman cathedral and castle and dozens of medieval churches. The terraced streets of the Golden Triangle, west of the centre, are popular with students from the University of East Anglia and with young families.',
+    more: 'Elm Hill is a cobbled street of Tudor buildings near the cathedral, and Norwich Market, with its striped roofs, sits below City Hall. The Lanes hold small independent shops, and Carrow Road, home of Norwich City, stands by the River Wensum. Cathedral Close and much of the centre are in conservation areas.',
   },
   {
     name: 'Nottingham',
@@ -841,6 +850,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.882, longitude: -5.269 },
     description:
       "St Davids is the UK's smallest city by population, set on the Pembrokeshire coast around the cathedral of Wales's patron saint. Many properties are holiday homes and lets, so key safes and lock changes between guests are common requests.",
+    more: "The cathedral sits in a hollow below the city, with the ruins of the Bishop's Palace beside it. The city lies inside the Pembrokeshire Coast National Park, close to Whitesands Bay and St Non's Chapel, and boats leave St Justinian's for Ramsey Island.",
   },
   {
     name: 'Stirling',
@@ -879,6 +889,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.9061, longitude: -1.3811 },
     description:
       'Sunderland, at the mouth of the River Wear, was once a great shipbuilding town and became a city in 1992. Its single-storey terraced Sunderland cottages are unusual in the North East, and much of the rest of its housing is terraced or inter-war semi-detached.',
+    more: "The Stadium of Light stands on the site of the old Monkwearmouth Colliery, and St Peter's Church at Monkwearmouth dates back to the monastery founded in the 7th century. Roker and Seaburn run along the seafront north of the river, and the Northern Spire bridge, opened in 2018, crosses the Wear upstream of the city centre.",
   },
   {
     name: 'Swansea',
@@ -903,6 +914,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.2632, longitude: -5.051 },
     description:
       "Truro is Cornwall's only city, with a cathedral completed in 1910 and Georgian streets such as Lemon Street. Many properties in the surrounding area are holiday lets or rural homes where a reliable lock and key safe matter.",
+    more: 'Truro grew where the Kenwyn and Allen rivers join to form the Truro River. Lemon Quay, the open square in the centre, holds markets and events, and the Royal Cornwall Museum is on River Street. The Royal Cornwall Hospital is at Treliske, on the western edge.',
   },
   {
     name: 'Wakefield',

@@ -620,8 +620,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'N8',
     housing:
-      'Crouch End and Hornsey are Victorian and Edwardian terraces and larger houses, many of them converted into two or more flats with separate doors. Around Crouch End Broadway there are also flats above the shops, reached through street doors beside the shopfronts.',
-    landmarks: ['Crouch End Broadway and the Clock Tower', 'Hornsey Town Hall', 'Priory Park', 'Parkland Walk'],
+      'Crouch End and Hornsey are Victorian and Edwardian terraces and larger houses, many of them converted into two or more flats with separate doors. Around Crouch End Broadway there are also flats above the shops, reached through street doors beside the shopfronts. Much of Crouch End is a conservation area, and Hornsey Town Hall on the Broadway is a listed 1930s building.',
+    landmarks: ['Crouch End Broadway and the Clock Tower', 'Hornsey Town Hall', 'Priory Park', 'Parkland Walk', 'Hornsey Library'],
     stations: ['Hornsey (Great Northern)'],
     access:
       "Crouch End has no tube station, so most visitors arrive by road, and the Broadway's shopping streets are busy. The roads climb steeply out of Crouch End towards Crouch Hill, Highgate and Muswell Hill. Haringey runs controlled parking zones in parts of the district.",
@@ -840,7 +840,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'SE13',
     housing:
-      'Lewisham has Victorian and Edwardian terraces in Hither Green and Ladywell, interwar houses, post-war estates, and new towers near Lewisham station. The towers by the station and the rebuilt town centre have fob entry, managed lobbies and fire-rated flat doors.',
+      "Lewisham has Victorian and Edwardian terraces in Hither Green and Ladywell, interwar houses, post-war estates, and new towers near Lewisham station. The towers by the station and the rebuilt town centre have fob entry, managed lobbies and fire-rated flat doors. Ladywell's Victorian streets run down to Ladywell Fields, a park along the River Ravensbourne, and the Quaggy joins the Ravensbourne in the town centre, beside the Victorian clock tower.",
     landmarks: [
       'Lewisham Shopping Centre',
       'Lewisham Market',
@@ -917,7 +917,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     code: 'SE22',
     housing:
       'East Dulwich is street after street of late Victorian terraces, many split into upper and lower flats, plus some council estates such as the Dog Kennel Hill Estate. Flats above the shops on Lordship Lane and North Cross Road are reached through street doors beside the shopfronts.',
-    landmarks: ['Lordship Lane', 'North Cross Road market', 'Goose Green', 'Peckham Rye Common', 'East Dulwich Grove'],
+    landmarks: ['Lordship Lane', 'North Cross Road market', 'Goose Green', 'Peckham Rye Common', 'East Dulwich Grove', 'Dulwich Library'],
     stations: ['East Dulwich (Southern)'],
     access:
       'East Dulwich has no tube station, and Lordship Lane is busy with shoppers and buses through the day. Parking on side streets is usually possible, and North Cross Road fills with the market on Saturdays.',
