@@ -53,7 +53,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.2274, longitude: -4.1293 },
     description:
       'Bangor sits on the Menai Strait beside its cathedral, and Bangor University shapes much of the city, with many terraces and older houses let to students. Landlords here often need locks changed between tenancies and tired uPVC doors put right.',
-    more: "Upper Bangor, on the hill above the High Street, holds many of the Victorian terraces and houses let to students, close to the university's Main Arts building. Garth Pier reaches out into the Menai Strait towards Anglesey, and Penrhyn Castle stands on the eastern edge of the city.",
+    more: "Upper Bangor, on the hill above the High Street, holds many of the terraces and houses let to students, close to the university's Main Arts building. Garth Pier reaches out into the Menai Strait towards Anglesey, and Penrhyn Castle stands just east of the city.",
   },
   {
     name: 'Bangor',
@@ -66,7 +66,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.66, longitude: -5.669 },
     description:
       'Bangor is a seaside town on the County Down shore of Belfast Lough that became a city in 2022. Victorian seafront terraces, apartments around the marina and large post-war and modern estates give a wide mix of doors and windows, and many residents commute to Belfast.',
-    more: "Ballyholme Bay and Pickie Fun Park sit on either side of the town centre, and Bangor Castle in Castle Park houses the council's offices. Bangor Abbey was founded in the 6th century by St Comgall. Trains run along the shore of Belfast Lough to Belfast.",
+    more: 'Pickie Fun Park sits beside the marina, and Ballyholme Bay lies east of the town centre. Bangor Abbey was founded in the 6th century by St Comgall. Trains run along the shore of Belfast Lough to Belfast.',
   },
   {
     name: 'Bath',
@@ -206,7 +206,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.8925, longitude: -2.9329 },
     description:
       "Carlisle is a border city a few miles from Scotland, with a red sandstone castle and cathedral at its heart and Hadrian's Wall close by. Sandstone terraces near the centre and newer estates on the outskirts mean a mix of traditional timber doors and modern uPVC.",
-    more: 'Carlisle Castle and the cathedral stand at the north end of the centre, with the twin round towers of the Citadel at the south end of English Street beside the railway station. The River Eden and its tributaries have flooded parts of the city more than once, including during Storm Desmond in 2015.',
+    more: 'Carlisle Castle and the cathedral stand in the northern part of the centre, with the twin round towers of the Citadel at the south end of English Street beside the railway station. The River Eden and its tributaries have flooded parts of the city more than once, including during Storm Desmond in 2015.',
   },
   {
     name: 'Chelmsford',
@@ -258,7 +258,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5133, longitude: -0.089 },
     description:
       'The Square Mile is mostly offices, banks and shops, with a small residential population in places such as the Barbican and Golden Lane estates. Much of the work here is commercial: access control, master key systems and secure entry for office buildings.',
-    more: 'The Barbican and Golden Lane estates are both listed buildings, and the Middlesex Street Estate beside Petticoat Lane also houses City residents. Most office buildings have a reception or security desk, and the Square Mile has its own police force, the City of London Police.',
+    more: 'The Barbican and Golden Lane estates are both listed, and the Middlesex Street Estate, at Aldgate on the eastern edge of the City, also houses City residents. Many office buildings have a reception or security desk, and the Square Mile has its own police force, the City of London Police.',
   },
   {
     name: 'Colchester',
@@ -310,7 +310,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.9958, longitude: -7.3208 },
     description:
       "Derry's 17th-century walls enclose a small historic centre, with terraced streets in the Bogside and the Waterside and large estates on both banks of the River Foyle, linked by the Peace Bridge. The mix runs from period townhouses to modern family homes, so no two call-outs are quite alike.",
-    more: 'The Peace Bridge, opened in 2011, crosses the River Foyle from the city side to Ebrington Square, a former army barracks on the Waterside. The Guildhall stands just outside the walls by the river, and murals line the gable ends of the Bogside. The Craigavon Bridge and the Foyle Bridge carry traffic between the two banks.',
+    more: 'The Peace Bridge, opened in 2011, crosses the River Foyle from the city side to Ebrington Square, a former army barracks on the Waterside. The Guildhall stands just outside the walls by the river, and murals are painted on gable ends in the Bogside. The Craigavon Bridge and the Foyle Bridge carry traffic between the two banks.',
   },
   {
     name: 'Doncaster',
@@ -566,7 +566,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5073, longitude: -0.1276 },
     description:
       'Greater London covers 32 boroughs and the City of London, from Victorian terraces and mansion blocks to council estates and new-build towers. Flats with communal entrances are common everywhere, and our locksmiths cover every postal district from E to W.',
-    more: "Inner London's Georgian and Victorian terraces, many split into flats, give way in the outer boroughs to streets of semi-detached houses built between the wars along the new Underground and railway lines. Housing estates from every decade since the war sit between them, and much of the new building is flats in large blocks with fob entry.",
+    more: "Inner London's Georgian and Victorian terraces, many split into flats, give way in the outer boroughs to streets of semi-detached houses built between the wars along the new Underground and railway lines. Post-war housing estates sit between them, and much of the new building is flats in large blocks, often with fob entry.",
   },
   {
     name: 'Manchester',
@@ -643,7 +643,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.6286, longitude: 1.2929 },
     description:
       'Norwich keeps a medieval street plan, a Norman cathedral and castle and dozens of medieval churches. The terraced streets of the Golden Triangle, west of the centre, are popular with students from the University of East Anglia and with young families.',
-    more: 'Elm Hill is a cobbled street of Tudor buildings near the cathedral, and Norwich Market, with its striped roofs, sits below City Hall. The Lanes hold small independent shops, and Carrow Road, home of Norwich City, stands by the River Wensum. Cathedral Close and much of the centre are in conservation areas.',
+    more: 'Elm Hill is a cobbled street with many Tudor buildings near the cathedral, and Norwich Market, with its striped roofs, sits below City Hall. The Lanes hold small independent shops, and Carrow Road, home of Norwich City, stands by the River Wensum. Cathedral Close and much of the centre are in conservation areas.',
   },
   {
     name: 'Nottingham',
@@ -914,7 +914,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.2632, longitude: -5.051 },
     description:
       "Truro is Cornwall's only city, with a cathedral completed in 1910 and Georgian streets such as Lemon Street. Many properties in the surrounding area are holiday lets or rural homes where a reliable lock and key safe matter.",
-    more: 'Truro grew where the Kenwyn and Allen rivers join to form the Truro River. Lemon Quay, the open square in the centre, holds markets and events, and the Royal Cornwall Museum is on River Street. The Royal Cornwall Hospital is at Treliske, on the western edge.',
+    more: 'Truro stands where the Kenwyn and Allen rivers join to form the Truro River. Lemon Quay, the open square in the centre, holds markets and events, and the Royal Cornwall Museum is on River Street. The Royal Cornwall Hospital is at Treliske, on the western edge.',
   },
   {
     name: 'Wakefield',

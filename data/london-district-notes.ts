@@ -840,7 +840,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'SE13',
     housing:
-      "Lewisham has Victorian and Edwardian terraces in Hither Green and Ladywell, interwar houses, post-war estates, and new towers near Lewisham station. The towers by the station and the rebuilt town centre have fob entry, managed lobbies and fire-rated flat doors. Ladywell's Victorian streets run down to Ladywell Fields, a park along the River Ravensbourne, and the Quaggy joins the Ravensbourne in the town centre, beside the Victorian clock tower.",
+      'Lewisham has Victorian and Edwardian terraces in Hither Green and Ladywell, interwar houses, post-war estates, and new towers near Lewisham station. The towers by the station and the rebuilt town centre have fob entry, managed lobbies and fire-rated flat doors. Ladywell Fields is a park along the River Ravensbourne, and the Quaggy joins the Ravensbourne in the town centre, close to the station.',
     landmarks: [
       'Lewisham Shopping Centre',
       'Lewisham Market',
