@@ -68,7 +68,7 @@ export function cityPageData(slug: string): CityPageData | undefined {
  * A place resolved once for a page: its name, how it reads in a sentence, its phone, and its team
  * and minutes. Every location template and copy function reads these, never the slug again.
  * `servedAs` is the place the page is really about where that is another place with a page of its
- * own (/manchester/salford is Salford, /london/nw1-camden-town lies in Camden): its team and
+ * own (/london/sw1a-westminster is Westminster, /london/nw1-camden-town lies in Camden): its team and
  * minutes, so every page about one place promises one time (docs/decisions/045).
  */
 export function summarise(city: City, servedAs: City = city): PlaceSummary {
@@ -89,7 +89,7 @@ export function summarise(city: City, servedAs: City = city): PlaceSummary {
 
 /**
  * The place with a page of its own that an area page is about, if any: an area or suburb named
- * like one (/manchester/salford), a London district named like one or lying mainly in one
+ * like one, a London district named like one or lying mainly in one
  * (/london/sw1a-westminster, /london/nw3-hampstead in Camden). Else the area's own city.
  */
 export function placeServedAs(city: City, match: AreaMatch): City {
