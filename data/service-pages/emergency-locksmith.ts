@@ -5,7 +5,7 @@ export const page: ServicePage = {
   title: 'Emergency Locksmith Services',
   metaTitle: 'Emergency Locksmith, Day or Night',
   description:
-    'Locked out, a snapped key or a lock that will not turn? Where we have a local team we aim to be with you within 30 minutes, with a free quote by phone before we set off.',
+    'Locked out, a snapped key or a lock that will not turn? Call us at any hour for a free quote by phone, given before a locksmith sets off.',
   intro: [
     'A lock rarely fails at a convenient moment. It happens when you are late for work, coming home with shopping in the rain, or after someone has tried to force the door in the night. When you call us, a real person answers, asks a few quick questions about the door and the lock, and gives you a clear price before anyone sets off. Where we have a local team we aim to be with you within 30 minutes, at any hour of any day; anywhere else we tell you honestly how long it will take.',
     'Our emergency locksmiths are DBS-checked and fully insured, and their vans carry common cylinders, mortice locks and uPVC mechanisms, so most problems are fixed in a single visit. We always try non-destructive entry first. There are no hidden fees, no call-out surge pricing, and every job ends with a written invoice you can keep for your records or pass to your insurer.',
