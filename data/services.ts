@@ -14,7 +14,7 @@ export const services = [
   {
     slug: '24-hour-locksmith',
     title: '24 Hour Locksmith',
-    summary: 'Nights, weekends and bank holidays at the same standard and the same clear prices as office hours.',
+    summary: 'Nights, weekends and bank holidays at the same standard as office hours, with the same fixed job prices and published hourly rates.',
     icon: 'clock',
   },
   {

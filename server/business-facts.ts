@@ -52,7 +52,10 @@ const schema = z.object({
         score: z.number().min(1),
         outOf: z.number().int().min(1),
         reviewCount: z.number().int().min(1),
-        source: z.custom<ReviewSource>((v) => reviewSourceProblem(v) === null, 'must name a platform with date and link, or collected with a date, or sample'),
+        source: z.custom<ReviewSource>(
+          (v) => reviewSourceProblem(v) === null,
+          'must name a platform with date and link, or collected with a date, or sample',
+        ),
       }),
       yearsTrading: z.number().int().min(1).max(200),
       customersServed: z.string().regex(/^\d{1,3}(,\d{3})*$/, "must be a whole number written with commas, e.g. '15,000'"),

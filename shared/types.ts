@@ -21,8 +21,10 @@ type Nation = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
  * runs with sample facts (server/business-facts.ts, showsSampleContent), never on a real origin.
  */
 export type ReviewSource =
-  | { kind: 'platform'; platform: string; /** ISO date, e.g. '2025-03-14'. */ date: string; url: string }
-  | { kind: 'collected'; /** ISO date the customer gave it. */ date: string }
+  /** `date`: ISO, e.g. '2025-03-14' (for the rating, the day it was read); `url`: the review, or the profile. */
+  | { kind: 'platform'; platform: string; date: string; url: string }
+  /** `date`: ISO, the day the customer gave it (for the rating, the day it was counted). */
+  | { kind: 'collected'; date: string }
   | { kind: 'sample' };
 
 export interface Review {
