@@ -178,7 +178,7 @@ export function sampleContentWarning(
   if (facts.sample) {
     const samples = sampleContentList();
     reasons.push(
-      `data/business.ts is marked sample; still sample: ${[...samples, 'the business figures (years, customers served)'].join(', ')}` +
+      `the sample content of data/business.ts (sample: true) is still in place: ${[...samples, 'the business figures (years, customers served)'].join(', ')}` +
         (samples.length
           ? showsSampleContent(site.origin, indexing, facts)
             ? ' (shown here only because indexing is off)'
