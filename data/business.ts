@@ -90,7 +90,7 @@ export const reputation: {
  * indexing off (a staging copy). The server refuses to start with this false while any review or
  * the rating is still a sample (server/business-facts.ts).
  */
-export const sample = true;
+export const sample: boolean = true;
 
 /**
  * The four accreditation kinds of docs/product.md §1. Generic defaults that name no real scheme:

@@ -3,7 +3,7 @@ import type { ReviewSource } from './types.ts';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '2025-03-14' → '14 March 2025', the same on the server and in the browser (no locale, no time zone). */
-export function longDate(iso: string): string {
+function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }

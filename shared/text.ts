@@ -44,7 +44,7 @@ export function fitTitle(parts: string[], max = MAX_TITLE_LENGTH): string {
 }
 
 /** The longest meta description search results show whole. */
-export const MAX_DESCRIPTION_LENGTH = 160;
+const MAX_DESCRIPTION_LENGTH = 160;
 
 /** A sentence ends with a full stop, a question mark or an exclamation mark. */
 const SENTENCE_END = /[.?!]$/;
@@ -53,7 +53,7 @@ const SENTENCE_END = /[.?!]$/;
  * The sentences of a text: it splits after '.', '?' or '!' and a space, so '4.6' and '24/7' stay
  * whole. Copy avoids abbreviations with a full stop ('e.g.'), which would split a sentence.
  */
-export function sentences(text: string): string[] {
+function sentences(text: string): string[] {
   return text
     .trim()
     .split(/(?<=[.?!])\s+/)

@@ -52,13 +52,13 @@ const everywhere = [
 ];
 
 /** The place whose list a page uses: the first segment of its path where that place has a list, else null. */
-export function listPlaceOf(path: string): string | null {
+function listPlaceOf(path: string): string | null {
   const first = path.split(/[/?#]/)[1] ?? '';
   return first in placePrices ? first : null;
 }
 
 /** The amounts a page may state. */
-export function allowedAmounts(path: string): Set<string> {
+function allowedAmounts(path: string): Set<string> {
   const place = listPlaceOf(path);
   const own = place ? placePrices[place]! : [];
   const ownJobs = new Set(own.map((row) => row.job));
