@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../shared/jsonld.ts';
-import type { Accreditation } from '../shared/types.ts';
+import type { Accreditation, ReviewSource } from '../shared/types.ts';
 
 /**
  * The business's facts, stated once (docs/product.md §9, docs/decisions/027). Every page that shows
@@ -65,20 +65,32 @@ export const reach = { miles: 25, minutesPer10Miles: 10 } as const;
  * Reputation, stated once for the whole business. The rating and review count appear as text on
  * every page (never as review markup, docs/decisions/025); no page shows another count. Years of
  * service and customers served are the business's, never repeated per city.
+ *
+ * The rating names its source (docs/decisions/046): the platform it is read from, the date it was
+ * read and a link, or 'collected by us' with a date. The shipped 4.6 from 817 is a sample, shown
+ * only while the site runs with sample facts; on a real origin no page states a rating until this
+ * names a real source, e.g. { kind: 'platform', platform: 'Google', date: '2025-11-01', url: 'https://…' }.
  */
-export const reputation = {
-  rating: { score: 4.6, outOf: 5, reviewCount: 817 },
+export const reputation: {
+  rating: { score: number; outOf: number; reviewCount: number; source: ReviewSource };
+  yearsTrading: number;
+  customersServed: string;
+} = {
+  rating: { score: 4.6, outOf: 5, reviewCount: 817, source: { kind: 'sample' } },
   /** The business began in London this many years ago (/about tells the story). */
   yearsTrading: 18,
   customersServed: '15,000',
-} as const;
+};
 
 /**
  * True while the rating, review count, reviews (data/city-reviews.ts, data/city-pages.ts,
- * data/location-records.ts, data/suburbs.ts, data/home.ts) and the figures above are the shipped
- * samples rather than the business's own.
+ * data/location-records.ts, data/suburbs.ts, data/home.ts, data/services.ts) and the figures above
+ * are the shipped samples rather than the business's own. Sample reviews and the sample rating are
+ * shown only while the site runs with sample facts: the `.example` origin, or this true with
+ * indexing off (a staging copy). The server refuses to start with this false while any review or
+ * the rating is still a sample (server/business-facts.ts).
  */
-export const sample = true;
+export const sample: boolean = true;
 
 /**
  * The four accreditation kinds of docs/product.md §1. Generic defaults that name no real scheme:

@@ -1,4 +1,5 @@
 import { officeOpeningHours, teams } from './business.ts';
+import { chargingSummary } from './prices.ts';
 
 /** The longest arrival time any team promises in its own place (data/business.ts): what 'usually within' can say. */
 const slowestTeamMinutes = Math.max(...Object.values(teams));
@@ -26,8 +27,7 @@ export const contactFaqs: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Do you charge a call-out fee?',
-    answer:
-      'No, there is no separate call-out fee. You pay for the labour at the rates published on our pricing page, plus any parts you agree to, and you get a written invoice for the job.',
+    answer: `No, there is no separate call-out fee. ${chargingSummary.fixed} ${chargingSummary.hourly} Either way you get a written invoice for the job.`,
   },
   {
     question: 'Can I get a quote without a visit?',

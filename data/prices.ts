@@ -58,6 +58,7 @@ export const nationalPrices: readonly JobPrice[] = [
   { job: 'garage-lock', service: 'Garage door lock', price: 'From £85' },
   { job: 'patio-lock', service: 'Patio door lock', price: 'From £95' },
   { job: 'whole-home', service: 'Full home lock change', price: '£400-£600' },
+  { job: 'smart-lock', service: 'Smart lock installation', price: 'From £220' },
   { job: 'lock-change', service: 'Lock change', price: 'From £85' },
   { job: 'lock-repair', service: 'Lock repair', price: 'From £55' },
   { job: 'key-cutting', service: 'Key cutting', price: 'From £45' },
@@ -134,6 +135,25 @@ export const placePrices: Readonly<Record<string, readonly JobPrice[]>> = {
   camden: camdenPrices,
 };
 
+/** The national list's price text for a job; the product prices below that are a job on it read it from here. */
+function national(job: Job): string {
+  const row = nationalPrices.find((r) => r.job === job);
+  if (!row) throw new Error(`data/prices.ts: no national price for '${job}'`);
+  return row.price;
+}
+
+/**
+ * How we charge, in the words the terms, the contact page and /pricing all use (docs/decisions/046):
+ * fixed job prices (labour and standard parts included, the same at any hour) and hourly rates
+ * (for work on no list and for prices marked 'plus labour', by time of day).
+ */
+export const chargingSummary = {
+  fixed:
+    "A job on our price lists has a fixed price that includes the labour and the standard parts, and it is the same at any hour of the day or night. 'From' is where the price starts; we confirm the exact price by phone before anyone sets off.",
+  hourly:
+    "Work that is on no price list, and the labour on prices marked 'plus labour', is charged by the hour at the published rate for the time of day, plus any parts you agree to before we fit them.",
+};
+
 export const pricingNote =
   'Transparent pricing with no hidden fees. The final price varies with the complexity of the job, and we give a free quote by phone before we set off.';
 
@@ -143,7 +163,8 @@ export const pricingNote =
 export const residentialPrices = {
   deadbolt: 'From £85',
   knobLock: 'From £65',
-  smartLock: 'From £150',
+  /** The national list's smart lock installation: one price for the job on every page. */
+  smartLock: national('smart-lock'),
 } as const;
 
 /** Safe installation page: the six safe types. */
@@ -181,7 +202,8 @@ export const maintenancePlans = {
 
 /** Smart lock installation page: systems, installed. */
 export const smartLockPrices = {
-  codeAccess: 'From £220',
+  /** The cheapest system, so the national list's smart lock installation. */
+  codeAccess: national('smart-lock'),
   smartphone: 'From £280',
   biometric: 'From £350',
 } as const;
@@ -218,4 +240,4 @@ export const labourRates: readonly { period: string; hours: string; rate: string
 ];
 
 export const labourRatesNote =
-  "Hourly rates for a locksmith's time, used for work quoted by the hour and for prices marked 'plus labour'. The job prices above are fixed and already include labour. All rates include VAT; after the first hour, time is billed in 15-minute increments.";
+  "Hourly rates for a locksmith's time, for work on no price list and for prices marked 'plus labour'. They are never added to a fixed job price. All rates include VAT; after the first hour, time is billed in 15-minute increments.";

@@ -11,7 +11,7 @@ export const pricingPromises: readonly IconPoint[] = [
   {
     title: 'No surge pricing',
     description:
-      'Our labour rates follow the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
+      'A fixed job price is the same at any hour, and hourly work follows the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
     icon: 'pound',
   },
   {
@@ -35,17 +35,17 @@ export const pricingFaqs: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Is VAT included?',
-    answer: 'Yes. Our labour rates include VAT, and the quote we give you on the phone is the total you pay for the work described.',
+    answer: 'Yes. Our fixed prices and hourly rates include VAT, and the quote we give you on the phone is the total you pay for the work described.',
   },
   {
     question: 'How is time charged after the first hour?',
     answer:
-      'The first hour is charged in full. After that we bill in 15-minute increments, so a job that runs a few minutes over does not cost another full hour.',
+      'This applies only to work charged by the hour; a fixed job price does not change with the time taken. The first hour is charged in full. After that we bill in 15-minute increments, so a job that runs a few minutes over does not cost another full hour.',
   },
   {
     question: 'What if I need parts?',
     answer:
-      'We carry the common cylinders, mortice locks and uPVC mechanisms on the van. Where a part is needed we tell you its price before fitting it, and you can choose between the options we have.',
+      'We carry the common cylinders, mortice locks and uPVC mechanisms on the van. A fixed job price includes the standard parts; for hourly work, or a better part than the standard one, we tell you the price before fitting it, and you can choose between the options we have.',
   },
 ];
 
@@ -53,13 +53,17 @@ export const pricingFaqs: readonly { question: string; answer: string }[] = [
 export const pricingPageCopy = {
   title: 'Locksmith Prices and Labour Rates',
   description:
-    'Our published locksmith prices: lockouts, lock changes, anti-snap cylinders and more, plus labour rates with VAT included. No hidden fees, no surge pricing.',
+    'Our national price list: fixed prices for lockouts, lock changes, anti-snap cylinders and more, and hourly labour rates, VAT included. Some places have their own prices.',
   eyebrow: 'Transparent pricing',
   heading: 'Locksmith Prices',
   lead: 'What our most common jobs cost, what we charge for our time, and how we make sure the price you are quoted is the price you pay.',
-  priceListTitle: 'Price list',
-  priceListIntro: 'Fixed starting prices for our most common jobs, labour included. We confirm the exact price by phone before we set off.',
-  priceListCaption: 'Common jobs: fixed prices, labour included',
+  priceListTitle: 'National price list',
+  priceListIntro:
+    'Fixed prices for our most common jobs, labour and standard parts included, the same at any hour. This is our national list, for every place without a list of its own.',
+  priceListCaption: 'National list: fixed prices for the job, labour included',
+  /** Under the national list: the places whose pages quote a list of their own, linked by the page. */
+  localListsIntro: 'Prices differ in some places. These have their own list, and their pages quote it instead of this one:',
+  chargingTitle: 'How we charge',
   labourTitle: 'Hourly labour rates',
   promisesTitle: 'How our pricing works',
   specialistTitle: 'Specialist work',

@@ -1,5 +1,6 @@
 import type { IconName } from '../shared/icons.ts';
 import type { Review, ServiceLink } from '../shared/types.ts';
+import { sampleReview } from './review-sources.ts';
 
 /** The thirteen service pages, in menu order (docs/product.md §2, 'Service pages'). */
 export const services = [
@@ -13,7 +14,7 @@ export const services = [
   {
     slug: '24-hour-locksmith',
     title: '24 Hour Locksmith',
-    summary: 'Nights, weekends and bank holidays at the same standard and the same clear prices as office hours.',
+    summary: 'Nights, weekends and bank holidays at the same standard as office hours, with the same fixed job prices and published hourly rates.',
     icon: 'clock',
   },
   {
@@ -117,6 +118,7 @@ export const servicesTestimonial = {
   author: 'Kofi B.',
   location: 'Walthamstow',
   rating: 5,
+  source: sampleReview,
   date: '18 October 2025',
   text: 'We used them twice this year: first for a lockout on a wet Sunday night, then to fit BS 3621 locks and an anti-snap cylinder after our insurer asked. Same clear pricing both times, and the locksmith explained every option without any pressure.',
 } as const satisfies Review;

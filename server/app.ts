@@ -29,6 +29,7 @@ import { staticAssets } from './static-assets.ts';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
 import { redactUrl } from './redact.ts';
 import { buildSiteData } from './views/site-data.ts';
+import { showsSampleContent } from './business-facts.ts';
 
 export interface AppOptions {
   site: SiteConfig;
@@ -87,7 +88,9 @@ export function createApp({
   trustProxy = false,
   leadFormsOpen = true,
 }: AppOptions) {
-  const loadContext: LoadContext = { contentIndex, leads, clientAddress: '', leadFormsOpen, logger };
+  // Sample reviews and the sample rating are shown only while the site runs with sample facts (docs/decisions/046).
+  const sampleContent = showsSampleContent(site.origin, indexing);
+  const loadContext: LoadContext = { contentIndex, leads, clientAddress: '', leadFormsOpen, sampleContent, logger };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -169,7 +172,7 @@ export function createApp({
 
   app.use(crawlerFiles(site, indexing, contentIndex));
 
-  const pageSite = buildSiteData(site, leadFormsOpen);
+  const pageSite = buildSiteData(site, leadFormsOpen, sampleContent);
   const onRenderError = (error: unknown) => logger.error({ err: error }, 'render failed');
 
   // Forms are only taken from this site's own pages.

@@ -8,10 +8,16 @@ import { z } from 'zod';
 import * as business from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
+import { cityReviews } from '../data/city-reviews.ts';
 import { cityServices } from '../data/city-services.ts';
+import { homeTestimonials } from '../data/home.ts';
+import { locationRecords } from '../data/location-records.ts';
+import { servicesTestimonial } from '../data/services.ts';
+import { suburbs } from '../data/suburbs.ts';
 import { nationalPrices, placePrices, type JobPrice } from '../data/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
+import type { Review, ReviewSource } from '../shared/types.ts';
 import { ConfigError } from './config.ts';
 
 const citySlugs = new Set(cities.map((c) => c.slug));
@@ -42,7 +48,15 @@ const schema = z.object({
   phoneLineHours: openingHours,
   reputation: z
     .object({
-      rating: z.object({ score: z.number().min(1), outOf: z.number().int().min(1), reviewCount: z.number().int().min(1) }),
+      rating: z.object({
+        score: z.number().min(1),
+        outOf: z.number().int().min(1),
+        reviewCount: z.number().int().min(1),
+        source: z.custom<ReviewSource>(
+          (v) => reviewSourceProblem(v) === null,
+          'must name a platform with date and link, or collected with a date, or sample',
+        ),
+      }),
       yearsTrading: z.number().int().min(1).max(200),
       customersServed: z.string().regex(/^\d{1,3}(,\d{3})*$/, "must be a whole number written with commas, e.g. '15,000'"),
     })
@@ -71,7 +85,77 @@ export function checkBusinessFacts(facts = { ...business, nationalPrices, placeP
       );
     }
   }
+  for (const { file, reviews } of reviewsByFile()) {
+    reviews.forEach((review, index) => {
+      const problem = reviewSourceProblem(review.source);
+      if (problem) problems.push(`  ${file}: review ${index + 1} (${review.author}) ${problem}`);
+    });
+  }
+  if (!facts.sample) {
+    for (const item of sampleContentList(reviewsByFile(), facts.reputation.rating)) {
+      problems.push(`  sample is false, but ${item} ${item.startsWith('the rating') ? 'is' : 'are'} still sample content`);
+    }
+  }
   if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts):\n${problems.join('\n')}`);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What is wrong with a review's or the rating's source, or null (docs/decisions/046). */
+export function reviewSourceProblem(source: unknown): string | null {
+  const s = source as Partial<{ kind: string; platform: string; date: string; url: string }> | undefined;
+  if (!s || typeof s !== 'object') return 'has no source';
+  if (s.kind === 'sample') return null;
+  if (s.kind === 'collected') return ISO_DATE.test(s.date ?? '') ? null : "a source 'collected' needs an ISO date";
+  if (s.kind === 'platform') {
+    if (!s.platform) return 'a platform source needs the platform';
+    if (!ISO_DATE.test(s.date ?? '')) return 'a platform source needs an ISO date';
+    return /^https:\/\/\S+$/.test(s.url ?? '') ? null : 'a platform source needs an https link';
+  }
+  return `has an unknown source kind '${String(s.kind)}'`;
+}
+
+/** Every review the data holds, by the file it lives in. */
+export function reviewsByFile(): { file: string; reviews: readonly Review[] }[] {
+  return [
+    { file: 'data/city-reviews.ts', reviews: Object.values(cityReviews).flat() },
+    { file: 'data/city-pages.ts', reviews: cityPages.flatMap((p) => p.reviews ?? []) },
+    { file: 'data/location-records.ts', reviews: locationRecords.flatMap((r) => r.reviews) },
+    { file: 'data/suburbs.ts', reviews: suburbs.flatMap((s) => s.reviews) },
+    { file: 'data/home.ts', reviews: homeTestimonials },
+    { file: 'data/services.ts', reviews: [servicesTestimonial] },
+  ];
+}
+
+/**
+ * Whether the site runs with sample facts: the default `.example` origin (any `.example` host), or
+ * data/business.ts marked `sample` with indexing off (a staging copy). Only then are sample reviews
+ * and the sample rating shown; on a real origin they are not rendered at all (docs/decisions/046).
+ * One flag, worked out once at start-up: pages read it as SiteData.sampleContent, loaders as
+ * LoadContext.sampleContent.
+ */
+export function showsSampleContent(origin: string, indexing: boolean, facts: { sample: boolean } = business): boolean {
+  return new URL(origin).hostname.endsWith('.example') || (facts.sample && !indexing);
+}
+
+/** A review or rating may be shown: it has a real source, or the site runs with sample facts. */
+export function mayShow(source: ReviewSource, sampleContent: boolean): boolean {
+  return source.kind !== 'sample' || sampleContent;
+}
+
+/** The reviews a page may show: all of them with a real source, sample ones only while the site runs with sample facts. */
+export function shownReviews<T extends { source: ReviewSource }>(reviews: readonly T[], sampleContent: boolean): T[] {
+  return reviews.filter((review) => mayShow(review.source, sampleContent));
+}
+
+/** What is still sample, for the start-up warning: the rating and the sample reviews by file. */
+export function sampleContentList(reviews = reviewsByFile(), rating: { source: ReviewSource } = business.reputation.rating): string[] {
+  const list = rating.source.kind === 'sample' ? ['the rating and review count (data/business.ts reputation)'] : [];
+  for (const { file, reviews: held } of reviews) {
+    const samples = held.filter((review) => review.source.kind === 'sample').length;
+    if (samples) list.push(`${samples} review${samples === 1 ? '' : 's'} in ${file}`);
+  }
+  return list;
 }
 
 /** Ofcom's drama ranges: the fictitious numbers the defaults use. */
@@ -85,12 +169,23 @@ const DRAMA_NUMBER = /^(0306999|02079460|011\d4960|01\d14960|01632960)/;
 export function sampleContentWarning(
   site: SiteConfig,
   facts: { sample: boolean; localPhones: Readonly<Record<string, string>> } = business,
+  indexing = true,
 ): string | null {
   const host = new URL(site.origin).hostname;
   const realOrigin = site.origin !== siteDefaults.SITE_ORIGIN && !host.endsWith('.example') && host !== 'localhost' && !host.startsWith('127.');
   if (!realOrigin) return null;
   const reasons: string[] = [];
-  if (facts.sample) reasons.push('the rating, review count, reviews and business figures are sample content (data/business.ts: sample)');
+  if (facts.sample) {
+    const samples = sampleContentList();
+    reasons.push(
+      `the sample content of data/business.ts (sample: true) is still in place: ${[...samples, 'the business figures (years, customers served)'].join(', ')}` +
+        (samples.length
+          ? showsSampleContent(site.origin, indexing, facts)
+            ? ' (shown here only because indexing is off)'
+            : ' (the sample reviews and rating are not shown on this origin)'
+          : ''),
+    );
+  }
   const fictitious = [site.phone, ...Object.values(facts.localPhones)].filter((phone) => DRAMA_NUMBER.test(digits(phone)));
   if (fictitious.length) reasons.push(`phone numbers from Ofcom's drama ranges: ${fictitious.join(', ')}`);
   if (/\.example$/i.test(site.email)) reasons.push(`the e-mail ${site.email} is on the reserved .example domain`);
@@ -100,7 +195,7 @@ export function sampleContentWarning(
 }
 
 /** Logs the sample-content warning, if any, once; main.ts calls it at start-up. */
-export function warnAboutSampleContent(site: SiteConfig, logger: Logger): void {
-  const warning = sampleContentWarning(site);
+export function warnAboutSampleContent(site: SiteConfig, logger: Logger, indexing = true): void {
+  const warning = sampleContentWarning(site, business, indexing);
   if (warning) logger.warn(warning);
 }

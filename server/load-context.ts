@@ -16,6 +16,11 @@ export interface LoadContext extends RequestFacts {
    * When false, a post is answered with the page's number and nothing is stored.
    */
   leadFormsOpen: boolean;
+  /**
+   * Whether sample reviews and the sample rating may be shown (showsSampleContent in
+   * server/business-facts.ts; docs/decisions/046). Loaders leave them out of the page's data when false.
+   */
+  sampleContent: boolean;
   /** For what a form post's action must report itself (a lead store that failed). */
   logger?: Logger;
 }

@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  warnAboutSampleContent(config.site, logger);
+  warnAboutSampleContent(config.site, logger, config.indexing);
 
   // The lead store opens before the server listens, so nothing is served, and no form
   // acknowledged, until leads can be stored. A store that cannot open stops the start.

@@ -50,7 +50,7 @@ export function createRequestHandler({
   assets,
   onError = () => {},
   shareNotFoundPage = true,
-  loadContext = { contentIndex: indexEverything, clientAddress: '', leadFormsOpen: site.leadFormsOpen },
+  loadContext = { contentIndex: indexEverything, clientAddress: '', leadFormsOpen: site.leadFormsOpen, sampleContent: site.sampleContent },
 }: RenderOptions) {
   const handler = createStaticHandler(routes);
   // One 404 page per menu section (the section's link is marked current), at most five.

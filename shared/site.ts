@@ -1,4 +1,5 @@
 import type { BusinessFacts } from './jsonld.ts';
+import type { ReviewSource } from './types.ts';
 
 /** The brand values every page shows. They come from configuration (server/config.ts), never from page code. */
 export interface SiteConfig {
@@ -31,7 +32,17 @@ export interface NavItem {
 export interface SiteData extends SiteConfig {
   /** The structured data's facts about the business (shared/jsonld.ts, businessNode). */
   business: BusinessFacts;
-  rating: { score: number; outOf: number; reviewCount: number };
+  /**
+   * The headline rating with its source, or null where it may not be shown: a sample rating on a
+   * real origin (docs/decisions/046). Every rating line and rating sentence is omitted then.
+   */
+  rating: { score: number; outOf: number; reviewCount: number; source: ReviewSource } | null;
+  /**
+   * Whether the site runs with sample facts (showsSampleContent in server/business-facts.ts): only
+   * then are sample reviews and the sample rating shown. Loaders read the same flag from their
+   * context, so a sample review never reaches the page's data on a real origin.
+   */
+  sampleContent: boolean;
   /**
    * Whether the call-back and question forms are shown (leadFormsOpen in server/leads/config.ts):
    * false where nobody would see what they send, and each form gives way to the page's number

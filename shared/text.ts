@@ -11,8 +11,8 @@ export function fillPlace(text: string, values: string | PlaceValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in named ? String(named[key]) : whole));
 }
 
-/** Placeholders a page fills itself, from its configuration: the phone number and the brand. */
-const PAGE_FILLED = new Set(['phone', 'brand']);
+/** Placeholders a page fills itself: the configured phone number and brand, and the review count where the rating may be shown. */
+const PAGE_FILLED = new Set(['phone', 'brand', 'reviews']);
 
 /**
  * Throws if a string of `value` (at any depth) still holds a placeholder that only a loader could
@@ -69,11 +69,51 @@ export function fitTitle(parts: string[], max = MAX_TITLE_LENGTH): string {
   return kept.join(' | ');
 }
 
-/** Cuts a description at a word boundary so it stays within `max` characters. */
-export function fitDescription(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:]$/, '')}…`;
+/** The longest meta description search results show whole. */
+const MAX_DESCRIPTION_LENGTH = 160;
+
+/** A sentence ends with a full stop, a question mark or an exclamation mark. */
+const SENTENCE_END = /[.?!]$/;
+
+/**
+ * The sentences of a text: it splits after '.', '?' or '!' and a space, so '4.6' and '24/7' stay
+ * whole. Copy avoids abbreviations with a full stop ('e.g.'), which would split a sentence.
+ */
+function sentences(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.?!])\s+/)
+    .filter(Boolean);
+}
+
+/** A text without the sentences that contain any of `parts` (a placeholder such as '{score}'). */
+export function withoutSentences(text: string, parts: readonly string[]): string {
+  return sentences(text)
+    .filter((sentence) => !parts.some((part) => sentence.includes(part)))
+    .join(' ');
+}
+
+/**
+ * A meta description of whole sentences within `max` characters (docs/decisions/046): the first
+ * sentence, then each later one that still fits, in order. Never cuts a sentence, so never a
+ * number or a name; throws where the text does not open with a whole sentence that fits, or holds
+ * text that is not a whole sentence, so a template that cannot make a description fails the
+ * render, the build's content report and the tests instead of publishing a cut one.
+ */
+export function fitDescription(text: string, max = MAX_DESCRIPTION_LENGTH): string {
+  const parts = sentences(text);
+  const bad = parts.find((sentence) => !SENTENCE_END.test(sentence));
+  if (parts.length === 0 || bad !== undefined) {
+    throw new Error(`A description must be whole sentences ending in '.', '?' or '!': "${text}"`);
+  }
+  if (parts[0]!.length > max) {
+    throw new Error(`A description's first sentence is longer than ${max} characters (${parts[0]!.length}): "${parts[0]}"`);
+  }
+  let kept = parts[0]!;
+  for (const sentence of parts.slice(1)) {
+    if (kept.length + 1 + sentence.length <= max) kept = `${kept} ${sentence}`;
+  }
+  return kept;
 }
 
 /** A count with its unit, singular for one: countOf(1, 'mile') is '1 mile', countOf(12, 'mile') '12 miles'. */

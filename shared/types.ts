@@ -13,6 +13,20 @@ export interface GeoPoint {
 
 type Nation = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
 
+/**
+ * Where a review, or the rating and review count, came from (docs/decisions/046). A published
+ * review names its platform, the date it was posted there and a link to it; one the business
+ * collected itself (a feedback card, an e-mail) says so, with the date it was given. `sample` is
+ * text written for the demonstration site, in no customer's words: it is shown only while the site
+ * runs with sample facts (server/business-facts.ts, showsSampleContent), never on a real origin.
+ */
+export type ReviewSource =
+  /** `date`: ISO, e.g. '2025-03-14' (for the rating, the day it was read); `url`: the review, or the profile. */
+  | { kind: 'platform'; platform: string; date: string; url: string }
+  /** `date`: ISO, the day the customer gave it (for the rating, the day it was counted). */
+  | { kind: 'collected'; date: string }
+  | { kind: 'sample' };
+
 export interface Review {
   author: string;
   location?: string;
@@ -21,6 +35,7 @@ export interface Review {
   rating: number;
   /** Display text, e.g. '12 March 2025' or '2 weeks ago'. */
   date: string;
+  source: ReviewSource;
 }
 
 export interface City {

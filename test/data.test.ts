@@ -74,7 +74,7 @@ describe('site content', () => {
     expect(homeTestimonials).toHaveLength(3);
     expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);
     expect(accreditations).toHaveLength(4);
-    expect(reputation.rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817 });
+    expect(reputation.rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817, source: { kind: 'sample' } });
     for (const review of homeTestimonials) expect([4, 5]).toContain(review.rating);
   });
 

@@ -171,8 +171,10 @@ describe('service pages', () => {
 });
 
 describe('published prices (docs/product.md §9)', () => {
-  it('shows the residential starting prices: deadbolt 85, knob lock 65, smart lock 150', () => {
-    expect(pricedCards(html.get('/services/residential-locksmith')!).map((c) => c.amount)).toEqual([85, 65, 150]);
+  // The specification's smart lock 150 gave way to the one national smart lock price, 220, which the
+  // smart lock page also quotes (docs/decisions/046: one price per job on every page of a list).
+  it('shows the residential starting prices: deadbolt 85, knob lock 65, smart lock 220 (the national list)', () => {
+    expect(pricedCards(html.get('/services/residential-locksmith')!).map((c) => c.amount)).toEqual([85, 65, 220]);
   });
 
   it('shows six safe types: biometric 250, digital 200, fire-resistant 300, cash 350, key 80, floor 450', () => {

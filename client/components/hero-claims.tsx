@@ -1,19 +1,36 @@
 import type { ReactNode } from 'react';
+import { sourceText } from '../../shared/review-source.ts';
 import { useSite } from '../site-context.tsx';
 import { Stars } from './stars.tsx';
 
-/** Stars and the rating text; by default the site-wide score and review count. */
+/**
+ * Stars and the rating text; by default the site-wide score and review count, with its source.
+ * Nothing at all where the rating may not be shown (a sample rating on a real origin, docs/decisions/046).
+ */
 export function RatingLine({ children }: { children?: ReactNode }) {
   const { rating } = useSite();
+  if (!rating) return null;
+  const source = sourceText(rating.source, 'rating');
   return (
     <p className="rating-line">
       <Stars rating={rating.score} />
       <span>
         {children ?? (
           <>
-            <strong>{rating.score}</strong> out of {rating.outOf} from {rating.reviewCount} reviews
+            <strong>{rating.score}</strong> out of {rating.outOf} from {rating.reviewCount} reviews{' '}
           </>
         )}
+        <span className="rating-source">
+          (
+          {rating.source.kind === 'platform' ? (
+            <a href={rating.source.url} rel="noopener">
+              {source}
+            </a>
+          ) : (
+            source
+          )}
+          )
+        </span>
       </span>
     </p>
   );

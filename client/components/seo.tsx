@@ -1,10 +1,11 @@
 import { Helmet } from 'react-helmet-async';
-import { fitTitle } from '../../shared/text.ts';
+import { fitDescription, fitTitle } from '../../shared/text.ts';
 import { absoluteUrl, shareImage } from '../../shared/site.ts';
 import { useSite } from '../site-context.tsx';
 
 interface SeoProps {
   title: string;
+  /** Whole sentences; the page shows those that fit in 160 characters (fitDescription). */
   description: string;
   /** Site path of this page, e.g. '/' or '/services'; made absolute on the configured origin. */
   path: string;
@@ -25,11 +26,13 @@ export function Seo({ title, description, path, noindex = false, followLinks = f
   const url = absoluteUrl(site.origin, path);
   // 'Page | Section | Brand': trailing parts are dropped while the title is too long for search results.
   const pageTitle = fitTitle(title.split(' | '));
+  // Whole sentences within 160 characters; a description that cannot be made so throws (docs/decisions/046).
+  const summary = fitDescription(description);
   const image = absoluteUrl(site.origin, shareImage.path);
   return (
     <Helmet>
       <title>{pageTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={summary} />
       <link rel="canonical" href={url} />
       {noindex ? <meta name="robots" content={followLinks ? 'noindex, follow' : 'noindex'} /> : null}
       <meta property="og:type" content={article ? 'article' : 'website'} />
@@ -41,7 +44,7 @@ export function Seo({ title, description, path, noindex = false, followLinks = f
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:title" content={pageTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={summary} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content={shareImage.type} />
@@ -50,7 +53,7 @@ export function Seo({ title, description, path, noindex = false, followLinks = f
       <meta property="og:image:alt" content={shareImage.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={shareImage.alt} />
     </Helmet>

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
@@ -6,6 +7,12 @@ import { buildAreaView, type CityAreaView } from '../../server/views/area-view.t
 import { aliasTarget, findCity, matchArea } from '../../server/views/locations.ts';
 import { assertFilled, fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
+
+/** The view with only the reviews the site may show (docs/decisions/046): samples only while it runs with sample facts. */
+function withShownReviews(view: CityAreaView, sampleContent: boolean): CityAreaView {
+  if (view.kind === 'suburb') return { ...view, suburb: { ...view.suburb, reviews: shownReviews(view.suburb.reviews, sampleContent) } };
+  return { ...view, reviews: shownReviews(view.reviews, sampleContent) };
+}
 
 /**
  * /{city}/{area}: a local service page (docs/decisions/021), a dedicated suburb page, a London
@@ -22,9 +29,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     notFound();
   }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
-  const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}/${params.area}`);
-  const view: CityAreaView = { ...buildAreaView(city, match), indexable };
+  const { contentIndex, sampleContent } = loadContextOf(context);
   const where = `/${city.slug}/${params.area}`;
+  const indexable = contentIndex.isIndexable(where);
+  const view: CityAreaView = withShownReviews({ ...buildAreaView(city, match), indexable }, sampleContent);
   if (view.kind === 'suburb') return assertFilled({ ...view, pricingNote }, where);
   if (view.kind !== 'service') return assertFilled(view, where);
   // A local service page builds on its national page: same features, local facts.

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
@@ -15,6 +16,9 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
     notFound();
   }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
-  const indexable = loadContextOf(context).contentIndex.isIndexable(`/${city.slug}`);
-  return assertFilled({ ...buildCityView(city), pricingNote, indexable }, `/${city.slug}`);
+  const { contentIndex, sampleContent } = loadContextOf(context);
+  const indexable = contentIndex.isIndexable(`/${city.slug}`);
+  const view = buildCityView(city);
+  // Sample reviews reach the page only while the site runs with sample facts (docs/decisions/046).
+  return assertFilled({ ...view, reviews: shownReviews(view.reviews, sampleContent), pricingNote, indexable }, `/${city.slug}`);
 }

@@ -12,7 +12,7 @@ import { CityFacts } from '../components/location/city-facts.tsx';
 import { ServiceCards } from '../components/location/service-cards.tsx';
 import { WhyChooseUs } from '../components/location/why-choose-us.tsx';
 import { PriceTable } from '../components/price-table.tsx';
-import { ReviewCard } from '../components/review-card.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import type { PhoneHandle } from '../page-phone.ts';
@@ -144,13 +144,7 @@ export function Component() {
         </Section>
       ) : null}
 
-      <Section id="reviews" title={copy.reviewsTitle} tone="tint">
-        <div className="card-grid card-grid-3">
-          {view.reviews.map((review) => (
-            <ReviewCard key={`${review.author}-${review.date}`} review={review} />
-          ))}
-        </div>
-      </Section>
+      <ReviewsSection reviews={view.reviews} title={copy.reviewsTitle} tone="tint" />
 
       <Section id="nearby" title={copy.nearbyTitle} intro={copy.nearbyIntro}>
         <LinkGrid links={view.nearby} />

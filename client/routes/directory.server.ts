@@ -1,6 +1,8 @@
 import { cities } from '../../data/cities.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeTestimonials } from '../../data/home.ts';
+import { shownReviews } from '../../server/business-facts.ts';
+import { loadContextOf } from '../../server/load-context.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { findCity, londonDistrictGroups } from '../../server/views/locations.ts';
 import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
@@ -21,7 +23,7 @@ const serviceIcons: Record<string, IconName> = {
 /** What the postcode finder tells a visitor who was not sent on to a page. */
 export type FinderNotice = { kind: 'invalid' } | { kind: 'uncovered'; outward: string } | null;
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   // The postcode finder's form (GET ?postcode=…): a 303 to the best page, or a message here.
   const postcode = new URL(request.url).searchParams.get('postcode');
   let finder: FinderNotice = null;
@@ -35,7 +37,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     copy: fillCopy(directoryCopy, { count: sorted.length }),
     // `name`, not `title`: a tile shows its service's name only as its link.
     serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, name: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
-    testimonials: homeTestimonials,
+    // Sample reviews only while the site runs with sample facts (docs/decisions/046).
+    testimonials: shownReviews(homeTestimonials, loadContextOf(context).sampleContent),
     featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),
     table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),
     districts: londonDistrictGroups(),

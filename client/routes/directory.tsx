@@ -8,7 +8,7 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { LinkGrid } from '../components/link-grid.tsx';
 import { DistrictGroups } from '../components/location/district-groups.tsx';
 import { LocationHero } from '../components/location/location-hero.tsx';
-import { ReviewCard } from '../components/review-card.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
@@ -45,13 +45,7 @@ export function Component() {
           )}
         />
       </Section>
-      <Section id="reviews" title={copy.reviewsTitle} tone="tint">
-        <div className="card-grid card-grid-3">
-          {testimonials.map((review) => (
-            <ReviewCard key={review.author} review={review} />
-          ))}
-        </div>
-      </Section>
+      <ReviewsSection reviews={testimonials} title={copy.reviewsTitle} tone="tint" />
       <Section id="london" title={copy.londonTitle} intro={copy.londonIntro}>
         <DistrictGroups groups={districts} />
       </Section>

@@ -1,18 +1,28 @@
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
 import { accreditations, reputation, teams } from '../../data/business.ts';
-import { fillCopy } from '../../shared/text.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { mayShow, shownReviews } from '../../server/business-facts.ts';
+import { loadContextOf } from '../../server/load-context.ts';
+import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
 const { rating } = reputation;
 /** The home page speaks to London, so it promises London's response time. */
 const minutes = teams.london!;
+const RATING_PLACEHOLDERS = ['{score}', '{outOf}', '{reviews}'];
 
-export function loader() {
+export function loader({ context }: LoaderFunctionArgs) {
+  // The sample rating and sample reviews only while the site runs with sample facts (docs/decisions/046):
+  // otherwise the sentences that state the rating go, and the reviews section with no reviews.
+  const { sampleContent } = loadContextOf(context);
+  const words = mayShow(rating.source, sampleContent)
+    ? homeCopy
+    : { ...homeCopy, description: withoutSentences(homeCopy.description, RATING_PLACEHOLDERS), reviewsIntro: '' };
   return {
-    copy: fillCopy(homeCopy, { score: rating.score, outOf: rating.outOf, reviews: rating.reviewCount, minutes }),
+    copy: fillCopy(words, { score: rating.score, outOf: rating.outOf, reviews: rating.reviewCount, minutes }),
     homeHero: fillCopy(homeHero, { minutes }),
     homeServiceCards,
-    homeTestimonials,
+    homeTestimonials: shownReviews(homeTestimonials, sampleContent),
     technicians,
     accreditations,
     cities: homeCitySlugs.map((slug) => {

@@ -10,7 +10,7 @@ import { Icon } from '../components/icon.tsx';
 import { IconCardGrid } from '../components/icon-card-grid.tsx';
 import { Image } from '../components/image.tsx';
 import { JsonLd } from '../components/json-ld.tsx';
-import { ReviewCard } from '../components/review-card.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
 import { PostcodeFinder } from '../components/postcode-finder.tsx';
 import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
@@ -61,13 +61,7 @@ export function Component() {
         />
       </Section>
 
-      <Section id="reviews" title={copy.reviewsTitle} tone="tint" intro={copy.reviewsIntro}>
-        <div className="card-grid card-grid-3">
-          {homeTestimonials.map((review) => (
-            <ReviewCard key={review.author} review={review} />
-          ))}
-        </div>
-      </Section>
+      <ReviewsSection reviews={homeTestimonials} title={copy.reviewsTitle} tone="tint" intro={copy.reviewsIntro || undefined} />
 
       <Section id="team" title={copy.teamTitle} intro={copy.teamIntro}>
         <ul className="card-grid card-grid-3">

@@ -1,5 +1,16 @@
 import { pricingFaqs, pricingPageCopy, pricingPromises } from '../../data/pricing-page.ts';
-import { grillePrices, labourRates, labourRatesNote, maintenancePlans, pricingPageJobs, safePrices, smartLockPrices } from '../../data/prices.ts';
+import {
+  chargingSummary,
+  grillePrices,
+  labourRates,
+  labourRatesNote,
+  maintenancePlans,
+  pricingPageJobs,
+  safePrices,
+  smartLockPrices,
+} from '../../data/prices.ts';
+import { findCity, placesWithOwnPrices } from '../../server/views/locations.ts';
+import { placeName } from '../../server/views/place-name.ts';
 import { priceOf } from '../../server/views/locations.ts';
 import { lowestPrice } from '../../shared/prices.ts';
 
@@ -25,5 +36,17 @@ export function loader() {
     const { service, price } = priceOf(null, job);
     return { service, price };
   });
-  return { copy: pricingPageCopy, labourRates, labourRatesNote, pricingPageRows, specialist, promises: pricingPromises, faqs: pricingFaqs };
+  // The places whose pages quote their own list instead (docs/decisions/046), linked from the national list.
+  const localLists = placesWithOwnPrices().map((slug) => ({ name: placeName(findCity(slug)!), path: `/${slug}` }));
+  return {
+    copy: pricingPageCopy,
+    charging: chargingSummary,
+    labourRates,
+    labourRatesNote,
+    pricingPageRows,
+    localLists,
+    specialist,
+    promises: pricingPromises,
+    faqs: pricingFaqs,
+  };
 }

@@ -17,7 +17,7 @@ import { Icon } from '../components/icon.tsx';
 import type { loader } from './pricing.server.ts';
 
 export function Component() {
-  const { copy, labourRates, labourRatesNote, pricingPageRows, specialist, promises, faqs } = useLoaderData<typeof loader>();
+  const { copy, charging, labourRates, labourRatesNote, pricingPageRows, localLists, specialist, promises, faqs } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -33,10 +33,25 @@ export function Component() {
       <Section id="price-list" title={copy.priceListTitle} intro={copy.priceListIntro}>
         <div className="narrow">
           <PriceTable rows={pricingPageRows} caption={copy.priceListCaption} />
+          <p className="local-lists-intro">{copy.localListsIntro}</p>
+          <ul className="local-lists">
+            {localLists.map((place) => (
+              <li key={place.path}>
+                <Link to={`${place.path}#prices`}>{place.name}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </Section>
 
-      <Section id="labour" title={copy.labourTitle} tone="tint" intro={labourRatesNote}>
+      <Section id="charging" title={copy.chargingTitle} tone="tint">
+        <div className="narrow prose">
+          <p>{charging.fixed}</p>
+          <p>{charging.hourly}</p>
+        </div>
+      </Section>
+
+      <Section id="labour" title={copy.labourTitle} intro={labourRatesNote}>
         <div className="narrow">
           <table className="rate-table">
             <caption className="visually-hidden">Labour rates by time of day</caption>
@@ -62,11 +77,11 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id="promises" title={copy.promisesTitle}>
+      <Section id="promises" title={copy.promisesTitle} tone="tint">
         <IconCardGrid cards={promises} columns={featureColumns(promises.length)} />
       </Section>
 
-      <Section id="specialist" title={copy.specialistTitle} tone="tint" intro={copy.specialistIntro}>
+      <Section id="specialist" title={copy.specialistTitle} intro={copy.specialistIntro}>
         <ul className="card-grid card-grid-4">
           {specialist.map((item) => (
             <li key={item.path} className="card service-card">
@@ -83,7 +98,7 @@ export function Component() {
         </ul>
       </Section>
 
-      <Section id="questions" title={copy.questionsTitle}>
+      <Section id="questions" title={copy.questionsTitle} tone="tint">
         <div className="narrow">
           <FaqList faqs={faqs} group="pricing-faq" />
         </div>

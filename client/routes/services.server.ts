@@ -11,11 +11,14 @@ import {
   servicesTrustBadges,
 } from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { shownReviews } from '../../server/business-facts.ts';
+import { loadContextOf } from '../../server/load-context.ts';
 
 /** How many cities /services lists (docs/product.md §9: the six most populous). */
 const SERVICES_CITY_COUNT = 6;
 
-export function loader() {
+export function loader({ context }: LoaderFunctionArgs) {
   return {
     copy: servicesPageCopy,
     cities: byPopulation(cities)
@@ -36,7 +39,8 @@ export function loader() {
         page: page ? { path: `/services/${page.slug}`, label: page.title } : undefined,
       };
     }),
-    servicesTestimonial,
+    // A sample review only while the site runs with sample facts (docs/decisions/046).
+    servicesTestimonial: shownReviews([servicesTestimonial], loadContextOf(context).sampleContent)[0] ?? null,
     accreditations,
   };
 }

@@ -83,11 +83,13 @@ export function Component() {
         </p>
       </Section>
 
-      <Section id="testimonial" title={copy.testimonialTitle} tone="tint">
-        <div className="testimonial">
-          <ReviewCard review={servicesTestimonial} />
-        </div>
-      </Section>
+      {servicesTestimonial ? (
+        <Section id="testimonial" title={copy.testimonialTitle} tone="tint">
+          <div className="testimonial">
+            <ReviewCard review={servicesTestimonial} />
+          </div>
+        </Section>
+      ) : null}
 
       <Section id="cities" title={copy.citiesTitle} intro={copy.citiesIntro}>
         <LinkGrid links={topCities.map((city) => ({ name: city.name, path: `/${city.slug}`, note: city.region }))} />

@@ -1,5 +1,5 @@
 import type { PolicyDocument } from '../../shared/types.ts';
-import { labourRates } from '../prices.ts';
+import { chargingSummary, labourRates } from '../prices.ts';
 
 /** 'Midnight to 7am' -> 'midnight to 7am', for a rate in the middle of a sentence. */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -68,7 +68,12 @@ export const termsConditions = {
       blocks: [
         {
           kind: 'p',
-          text: 'We do not charge a separate call-out fee, and we do not use surge pricing. Labour is charged at our published rates for the time of day, whatever the weather, the date or how busy we are:',
+          text: 'We do not charge a separate call-out fee, and we do not use surge pricing.',
+        },
+        { kind: 'p', text: chargingSummary.fixed },
+        {
+          kind: 'p',
+          text: `${chargingSummary.hourly} The hourly rates are the same whatever the weather, the date or how busy we are:`,
         },
         {
           kind: 'ul',
@@ -81,7 +86,7 @@ export const termsConditions = {
         { kind: 'h3', text: 'Parts' },
         {
           kind: 'p',
-          text: 'Parts are charged in addition to labour. Before fitting any part we tell you its price and agree it with you. Where there is a choice, such as a standard or an anti-snap cylinder, we explain the difference and you decide.',
+          text: 'A fixed job price includes the standard parts the job needs. For work charged by the hour, and where you choose a better part than the standard one, parts are charged in addition: before fitting any such part we tell you its price and agree it with you. Where there is a choice, such as a standard or an anti-snap cylinder, we explain the difference and you decide.',
         },
         { kind: 'h3', text: 'Price-match guarantee' },
         {
@@ -143,7 +148,7 @@ export const termsConditions = {
         { kind: 'h3', text: 'Householders' },
         {
           kind: 'p',
-          text: 'Payment is due when the work is complete, by debit or credit card or by bank transfer. We give you an invoice showing the labour, the parts and the VAT.',
+          text: 'Payment is due when the work is complete, by debit or credit card or by bank transfer. We give you an invoice showing the fixed price or the labour and parts, and the VAT.',
         },
         { kind: 'h3', text: 'Business accounts' },
         {

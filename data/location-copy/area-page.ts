@@ -60,7 +60,8 @@ export const areaPageCopy = {
     { question: 'Which postcodes do you cover around {place}?', answer: 'Postcodes we cover here: {postcodes}.' },
     {
       question: 'Do you charge extra at night or at weekends?',
-      answer: 'Labour rates differ by time of day, but there is no surge pricing and you get the full price by phone before we set off.',
+      answer:
+        'Not for a job on our price list: its fixed price is the same at any hour. Hourly rates for other work differ by time of day, with no surge pricing, and you get the full price by phone before we set off.',
     },
     {
       question: 'Can you fit locks my insurer will accept?',

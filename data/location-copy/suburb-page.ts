@@ -1,15 +1,16 @@
 /**
  * Words of a dedicated suburb page (/manchester/didsbury) around its own data (data/suburbs.ts).
  * Placeholders: {place} the suburb, {city}, {postcode}, {subheading} (the suburb's own), {minutes}
- * (its city's response time), {reviews} (the business's review count), {years} (the business's years
- * of trading); {phone} is filled by the page.
+ * (its city's response time), {years} (the business's years of trading); {phone} is filled by the
+ * page, and so is {reviews} (the business's review count), only where the rating may be shown
+ * (docs/decisions/046).
  */
 export const suburbPageCopy = {
   titleParts: ['Locksmith {place}, {city} ({postcode})', '24/7 Emergency'],
   description: '{subheading} Locksmiths in {place} {postcode}, {city}, in about {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcode}',
   heading: 'Locksmith in {place}, {city}: Fast 24/7 Emergency Service',
-  /** The rating line reads 'Excellent | 38 Reviews'; {reviews} is the count. */
+  /** The rating line reads 'Excellent | 817 Reviews'; {reviews} is the count, filled by the page. */
   ratingWord: 'Excellent',
   ratingCount: '{reviews} Reviews',
   sideTitle: 'Our {place} services',

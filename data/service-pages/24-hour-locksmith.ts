@@ -9,7 +9,7 @@ export const page: ServicePage = {
   intro: [
     'Locks do not keep office hours. Keys go missing on the way home from a late shift, a uPVC handle gives way on a Sunday morning, and break-ins are often discovered in the small hours. Our locksmiths are on call 24 hours a day, 365 days a year, including bank holidays, and we aim to be with you within 30 minutes wherever we have a local team.',
     'A night-time callout gets the same care as a weekday appointment. You speak to a real person, you get a free quote by phone before anyone sets off, and the locksmith who arrives is one of our own DBS-checked, fully insured technicians. Their van carries common cylinders, mortice locks and uPVC mechanisms, so the door is usually secure again before they leave.',
-    'We are open about what night work costs. Our labour rates change with the time of day, every band is published in advance, and there is no call-out surge pricing added on top when demand is high or the weather is bad. If waiting until morning would save you money and you are safe to do so, we will tell you.',
+    'We are open about what night work costs. A job on our price lists costs the same fixed price at any hour. Work charged by the hour follows rates that change with the time of day, every band published in advance, and there is no call-out surge pricing added on top when demand is high or the weather is bad. If waiting until morning would save you money and you are safe to do so, we will tell you.',
   ],
   features: [
     {
@@ -30,7 +30,7 @@ export const page: ServicePage = {
     {
       title: 'Published night rates',
       description:
-        'Our labour rates for daytime, evenings and weekends, and the small hours are all published, with no call-out surge pricing on top.',
+        'Fixed job prices do not change at night, and our hourly rates for daytime, evenings and weekends, and the small hours are all published, with no call-out surge pricing on top.',
       icon: 'pound',
     },
     {
@@ -124,7 +124,7 @@ export const page: ServicePage = {
       id: 'night-rates',
       heading: 'Labour rates at night, explained',
       paragraphs: [
-        'Our labour rates fall into three bands. The lowest covers weekday daytime hours. A middle band covers weekday evenings up to midnight and daytime and evening hours at weekends. The highest band covers the small hours, from midnight until seven in the morning, every day of the week. Every rate includes VAT.',
+        'A job on our price lists has a fixed price, the same at night as in the day. Work charged by the hour falls into three rate bands. The lowest covers weekday daytime hours. A middle band covers weekday evenings up to midnight and daytime and evening hours at weekends. The highest band covers the small hours, from midnight until seven in the morning, every day of the week. Every rate includes VAT.',
         'You are charged the rate for the band in which the work takes place, and after the first hour time is billed in quarter-hour increments, so you do not pay for a full extra hour when a job runs a little over. There is no separate call-out surge charge on top of these rates. The exact figures for each band are listed on our pricing page, and we confirm the full price with you by phone before setting off.',
       ],
     },
@@ -136,12 +136,12 @@ export const page: ServicePage = {
         {
           question: 'Are you really open on Christmas Day and bank holidays?',
           answer:
-            "Yes. We take calls and send locksmiths every day of the year, including Christmas Day, New Year's Day and every bank holiday. The rate depends on the time of day, exactly as it would on any other day, and we confirm the price by phone first.",
+            "Yes. We take calls and send locksmiths every day of the year, including Christmas Day, New Year's Day and every bank holiday. A fixed job price is the same as on any other day, hourly work follows the rate for the time of day as usual, and we confirm the price by phone first.",
         },
         {
           question: 'Is it cheaper to wait until the morning?',
           answer:
-            'Often it is, because daytime labour rates are lower than night rates. If you are safe, warm and have somewhere to stay, we will tell you honestly that waiting may cost less and book a morning visit. If you are stuck outside or the property is insecure, it is worth calling us out now.',
+            'For a job on our price lists, no: its fixed price is the same at any hour. For work charged by the hour it often is, because daytime rates are lower than night rates. If you are safe, warm and have somewhere to stay, we will tell you honestly that waiting may cost less and book a morning visit. If you are stuck outside or the property is insecure, it is worth calling us out now.',
         },
         {
           question: 'Will the night-time locksmith be the same standard as during the day?',

@@ -5,7 +5,7 @@ export const page: ServicePage = {
   title: 'Emergency Locksmith Services',
   metaTitle: 'Emergency Locksmith, Day or Night',
   description:
-    'Locked out, a snapped key or a lock that will not turn? Where we have a local team we aim to be with you within 30 minutes, with a free quote by phone before we set off.',
+    'Locked out, a snapped key or a lock that will not turn? Call us at any hour for a free quote by phone, given before a locksmith sets off.',
   intro: [
     'A lock rarely fails at a convenient moment. It happens when you are late for work, coming home with shopping in the rain, or after someone has tried to force the door in the night. When you call us, a real person answers, asks a few quick questions about the door and the lock, and gives you a clear price before anyone sets off. Where we have a local team we aim to be with you within 30 minutes, at any hour of any day; anywhere else we tell you honestly how long it will take.',
     'Our emergency locksmiths are DBS-checked and fully insured, and their vans carry common cylinders, mortice locks and uPVC mechanisms, so most problems are fixed in a single visit. We always try non-destructive entry first. There are no hidden fees, no call-out surge pricing, and every job ends with a written invoice you can keep for your records or pass to your insurer.',
@@ -134,7 +134,7 @@ export const page: ServicePage = {
       id: 'what-it-costs',
       heading: 'What an emergency callout costs',
       paragraphs: [
-        'The cost depends on the type of lock, the time of day and whether any parts need replacing, so the quickest way to an accurate figure is a phone call. We ask a few questions about the door and the lock, then give you a free quote before a locksmith sets off. Our starting prices and labour rates are also published on our pricing page.',
+        'Opening a door you are locked out of has a fixed price, the same at any hour; it starts at the figure on our price list and depends on the type of lock and whether any parts need replacing, so the quickest way to an accurate figure is a phone call. We ask a few questions about the door and the lock, then give you a free quote before a locksmith sets off. Our price lists and hourly rates are published on our pricing page.',
         'There are no hidden fees and no call-out surge pricing, so what we quote on the phone is what you should expect to pay for the work described. If we find something different when we arrive, such as a lock that has to be replaced rather than opened, we explain and agree any change with you before doing the work. We also offer a price-match guarantee, and every job ends with a written invoice.',
       ],
     },
@@ -166,7 +166,7 @@ export const page: ServicePage = {
         {
           question: 'Do you charge extra at night or at weekends?',
           answer:
-            'There is no call-out surge pricing. Our labour rates do differ between daytime, evenings and weekends, and the small hours, and all three are published on our pricing page. Whatever the time, we give you a free quote by phone before we set off.',
+            'There is no call-out surge pricing. A job on our price lists, such as opening a locked door, costs the same fixed price at any hour. Work charged by the hour follows rates that differ between daytime, evenings and weekends, and the small hours, all published on our pricing page. Whatever the time, we give you a free quote by phone before we set off.',
         },
       ],
     },

@@ -121,7 +121,6 @@ export function suburbCopy(city: PlaceSummary, suburb: { name: string; postcode:
     postcode: suburb.postcode,
     subheading: suburb.subheading,
     minutes,
-    reviews: reputation.rating.reviewCount,
     years: reputation.yearsTrading,
   };
   return { ...fillCopy(suburbPageCopy, values), callBand: callBand(suburb.name, minutes) };

@@ -157,6 +157,11 @@ export function servicePrice(citySlug: string, service: CityService): string {
   return 'job' in service.price ? priceOf(citySlug, service.price.job).price : service.price.text;
 }
 
+/** The places with a price list of their own, by slug, in the order data/prices.ts gives them. */
+export function placesWithOwnPrices(): string[] {
+  return Object.keys(placePrices);
+}
+
 /** A place's own price table (data/prices.ts), or null where it takes the national list. */
 export function pricesFor(citySlug: string): readonly PriceRow[] | null {
   return placePrices[citySlug] ?? null;

@@ -5,6 +5,7 @@ import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../da
 import type { BusinessFacts } from '../../shared/jsonld.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { NavItem, SiteConfig, SiteData } from '../../shared/site.ts';
+import { mayShow } from '../business-facts.ts';
 import { cityPlace } from './place-facts.ts';
 
 /** How many cities the footer lists (docs/product.md §9: the six most populous). */
@@ -39,14 +40,16 @@ function businessFacts(config: SiteConfig): BusinessFacts {
 
 /**
  * The frame's links, the headline rating and the business's facts, worked out once at start-up from
- * data/, and whether the pages show their forms (`leadFormsOpen`, from the lead settings).
+ * data/, whether the pages show their forms (`leadFormsOpen`, from the lead settings) and whether
+ * they show sample reviews and the sample rating (`sampleContent`, docs/decisions/046).
  */
-export function buildSiteData(config: SiteConfig, leadFormsOpen = true): SiteData {
+export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleContent = true): SiteData {
   const allServices = services.map(serviceItem);
   return {
     ...config,
     business: businessFacts(config),
-    rating: { ...reputation.rating },
+    rating: mayShow(reputation.rating.source, sampleContent) ? { ...reputation.rating } : null,
+    sampleContent,
     leadFormsOpen,
     nav: {
       services: allServices,

@@ -8,7 +8,7 @@ import { FaqList } from '../faq-list.tsx';
 import { JsonLd } from '../json-ld.tsx';
 import { LinkGrid } from '../link-grid.tsx';
 import { Price, PriceTable } from '../price-table.tsx';
-import { ReviewCard } from '../review-card.tsx';
+import { ReviewsSection } from '../reviews-section.tsx';
 import { Section } from '../section.tsx';
 import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
@@ -117,13 +117,7 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
       <Section id="faq" title={copy.faqTitle} tone={tone()}>
         <FaqList faqs={service.faqs} group="service-faq" />
       </Section>
-      <Section id="reviews" title={copy.reviewsTitle} tone={tone()}>
-        <div className="card-grid card-grid-3">
-          {view.reviews.map((review) => (
-            <ReviewCard key={`${review.author}-${review.date}`} review={review} />
-          ))}
-        </div>
-      </Section>
+      {view.reviews.length ? <ReviewsSection reviews={view.reviews} title={copy.reviewsTitle} tone={tone()} /> : null}
       <Section id="more" title={copy.moreTitle} tone={tone()}>
         <ServiceCards links={view.otherServices} place={city.inSentence} />
       </Section>

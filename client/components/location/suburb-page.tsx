@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { JsonLd } from '../json-ld.tsx';
 import { LinkGrid } from '../link-grid.tsx';
 import { PriceTable } from '../price-table.tsx';
-import { ReviewCard } from '../review-card.tsx';
+import { ReviewsSection } from '../reviews-section.tsx';
 import { Section } from '../section.tsx';
 import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
@@ -20,6 +20,7 @@ export type SuburbPageData = SuburbView & { pricingNote: string };
 
 export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: boolean } }) {
   const site = useSite();
+  const { rating } = site;
   const { city, suburb, copy } = view;
   const path = `/${city.slug}/${suburb.slug}`;
   const phone = city.phone ?? site.phone;
@@ -56,9 +57,12 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
         phone={city.phone}
         image={city.image}
         ratingText={
-          <>
-            <strong>{copy.ratingWord}</strong> | {copy.ratingCount}
-          </>
+          // The count is the site's rating, shown only where that may be (docs/decisions/046).
+          rating ? (
+            <>
+              <strong>{copy.ratingWord}</strong> | {fillWhole(copy.ratingCount, { reviews: rating.reviewCount })}{' '}
+            </>
+          ) : undefined
         }
         aside={
           <aside className="card side-card" aria-labelledby="side-card-title">
@@ -103,13 +107,7 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
           <PriceTable rows={view.prices} caption={copy.priceCaption} note={view.pricingNote} />
         </Section>
       ) : null}
-      <Section id="reviews" title={copy.reviewsTitle}>
-        <div className="card-grid card-grid-3">
-          {suburb.reviews.map((review) => (
-            <ReviewCard key={`${review.author}-${review.date}`} review={review} />
-          ))}
-        </div>
-      </Section>
+      <ReviewsSection reviews={suburb.reviews} title={copy.reviewsTitle} />
       {suburb.areaInfo ? (
         <Section id="area-info" title={copy.areaInfoTitle} tone="tint">
           <div className="prose">
