@@ -1,5 +1,5 @@
 import type { ManagerProfile, TitledPoint } from '../shared/types.ts';
-import { reputation } from './business.ts';
+import { reputation, slowestTeamMinutes } from './business.ts';
 
 /** Content of /about. Brand values (trading name, phone, e-mail, address) come from configuration. */
 
@@ -11,7 +11,7 @@ export const aboutLead =
 export const aboutStory: readonly string[] = [
   'We started eighteen years ago with a single van in London. Our founder took the calls, quoted each job before he set off and did the work himself, mostly lockouts and lock changes for people who had just moved in or lost their keys. Most of the early work came from neighbours, landlords and letting agents who had used us once and rang again.',
   'As the calls grew, we had a choice: pass the overflow to other firms, or hire and train our own people. We chose to hire. Every locksmith who wears our name is someone we have interviewed, DBS-checked, insured and trained to work the way we do, rather than a stranger on a subcontract whose work we never see. That takes longer, and it is the main reason we grew one area at a time rather than all at once.',
-  `Today more than 50 locksmiths work with us, covering over 100 areas across England, Scotland, Wales and Northern Ireland, and we have helped more than ${reputation.customersServed} customers. Emergency cover runs 24 hours a day, 365 days a year. Where we have a local team we aim to reach you within 30 minutes, and everywhere else we give you an honest arrival time before we set off.`,
+  `Today more than 50 locksmiths work with us, covering over 100 areas across England, Scotland, Wales and Northern Ireland, and we have helped more than ${reputation.customersServed} customers. Emergency cover runs 24 hours a day, 365 days a year. Where we have a local team we aim to reach you within ${slowestTeamMinutes} minutes, and everywhere else we give you an honest arrival time before we set off.`,
   'Some things have not changed since the first van. Our own team answers the phone, not a call centre. We give you a price before anyone sets off, agree any change with you before doing extra work, and leave a written invoice for every job. When you are locked out, we try to open the door without damaging it before we think about drilling or replacing anything.',
 ];
 
@@ -39,8 +39,7 @@ export const aboutValues: readonly TitledPoint[] = [
   },
   {
     title: 'Speed when it matters',
-    description:
-      'A lockout or a broken lock after a break-in cannot wait until morning, so our emergency line is staffed around the clock. Where we have a local team we aim to be with you within 30 minutes, and anywhere else we tell you honestly how long it will take.',
+    description: `A lockout or a broken lock after a break-in cannot wait until morning, so our emergency line is staffed around the clock. Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes, and anywhere else we tell you honestly how long it will take.`,
     icon: 'timer',
   },
   {

@@ -62,6 +62,12 @@ export const teams: Readonly<Record<string, number>> = {
 export const reach = { miles: 25, minutesPer10Miles: 10 } as const;
 
 /**
+ * The longest time any team takes in its own place: what a page about no particular place may
+ * promise ('where we have a local team, within N minutes'). Derived, never written out.
+ */
+export const slowestTeamMinutes = Math.max(...Object.values(teams));
+
+/**
  * Reputation, stated once for the whole business. The rating and review count appear as text on
  * every page (never as review markup, docs/decisions/025); no page shows another count. Years of
  * service and customers served are the business's, never repeated per city.

@@ -1,8 +1,5 @@
-import { officeOpeningHours, teams } from './business.ts';
+import { officeOpeningHours, slowestTeamMinutes } from './business.ts';
 import { chargingSummary } from './prices.ts';
-
-/** The longest arrival time any team promises in its own place (data/business.ts): what 'usually within' can say. */
-const slowestTeamMinutes = Math.max(...Object.values(teams));
 
 /** Content of /contact. Brand values (phone, e-mail, office address) come from configuration and the page template shows them. */
 

@@ -1,4 +1,5 @@
 import type { ServicePage } from '../../shared/types.ts';
+import { slowestTeamMinutes } from '../business.ts';
 
 export const page: ServicePage = {
   slug: '24-hour-locksmith',
@@ -7,7 +8,7 @@ export const page: ServicePage = {
   description:
     'Locksmiths on call through the night, at weekends and on bank holidays: the same vetted team, a free quote by phone and published rates for every hour.',
   intro: [
-    'Locks do not keep office hours. Keys go missing on the way home from a late shift, a uPVC handle gives way on a Sunday morning, and break-ins are often discovered in the small hours. Our locksmiths are on call 24 hours a day, 365 days a year, including bank holidays, and we aim to be with you within 30 minutes wherever we have a local team.',
+    `Locks do not keep office hours. Keys go missing on the way home from a late shift, a uPVC handle gives way on a Sunday morning, and break-ins are often discovered in the small hours. Our locksmiths are on call 24 hours a day, 365 days a year, including bank holidays, and we aim to be with you within ${slowestTeamMinutes} minutes wherever we have a local team.`,
     'A night-time callout gets the same care as a weekday appointment. You speak to a real person, you get a free quote by phone before anyone sets off, and the locksmith who arrives is one of our own DBS-checked, fully insured technicians. Their van carries common cylinders, mortice locks and uPVC mechanisms, so the door is usually secure again before they leave.',
     'We are open about what night work costs. A job on our price lists costs the same fixed price at any hour. Work charged by the hour follows rates that change with the time of day, every band published in advance, and there is no call-out surge pricing added on top when demand is high or the weather is bad. If waiting until morning would save you money and you are safe to do so, we will tell you.',
   ],

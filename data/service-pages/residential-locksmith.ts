@@ -1,4 +1,5 @@
 import type { ServicePage } from '../../shared/types.ts';
+import { slowestTeamMinutes } from '../business.ts';
 import { residentialPrices } from '../prices.ts';
 
 export const page: ServicePage = {
@@ -31,8 +32,7 @@ export const page: ServicePage = {
     },
     {
       title: 'Cover around the clock',
-      description:
-        'We cover homes 24 hours a day, 365 days a year, and usually reach you within 30 minutes of your call wherever we have a local team.',
+      description: `We cover homes 24 hours a day, 365 days a year, and usually reach you within ${slowestTeamMinutes} minutes of your call wherever we have a local team.`,
       icon: 'clock',
     },
     {
@@ -150,8 +150,7 @@ export const page: ServicePage = {
         },
         {
           question: 'What happens if I am locked out?',
-          answer:
-            'Call us for a quote, then we aim to reach you within 30 minutes where we have a local team, and give you an honest arrival time anywhere else. Our locksmiths try non-destructive entry first, so the lock and door can often be left as they were. If a child or vulnerable person is inside and in danger, call 999.',
+          answer: `Call us for a quote, then we aim to reach you within ${slowestTeamMinutes} minutes where we have a local team, and give you an honest arrival time anywhere else. Our locksmiths try non-destructive entry first, so the lock and door can often be left as they were. If a child or vulnerable person is inside and in danger, call 999.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { ServicePage } from '../../shared/types.ts';
+import { slowestTeamMinutes } from '../business.ts';
 
 export const page: ServicePage = {
   slug: 'urgent-lock-repair',
@@ -13,8 +14,7 @@ export const page: ServicePage = {
   features: [
     {
       title: 'Same-day repairs',
-      description:
-        'We cover every hour of every day and aim to be with you within 30 minutes, wherever we have a local team, when a lock has failed or the door will not secure.',
+      description: `We cover every hour of every day and aim to be with you within ${slowestTeamMinutes} minutes, wherever we have a local team, when a lock has failed or the door will not secure.`,
       icon: 'timer',
     },
     {
@@ -174,8 +174,7 @@ export const page: ServicePage = {
         },
         {
           question: 'How quickly can you come out?',
-          answer:
-            'We work around the clock and, wherever we have a local team, aim to be with you within 30 minutes when a lock has failed or a door cannot be secured. For problems that can wait, such as a lock that is only slightly stiff, we can book a time that suits you.',
+          answer: `We work around the clock and, wherever we have a local team, aim to be with you within ${slowestTeamMinutes} minutes when a lock has failed or a door cannot be secured. For problems that can wait, such as a lock that is only slightly stiff, we can book a time that suits you.`,
         },
       ],
     },
