@@ -15,6 +15,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Servers the tests start keep leads in memory unless a test names a folder: test files run in
     // parallel, and one data folder takes one server.
-    env: { LOG_LEVEL: 'silent', TZ: 'Europe/London', DATA_DIR: 'memory://' },
+    env: { LOG_LEVEL: 'silent', TZ: 'Europe/London', DATA_DIR: 'memory://', ENV_FILE: '' },
   },
 });
