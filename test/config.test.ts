@@ -185,7 +185,11 @@ describe('configuration', () => {
     expect(config.ops).toEqual({ logLevel: 'debug', metrics: { token: 'a-long-enough-token-0123', port: 9464, host: '0.0.0.0' } });
     expect(config.leads.redis).toEqual({ url: 'redis://:pw@cache.internal:6379/2', keyPrefix: 'locksmith-site:' });
     expect(loadConfig({ METRICS_PORT: '9464' }).ops.metrics).toEqual({ token: null, port: 9464, host: '127.0.0.1' });
-    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-0123' }).ops.metrics).toEqual({ token: 'a-long-enough-token-0123', port: null, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-0123' }).ops.metrics).toEqual({
+      token: 'a-long-enough-token-0123',
+      port: null,
+      host: '127.0.0.1',
+    });
   });
 
   it('never echoes a bad METRICS_TOKEN or REDIS_URL, which may hold secrets', () => {

@@ -121,6 +121,7 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
 
   const metrics = options.metrics;
   const limits = createRateLimits(config, log, metrics);
+  await limits.settled();
   if (metrics) observeOutbox(metrics, db, channels);
 
   // The outbox worker: claims due deliveries, sends them, records each attempt.

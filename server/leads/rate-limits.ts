@@ -22,6 +22,11 @@ export interface RateLimits {
   take(limit: Limit, key: string): Promise<number | null>;
   /** Gives back a point spent on a post that was then not stored. */
   refund(limit: Limit, key: string): Promise<void>;
+  /**
+   * Resolves once Redis connected or failed to (at most CONNECT_TIMEOUT_MS): the server waits for it
+   * before listening, so the first posts after a start already share the budget.
+   */
+  settled(): Promise<void>;
   /** Where the budgets live, and whether Redis answers. */
   health(): { store: 'memory' | 'redis'; redis?: 'ok' | 'unavailable' };
   close(): Promise<void>;
@@ -83,6 +88,7 @@ export function createRateLimits(
   const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone };
   const duration = config.rateWindowSeconds;
   let client: Redis | null = null;
+  let settled: Promise<void> = Promise.resolve();
   let limiters: Record<Limit, RateLimiterMemory | RateLimiterRedis>;
 
   if (!config.redis) {
@@ -101,6 +107,15 @@ export function createRateLimits(
       retryStrategy: (times) => Math.min(times * 200, 5000),
     });
     client = redis;
+    settled = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
     const where = redisLocation(config.redis.url);
     const logConnectionError = throttled((details) =>
       log.warn({ ...details, redis: where }, 'rate limits: Redis unreachable; each instance limits from its own memory until it answers'),
@@ -147,6 +162,7 @@ export function createRateLimits(
     async refund(limit, key) {
       await limiters[limit].reward(keyOf(key), 1).catch(() => {});
     },
+    settled: () => settled,
     health() {
       if (!client) return { store: 'memory' };
       return { store: 'redis', redis: client.status === 'ready' ? 'ok' : 'unavailable' };
