@@ -9,7 +9,7 @@ import { pino, type Logger } from 'pino';
  * lost when the process exits (pino's default asynchronous stream once wrote 'stopped' ahead of
  * 'shutting down' under CI).
  */
-export function createLogger(level = 'info'): Logger {
+export function createLogger(level = process.env.LOG_LEVEL || 'info'): Logger {
   return pino(
     { level, base: { service: 'locksmith-site', hostname: hostname(), pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
     pino.destination({ dest: 1, sync: true }),
