@@ -106,7 +106,7 @@ async function start(): Promise<void> {
     metricsToken: config.ops.metrics?.token ?? null,
   });
 
-  /** A listener that could not start: one line saying why, then exit 1 (no stack trace). */
+  /** A listener that could not start (or failed later): one line saying why, then exit 1 (no stack trace). */
   const failedToListen = (what: string, variable: string, port: number) => (error: NodeJS.ErrnoException) => {
     const why =
       error.code === 'EADDRINUSE'
@@ -115,14 +115,14 @@ async function start(): Promise<void> {
           ? `port ${port} needs privileges this user lacks: use a port above 1023 (${variable})`
           : error.code === 'EADDRNOTAVAIL'
             ? `address ${config.ops.metrics?.host} is not one of this machine's (METRICS_HOST)`
-            : `${error.code ?? 'error'}: ${error.message}`;
-    logger.fatal({ code: error.code, port }, `${what} could not listen: ${why}`);
+            : null;
+    logger.fatal({ code: error.code, port }, why ? `${what} could not listen: ${why}` : `${what} failed: ${error.code ?? 'error'}: ${error.message}`);
     logger.flush();
     process.exit(1);
   };
 
   const server = createHttpServer(app, logger, config.limits);
-  server.once('error', failedToListen('the server', 'PORT', config.port));
+  server.on('error', failedToListen('the server', 'PORT', config.port));
   server.listen(config.port, () => {
     logger.info({ port: config.port, origin: config.site.origin }, `listening on http://localhost:${config.port}`);
   });
@@ -137,7 +137,7 @@ async function start(): Promise<void> {
     metricsApp.use((_req, res) => res.status(404).type('text/plain').send('Not Found'));
     const host = config.ops.metrics!.host;
     metricsServer = http.createServer(metricsApp);
-    metricsServer.once('error', failedToListen('the metrics server', 'METRICS_PORT', metricsPort));
+    metricsServer.on('error', failedToListen('the metrics server', 'METRICS_PORT', metricsPort));
     metricsServer.listen(metricsPort, host, () => logger.info({ port: metricsPort, host }, `metrics on http://${host}:${metricsPort}/metrics`));
   }
 
