@@ -95,8 +95,17 @@ try {
     const rounds = results.get(s.name)!;
     const rps = median(rounds.map((r) => r.rps));
     const cpu = median(rounds.map((r) => r.cpuUsPerRequest));
+    const range = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
     console.log(
-      `  ${s.name}: ${Math.round(rps)} req/s (${((rps / baseRps - 1) * 100).toFixed(1)} %), p50 ${median(rounds.map((r) => r.p50))} ms, p99 ${median(rounds.map((r) => r.p99))} ms, ${cpu.toFixed(1)} µs CPU per request (${((cpu / baseCpu - 1) * 100).toFixed(1)} %)`,
+      `  ${s.name}: ${Math.round(rps)} req/s (${((rps / baseRps - 1) * 100).toFixed(1)} %; rounds ${range(
+        rounds.map((r) => r.rps),
+        0,
+      )}), p50 ${median(rounds.map((r) => r.p50))} ms, p99 ${median(rounds.map((r) => r.p99))} ms, ${cpu.toFixed(1)} µs CPU per request (${(
+        (cpu / baseCpu - 1) * 100
+      ).toFixed(1)} %; rounds ${range(
+        rounds.map((r) => r.cpuUsPerRequest),
+        1,
+      )})`,
     );
   }
   console.log(`  requests the metrics counted on that route: ${counted}`);
