@@ -27,6 +27,9 @@ RUN mkdir -p /app/var && chown node:node /app/var
 VOLUME ["/app/var"]
 USER node
 EXPOSE 3000
+# Liveness, not readiness: Docker restarts or replaces an unhealthy container, so it asks /healthz
+# (alive and serving pages; 503 only while draining). A load balancer routes on /readyz. Neither
+# fails when PostgreSQL, Redis or mail is down: the pages and their phone numbers still work.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Run node directly (not through npm) so SIGTERM reaches the server and it shuts down gracefully.

@@ -15,6 +15,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Servers the tests start keep leads in memory unless a test names a folder: test files run in
     // parallel, and one data folder takes one server.
-    env: { LOG_LEVEL: 'silent', TZ: 'Europe/London', DATA_DIR: 'memory://' },
+    // A developer's .env (ENV_FILE) and the REDIS_URL that .ci/run exports reach no server a test
+    // starts unless the test passes them: the Redis tests read TEST_REDIS_URL (test/helpers/redis.ts).
+    env: {
+      LOG_LEVEL: 'silent',
+      TZ: 'Europe/London',
+      DATA_DIR: 'memory://',
+      ENV_FILE: '',
+      REDIS_URL: '',
+      TEST_REDIS_URL: process.env.TEST_REDIS_URL || process.env.REDIS_URL || '',
+    },
   },
 });

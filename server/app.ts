@@ -2,21 +2,21 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { SiteConfig } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
 import { type ContentIndex, loadContentIndex } from './content-index.ts';
 import { crawlerFiles, noindexEverything } from './crawler-files.ts';
 import { LIVE_RELOAD_EVENTS } from '../shared/live-reload.ts';
 import { dataPathFor } from '../shared/route-data.ts';
-import type { LoadContext } from './load-context.ts';
+import type { LoadContext, RequestFacts } from './load-context.ts';
 import { actionPaths } from './routes.ts';
 import { clientAddressOf } from './client-address.ts';
 import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
 import { formBody, postedFormFor } from './form-body.ts';
-import { Health, healthz } from './health.ts';
+import { Health, healthz, readyz } from './health.ts';
 import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
 import type { TrustProxy } from './leads/config.ts';
 import { refuseCrossSitePosts } from './leads/cross-site.ts';
@@ -27,7 +27,9 @@ import { liveReload } from './live-reload.ts';
 import { createServerRoutes } from './routes.ts';
 import { staticAssets } from './static-assets.ts';
 import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
+import { counterFrom, gaugeFrom, type Metrics, metricsEndpoint, statusClass } from './metrics.ts';
 import { redactUrl } from './redact.ts';
+import { httpMetrics, requestLogging } from './request-log.ts';
 import { buildSiteData } from './views/site-data.ts';
 import { showsSampleContent } from './business-facts.ts';
 
@@ -60,6 +62,12 @@ export interface AppOptions {
    * number and a post is answered with that page, storing nothing. Default true.
    */
   leadFormsOpen?: boolean;
+  /**
+   * Prometheus metrics (server/metrics.ts), when the operator serves them; absent, nothing is
+   * counted. `/metrics` is served on this app only with `metricsToken` (METRICS_TOKEN).
+   */
+  metrics?: Metrics;
+  metricsToken?: string | null;
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
@@ -87,6 +95,8 @@ export function createApp({
   leads,
   trustProxy = false,
   leadFormsOpen = true,
+  metrics,
+  metricsToken = null,
 }: AppOptions) {
   // Sample reviews and the sample rating are shown only while the site runs with sample facts (docs/decisions/046).
   const sampleContent = showsSampleContent(site.origin, indexing);
@@ -95,23 +105,9 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      // 404s are what crawlers and scanners cause all day: info, with a summary line if they flood.
-      // /healthz's 503 is the planned drain at shutdown, not a failure.
-      customLogLevel: (req, res, err) =>
-        err || (res.statusCode >= 500 && !(res.statusCode === 503 && req.url === '/healthz'))
-          ? 'error'
-          : res.statusCode >= 400 && res.statusCode !== 404 && res.statusCode !== 503
-            ? 'warn'
-            : 'info',
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url).slice(0, 300) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  if (metrics) app.use(httpMetrics(metrics));
+  // 404s are what crawlers and scanners cause all day: info, with a summary line if they flood.
+  app.use(requestLogging(logger));
   app.use(countNotFound(logger));
 
   app.use(
@@ -146,10 +142,12 @@ export function createApp({
   // Pages rendered before are sent from memory, already compressed, before any other work.
   const pageCache = new PageCache(pageCacheBytes);
   app.locals.pageCache = pageCache;
+  if (metrics) observePageCache(metrics, pageCache);
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next();
     const page = pageCache.get(req.path);
     if (!page) return next();
+    res.locals.route = page.route;
     sendCachedPage(req, res, page, 'cache;desc="hit"');
   });
 
@@ -161,6 +159,12 @@ export function createApp({
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
   app.get('/healthz', healthz(health, leads));
+  app.get(
+    '/readyz',
+    readyz(health, { assetsLoaded: existsSync(path.join(clientDir, 'assets', path.basename(assets.js))), takesLeads: leads !== undefined }),
+  );
+  // Without a token the path falls through to the pages' 404: nothing says metrics exist.
+  if (metrics && metricsToken) app.get('/metrics', metricsEndpoint(metrics, metricsToken));
 
   // Hashed file names never change content, so browsers may keep them for a year; each file was
   // compressed once at build time, and the stored form the client accepts is sent as it is.
@@ -173,7 +177,13 @@ export function createApp({
   app.use(crawlerFiles(site, indexing, contentIndex));
 
   const pageSite = buildSiteData(site, leadFormsOpen, sampleContent);
-  const onRenderError = (error: unknown) => logger.error({ err: error }, 'render failed');
+  // With the URL asked for and, through the request's own logger, its request id.
+  const onRenderError = (error: unknown, request: Request, facts: RequestFacts) => {
+    const url = new URL(request.url);
+    (facts.log ?? logger).error({ err: error, url: redactUrl(url.pathname + url.search).slice(0, 300) }, 'render failed');
+  };
+  /** The route template a page path matches ('/:city/:area'), for the metrics' route label. */
+  const routeOf = (pathname: string) => routePattern(routes, pathname);
 
   // Forms are only taken from this site's own pages.
   app.use(refuseCrossSitePosts(site.origin));
@@ -189,6 +199,7 @@ export function createApp({
       origin: site.origin,
       pageCache,
       cacheEnabled: pageCacheBytes > 0,
+      routeOf: metrics ? routeOf : undefined,
     }),
   );
   // Pages name the script with this process's id, so they can tell when the server was replaced.
@@ -200,7 +211,8 @@ export function createApp({
   // their fields; 413, 429 or 500 with the page's number). Never cached.
   app.post([...actionPaths], async (req, res) => {
     const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
-    const facts = { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true };
+    const facts = { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true, log: req.log };
+    res.locals.route = req.path;
     const response = await handleRequest(toFetchRequest(req, res, site.origin, body), facts);
     res.status(response.status);
     for (const [key, value] of response.headers) res.setHeader(key, value);
@@ -212,14 +224,20 @@ export function createApp({
 
   app.get('/{*splat}', async (req, res) => {
     const started = performance.now();
-    const response = await handleRequest(toFetchRequest(req, res, site.origin));
+    const response = await handleRequest(toFetchRequest(req, res, site.origin), { clientAddress: '', log: req.log });
     const body = Buffer.from(await response.arrayBuffer());
-    const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
+    const renderMs = performance.now() - started;
+    const timing = `render;dur=${renderMs.toFixed(1)}`;
+    if (metrics) {
+      res.locals.route = response.status === 404 ? 'not found' : routeOf(req.path);
+      metrics.renderDuration.observe({ status_class: statusClass(response.status) }, renderMs / 1000);
+    }
     // A 200 page depends only on its path, so it is kept; anything else (404s show the path
     // asked for) is rendered each time and never stored under a path someone made up.
     // The first request gets fast compression at once; the best forms follow in the background.
     if (response.status === 200 && !req.url.includes('?') && pageCacheBytes > 0) {
       const page = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!, 'fast');
+      if (metrics) page.route = res.locals.route as string;
       pageCache.add(req.path, page);
       sendCachedPage(req, res, page, timing);
       return;
@@ -245,6 +263,27 @@ export function createApp({
   app.use(onError);
 
   return app;
+}
+
+/** The route template of the pages' route table a path matches: '/:city/:area', or '/*' for none. */
+function routePattern(routes: RouteObject[], pathname: string): string {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return 'not found';
+  const pattern = matches
+    .map((m) => m.route.path ?? '')
+    .filter(Boolean)
+    .join('/');
+  return `/${pattern}`.replace(/\/{2,}/g, '/');
+}
+
+/** The page cache's counts and size, read when Prometheus scrapes. */
+function observePageCache(metrics: Metrics, cache: PageCache): void {
+  counterFrom(metrics, 'page_cache_hits_total', 'Pages and page data sent from the page cache', () => cache.counts.hits);
+  counterFrom(metrics, 'page_cache_misses_total', 'Pages and page data rendered and stored in the page cache', () => cache.counts.misses);
+  counterFrom(metrics, 'page_cache_evictions_total', 'Pages dropped from the page cache to stay within PAGE_CACHE_MB', () => cache.counts.evictions);
+  gaugeFrom(metrics, 'page_cache_bytes', 'Bytes held by the page cache, every encoding', () => cache.stats.bytes);
+  gaugeFrom(metrics, 'page_cache_max_bytes', 'The page cache’s budget (PAGE_CACHE_MB)', () => cache.stats.maxBytes);
+  gaugeFrom(metrics, 'page_cache_pages', 'Pages and page data held by the page cache', () => cache.stats.pages);
 }
 
 /** The request as the router sees it, on the configured origin (never the Host header). */

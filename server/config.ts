@@ -1,7 +1,9 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
 import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
 import type { ConnectionLimits } from './http-server.ts';
+import { type OpsConfig, parseOpsConfig, wholeNumber } from './ops-config.ts';
 import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from './leads/config.ts';
 
 /** Everything the server needs from its environment, validated once at start-up. */
@@ -20,24 +22,51 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Database, delivery channels, retries and rate limits of the lead forms (server/leads/config.ts). */
   leads: LeadConfig;
+  /** Log level and metrics (server/ops-config.ts). */
+  ops: OpsConfig;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-// A UK number as people write it: 0 and 9 or 10 more digits, optionally grouped by spaces.
+// A UK number however people write it (+44, 0044, +44 (0), brackets, spaces, dashes, dots),
+// shown in national format: '+44 113 496 0254' becomes '0113 496 0254'.
 const ukPhone = z
   .string()
   .trim()
-  .refine(
-    (v) => /^0[\d ]+$/.test(v) && /^0\d{9,10}$/.test(v.replace(/ /g, '')),
-    'must be a UK phone number of 10 or 11 digits starting with 0, e.g. 020 7946 0321',
-  );
+  .transform((v, ctx) => {
+    const display = ukPhoneDisplay(v);
+    if (display === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a UK phone number of 10 or 11 digits, e.g. 020 7946 0321, +44 113 496 0254 or (0113) 496-0254',
+      });
+      return z.NEVER;
+    }
+    return display;
+  });
 
+/**
+ * A UK number in national format ('0113 496 0254'), from the forms people write it in; null when
+ * it is not a UK number of 10 or 11 digits. Numbers libphonenumber does not know (Ofcom's drama
+ * ranges 01632 960xxx and 07700 900xxx) keep the grouping of its national format all the same.
+ */
+export function ukPhoneDisplay(written: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(written)) return null;
+  const compact = written.replace(/[\s().-]/g, '');
+  const international = /^(?:\+|00)44/.exec(compact);
+  const national = international ? `0${compact.slice(international[0].length).replace(/^0/, '')}` : compact;
+  if (!/^0\d{9,10}$/.test(national)) return null;
+  const formatted = parsePhoneNumberFromString(national, 'GB')?.formatNational();
+  return formatted && formatted.replace(/\s/g, '') === national ? formatted : national;
+}
+
+// An origin as people paste it: scheme and host, a trailing slash trimmed.
 const origin = z
   .string()
   .trim()
+  .transform((v) => (/^https?:\/\/[^/]+\/$/i.test(v) ? v.slice(0, -1) : v))
   .refine((v) => {
     try {
       const url = new URL(v);
@@ -45,7 +74,7 @@ const origin = z
     } catch {
       return false;
     }
-  }, 'must be an origin such as https://www.example.co.uk (scheme and host, no path or trailing slash)');
+  }, 'must be an origin such as https://www.example.co.uk (scheme and host, no path)');
 
 const httpUrl = (v: string) => {
   try {
@@ -90,13 +119,13 @@ const schema = z
       .refine((v) => v.split(',').every((line) => line.trim() !== ''), 'must be lines separated by commas, none empty'),
     SITE_LOGO: pathOrUrl,
     SITE_SAME_AS: urlList,
-    PORT: z.coerce.number('must be a number').int('must be a whole number').min(1).max(65535),
+    PORT: wholeNumber(1, 65535),
     SITE_INDEXING: z.enum(['on', 'off'], "must be 'on' or 'off'"),
-    PAGE_CACHE_MB: z.coerce.number('must be a number').int('must be a whole number').min(0).max(8192),
+    PAGE_CACHE_MB: wholeNumber(0, 8192),
     HEADERS_TIMEOUT_SECONDS: seconds(1, 300),
     REQUEST_TIMEOUT_SECONDS: seconds(1, 300),
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 300),
-    MAX_CONNECTIONS: z.coerce.number('must be a number').int('must be a whole number').min(10).max(1_000_000),
+    MAX_CONNECTIONS: wholeNumber(10, 1_000_000),
     SHUTDOWN_DRAIN_SECONDS: seconds(0, 60),
   })
   // Node refuses a header limit longer than the request's, which includes the headers.
@@ -128,14 +157,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ('problems' in leads) lines.push(...leads.problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('problem' in trustProxy) lines.push(trustProxy.problem);
-  if (!parsed.success || 'problems' in leads || 'problem' in trustProxy) {
+  const ops = parseOpsConfig(env, parsed.success ? parsed.data.PORT : undefined);
+  if ('problems' in ops) lines.push(...ops.problems);
+  if (!parsed.success || 'problems' in leads || 'problem' in trustProxy || 'problems' in ops) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   return {
     site: {
       name: c.SITE_NAME,
-      phone: c.SITE_PHONE.replace(/\s+/g, ' '),
+      phone: c.SITE_PHONE,
       email: c.SITE_EMAIL,
       origin: c.SITE_ORIGIN,
       address: c.SITE_ADDRESS.split(',').map((line) => line.trim()),
@@ -154,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainMs: Math.round(c.SHUTDOWN_DRAIN_SECONDS * 1000),
     trustProxy: trustProxy.value,
     leads: { ...leads.config, siteName: c.SITE_NAME, siteOrigin: c.SITE_ORIGIN },
+    ops: ops.config,
   };
 }

@@ -18,7 +18,11 @@ import { canonicalPath } from './url-guards.ts';
  *   redirect), so the browser's router follows it itself instead of `fetch` following it unseen;
  * - 500 with no details when a loader fails.
  */
-export function createDataHandler(routes: RouteObject[], loadContext: LoadContext, onError: (error: unknown) => void = () => {}) {
+export function createDataHandler(
+  routes: RouteObject[],
+  loadContext: LoadContext,
+  onError: (error: unknown, request: Request, facts: RequestFacts) => void = () => {},
+) {
   const handler = createStaticHandler(routes);
 
   return async function handleDataRequest(request: Request, facts: RequestFacts = { clientAddress: '' }): Promise<Response> {
@@ -32,7 +36,7 @@ export function createDataHandler(routes: RouteObject[], loadContext: LoadContex
       const errors = Object.values(context.errors ?? {});
       const failure = errors.find((error) => !isRouteErrorResponse(error));
       if (failure) {
-        onError(failure);
+        onError(failure, request, facts);
         return jsonAnswer({ error: 'Unexpected server error' }, 500);
       }
       if (errors.length) return jsonAnswer({ error: 'Not Found' }, context.statusCode === 404 ? 404 : context.statusCode);
@@ -44,7 +48,7 @@ export function createDataHandler(routes: RouteObject[], loadContext: LoadContex
       const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => value !== undefined));
       return jsonAnswer({ loaderData } satisfies RouteDataResponse, 200);
     } catch (error) {
-      onError(error);
+      onError(error, request, facts);
       return jsonAnswer({ error: 'Unexpected server error' }, 500);
     }
   };
@@ -87,18 +91,24 @@ interface DataEndpointOptions {
   origin: string;
   pageCache: PageCache;
   cacheEnabled: boolean;
+  /** The route template of a page path, for the metrics' route label; absent without metrics. */
+  routeOf?: (pagePath: string) => string;
 }
 
 /** Express side of the data endpoint: canonical spellings first, then the cache, then the router. */
-export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache, cacheEnabled }: DataEndpointOptions) {
+export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache, cacheEnabled, routeOf }: DataEndpointOptions) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     const pagePath = pagePathFor(req.path);
     if (pagePath === null) return next();
+    if (routeOf) res.locals.route = `${routeOf(pagePath)}.data`;
     if (req.method === 'POST' && actionPaths.includes(pagePath)) {
       // The body was read by the form parser (server/form-body.ts); anything else counts as an empty form.
       const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
       const request = new Request(new URL(pagePath, origin), { method: 'POST', body });
-      await send(res, await handleDataRequest(request, { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true }));
+      await send(
+        res,
+        await handleDataRequest(request, { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true, log: req.log }),
+      );
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -114,7 +124,7 @@ export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache
       sendCachedPage(req, res, cached, 'cache;desc="hit"');
       return;
     }
-    const response = await handleDataRequest(new Request(new URL(pagePath + query, origin), { method: 'GET' }));
+    const response = await handleDataRequest(new Request(new URL(pagePath + query, origin), { method: 'GET' }), { clientAddress: '', log: req.log });
     if (cacheable && response.status === 200) {
       const body = Buffer.from(await response.arrayBuffer());
       // Like a page: fast compression now, the best forms in the background (server/page-cache.ts).

@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
  */
 export class Health {
   #draining = false;
+  #leadStoreOpened = false;
 
   get draining(): boolean {
     return this.#draining;
@@ -15,17 +16,32 @@ export class Health {
   startDraining(): void {
     this.#draining = true;
   }
+
+  /** The server says so once its lead store opened at start-up (server/main.ts). */
+  leadStoreOpened(): void {
+    this.#leadStoreOpened = true;
+  }
+
+  get hasOpenedLeadStore(): boolean {
+    return this.#leadStoreOpened;
+  }
 }
 
 /** What /healthz reports about the lead pipeline (server/leads). */
 export interface LeadHealth {
-  health(): Promise<{ store: 'ok' | 'unavailable'; delivery: string; oldestUndeliveredLeadSeconds: number | null }>;
+  health(): Promise<{
+    store: 'ok' | 'unavailable';
+    delivery: string;
+    oldestUndeliveredLeadSeconds: number | null;
+    rateLimits?: { store: 'memory' | 'redis'; redis?: 'ok' | 'unavailable' };
+  }>;
 }
 
 /**
  * GET /healthz: is this process alive and able to serve pages? 200 while it is, 503 only while
  * shutdown drains it. The lead pipeline's state is in the body (the store answering, where leads
- * go, how long the oldest undelivered lead has waited), for monitoring and alerts; a store or a
+ * go, how long the oldest undelivered lead has waited, whether the rate limits' Redis answers),
+ * for monitoring and alerts; a store, Redis or a
  * mail server that is down never turns the answer to 503, because the pages, and the phone numbers
  * on them, still work, and a load balancer would otherwise take every instance out at once.
  * Never cached.
@@ -43,7 +59,35 @@ export function healthz(health: Health, leads: LeadHealth | undefined): RequestH
       status: 'ok',
       uptimeSeconds,
       oldestUndeliveredLeadSeconds: lead?.oldestUndeliveredLeadSeconds ?? null,
-      ...(lead ? { leads: { store: lead.store, delivery: lead.delivery } } : {}),
+      ...(lead ? { leads: { store: lead.store, delivery: lead.delivery, ...(lead.rateLimits ? { rateLimits: lead.rateLimits } : {}) } } : {}),
     });
+  };
+}
+
+/** What /readyz checks, all about this instance only. */
+export interface ReadinessFacts {
+  /** The build's page assets were read at start-up (and their entry script is on disk). */
+  assetsLoaded: boolean;
+  /** Whether this app takes forms at all: without a lead service there is no store to wait for. */
+  takesLeads: boolean;
+}
+
+/**
+ * GET /readyz: should a load balancer send this instance visitors? 200 once its page assets are
+ * loaded and its lead store opened at start-up, until shutdown starts draining it (then 503).
+ * Nothing shared is asked: an outage of PostgreSQL, Redis or a delivery channel is the same for
+ * every instance, shows in /healthz's body, the logs and the metrics, and never takes the pages
+ * (and the phone numbers on them) out of the load balancer. Never cached.
+ */
+export function readyz(health: Health, facts: ReadinessFacts): RequestHandler {
+  return (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const checks = {
+      assets: facts.assetsLoaded ? 'loaded' : 'missing',
+      leadStore: !facts.takesLeads ? 'not used' : health.hasOpenedLeadStore ? 'opened' : 'not opened',
+      draining: health.draining,
+    };
+    const ready = facts.assetsLoaded && (!facts.takesLeads || health.hasOpenedLeadStore) && !health.draining;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   };
 }

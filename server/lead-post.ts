@@ -30,7 +30,7 @@ export async function answerLeadPost<Sent extends { status: 'sent' }>(
   { request, context }: { request: Request; context: unknown },
   post: LeadPost<Sent>,
 ) {
-  const { leads, leadFormsOpen, clientAddress, bodyTooLarge, logger } = loadContextOf(context);
+  const { leads, leadFormsOpen, clientAddress, bodyTooLarge, logger, log } = loadContextOf(context);
   const answer = (body: Sent | LeadRefusal, status: number, headers?: Record<string, string>) =>
     data<Sent | LeadRefusal>(body, headers ? { status, headers } : { status });
   if (!leadFormsOpen) return answer({ status: 'closed' }, 405, { Allow: 'GET, HEAD' });
@@ -43,9 +43,9 @@ export async function answerLeadPost<Sent extends { status: 'sent' }>(
   const meta = post.meta(form);
   let result: Awaited<ReturnType<LeadService['submit']>>;
   try {
-    result = await leads.submit(post.kind, fields, { ...meta, clientAddress }, post.options);
+    result = await leads.submit(post.kind, fields, { ...meta, clientAddress, ...(log ? { log } : {}) }, post.options);
   } catch (error) {
-    logger?.error({ kind: post.kind, page: meta.page, error: describeFailure(error) }, 'lead not stored: the lead store failed');
+    (log ?? logger)?.error({ kind: post.kind, page: meta.page, error: describeFailure(error) }, 'lead not stored: the lead store failed');
     return answer({ status: 'failed', values }, 500);
   }
   switch (result.status) {

@@ -34,6 +34,8 @@ export interface RequestFacts {
    * arrived whole, clipped to their limits, and the action answers 413 with them.
    */
   bodyTooLarge?: boolean;
+  /** The request's own logger: its lines carry the request id (server/request-log.ts). */
+  log?: Logger;
 }
 
 /** The context as a loader or action receives it (React Router types it loosely). */

@@ -1,45 +1,79 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import express from 'express';
+import http from 'node:http';
 import { createApp } from './app.ts';
 import { clientDirFrom, readAssets } from './assets.ts';
 import { checkBusinessFacts, warnAboutSampleContent } from './business-facts.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { loadEnvFile, projectRoot } from './env-file.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
 import { leadFormsOpen } from './leads/config.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics, metricsEndpoint } from './metrics.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
-const logger = createLogger();
+/**
+ * `node dist/server/main.js` serves the site; with `--check` (`npm run check-config`) it only
+ * reads `.env` and the environment, checks them and the business facts, prints what it would run
+ * with, and exits: 0 when the server would start, 1 with every problem named when it would not.
+ */
+const checkOnly = process.argv.includes('--check');
+const root = projectRoot();
 
-function projectRoot(): string {
-  // Works both from server/main.ts (tsx) and from the bundle at dist/server/main.js.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
-}
-
-async function start(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+/** Reads `.env` and the settings; a mistake is printed as one message and stops the process. */
+function readConfiguration(): { config: ServerConfig; envFile: string | null } {
   try {
-    config = loadConfig();
+    const envFile = loadEnvFile(root);
+    const config = loadConfig();
     checkBusinessFacts();
+    return { config, envFile };
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('ENV_FILE'))) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
+}
 
+/** The settings in a few lines, secrets left out: what `--check` prints. */
+function summary(config: ServerConfig, envFile: string | null): string {
+  const { leads, ops, site } = config;
+  const channels = [leads.email && 'e-mail', leads.webhook && 'webhook'].filter(Boolean).join(' and ');
+  const metrics = ops.metrics
+    ? [ops.metrics.token && '/metrics on PORT with METRICS_TOKEN', ops.metrics.port && `${ops.metrics.host}:${ops.metrics.port}`]
+        .filter(Boolean)
+        .join(' and ')
+    : 'off (set METRICS_TOKEN or METRICS_PORT)';
+  return [
+    `configuration OK${envFile ? ` (with ${envFile})` : ''}`,
+    `  site: ${site.name}, ${site.origin}, phone ${site.phone}`,
+    `  port: ${config.port}, log level ${ops.logLevel}, indexing ${config.indexing ? 'on' : 'off'}`,
+    `  leads: ${leads.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${leads.dataDir}`}, delivered by ${channels || 'no channel'}${leadFormsOpen(leads) ? '' : ' (forms closed: the pages show the phone number)'}`,
+    `  rate limits: ${leads.redis ? 'shared in Redis (REDIS_URL)' : 'in memory, per instance'}`,
+    `  metrics: ${metrics}`,
+  ].join('\n');
+}
+
+async function start(): Promise<void> {
+  const { config, envFile } = readConfiguration();
+  if (checkOnly) {
+    console.log(summary(config, envFile));
+    process.exit(0);
+  }
+
+  const logger = createLogger(config.ops.logLevel);
+  if (envFile) logger.info({ file: envFile }, 'read settings from the .env file (the environment wins where both set one)');
   warnAboutSampleContent(config.site, logger, config.indexing);
+  const metrics = config.ops.metrics ? createMetrics() : undefined;
 
   // The lead store opens before the server listens, so nothing is served, and no form
   // acknowledged, until leads can be stored. A store that cannot open stops the start.
   const started = performance.now();
   let leads: LeadService;
   try {
-    leads = await createLeadService(config.leads, logger);
+    leads = await createLeadService(config.leads, logger, { metrics });
   } catch (error) {
     logger.fatal(
       { err: error },
@@ -54,8 +88,9 @@ async function start(): Promise<void> {
     logger.warn('no lead channel (SMTP_URL or LEADS_WEBHOOK_URL) and LEADS_STORE_ONLY unset: the pages show the phone number instead of their forms');
   }
 
-  const clientDir = clientDirFrom(projectRoot());
+  const clientDir = clientDirFrom(root);
   const health = new Health();
+  health.leadStoreOpened();
   const app = createApp({
     site: config.site,
     assets: readAssets(clientDir),
@@ -67,17 +102,54 @@ async function start(): Promise<void> {
     leads,
     trustProxy: config.trustProxy,
     leadFormsOpen: formsOpen,
+    metrics,
+    metricsToken: config.ops.metrics?.token ?? null,
   });
+
+  /** A listener that could not start (or failed later): one line saying why, then exit 1 (no stack trace). */
+  const failedToListen = (what: string, variable: string, port: number) => (error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === 'EADDRINUSE'
+        ? `port ${port} is already in use: stop what holds it, or set ${variable} to another port`
+        : error.code === 'EACCES'
+          ? `port ${port} needs privileges this user lacks: use a port above 1023 (${variable})`
+          : error.code === 'EADDRNOTAVAIL'
+            ? `address ${config.ops.metrics?.host} is not one of this machine's (METRICS_HOST)`
+            : null;
+    logger.fatal({ code: error.code, port }, why ? `${what} could not listen: ${why}` : `${what} failed: ${error.code ?? 'error'}: ${error.message}`);
+    logger.flush();
+    process.exit(1);
+  };
+
   const server = createHttpServer(app, logger, config.limits);
+  server.on('error', failedToListen('the server', 'PORT', config.port));
   server.listen(config.port, () => {
     logger.info({ port: config.port, origin: config.site.origin }, `listening on http://localhost:${config.port}`);
   });
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'server failed to start');
-    process.exit(1);
-  });
 
-  installGracefulShutdown(server, logger, { drainMs: config.drainMs, health, beforeExit: () => leads.close() });
+  // Metrics on a port of their own, bound to METRICS_HOST (127.0.0.1 unless the operator says otherwise).
+  let metricsServer: http.Server | null = null;
+  const metricsPort = config.ops.metrics?.port;
+  if (metrics && metricsPort) {
+    const metricsApp = express();
+    metricsApp.disable('x-powered-by');
+    metricsApp.get('/metrics', metricsEndpoint(metrics, config.ops.metrics?.token ?? null));
+    metricsApp.use((_req, res) => res.status(404).type('text/plain').send('Not Found'));
+    const host = config.ops.metrics!.host;
+    metricsServer = http.createServer(metricsApp);
+    metricsServer.on('error', failedToListen('the metrics server', 'METRICS_PORT', metricsPort));
+    metricsServer.listen(metricsPort, host, () => logger.info({ port: metricsPort, host }, `metrics on http://${host}:${metricsPort}/metrics`));
+  }
+
+  installGracefulShutdown(server, logger, {
+    drainMs: config.drainMs,
+    health,
+    beforeExit: async () => {
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
+      await leads.close();
+    },
+  });
 }
 
 await start();

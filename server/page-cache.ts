@@ -29,6 +29,8 @@ export interface CachedPage {
   quality: Quality;
   /** Total bytes held for this page, all encodings. */
   size: number;
+  /** The route template it was rendered for ('/:city'), for the metrics' route label. */
+  route?: string;
 }
 
 /**
@@ -73,11 +75,18 @@ export class PageCache {
   /** When a page was last rendered and stored: upgrades wait for a quiet moment after it. */
   #lastAdded = 0;
 
+  /**
+   * Since start: pages sent from memory, pages rendered and stored (a request the cache could have
+   * answered but did not have), and pages dropped to stay within `maxBytes`. Read by the metrics.
+   */
+  readonly counts = { hits: 0, misses: 0, evictions: 0 };
+
   constructor(readonly maxBytes: number) {}
 
   get(path: string): CachedPage | undefined {
     const page = this.#pages.get(path);
     if (page) {
+      this.counts.hits++;
       // Map keeps insertion order: re-inserting marks the page as most recently used.
       this.#pages.delete(path);
       this.#pages.set(path, page);
@@ -99,6 +108,7 @@ export class PageCache {
    * a burst of first visits gets the CPU before the background work does.
    */
   add(path: string, page: CachedPage): void {
+    this.counts.misses++;
     this.#lastAdded = performance.now();
     this.set(path, page);
     if (page.quality === 'best' || !this.#pages.has(path)) return;
@@ -121,6 +131,7 @@ export class PageCache {
         const fast = this.#pages.get(path);
         if (!fast || fast.quality === 'best') continue;
         const best = await preparePage(fast.bodies.identity, fast.contentType, fast.cacheControl, 'best');
+        if (fast.route !== undefined) best.route = fast.route;
         // Replaced in place (its place in the LRU order kept), unless it was dropped or replaced meanwhile.
         if (this.#pages.get(path) !== fast) continue;
         this.#pages.set(path, best);
@@ -135,6 +146,7 @@ export class PageCache {
   #evict(): void {
     for (const [oldest, old] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
+      this.counts.evictions++;
       this.#pages.delete(oldest);
       this.#bytes -= old.size;
     }

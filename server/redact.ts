@@ -1,17 +1,27 @@
-/** Query parameters that may carry personal data: never written to a log (privacy policy). */
-const PRIVATE_PARAMS = ['postcode'];
+import { LIVE_RELOAD_SERVER_PARAM } from '../shared/live-reload.ts';
 
-/** The URL as it may be logged: the value of each private parameter replaced. */
+/**
+ * Query parameters the site itself uses or a campaign link carries, whose values are logged as
+ * they are: the call-back page's `from`, the campaign tags and the development build's script
+ * parameter. `postcode` is the site's own too, but it may place a visitor's home: never logged.
+ */
+const KEPT_PARAMS = new Set(['from', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', LIVE_RELOAD_SERVER_PARAM]);
+
+const REDACTED = '[redacted]';
+
+/**
+ * The URL as it may be logged: the values of the parameters in KEPT_PARAMS kept, every other value
+ * replaced (a query string can carry anything a link's author put there: e-mail addresses, tokens,
+ * click ids). Names are kept when they look like names, so a log still shows what was asked.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  let changed = false;
-  for (const name of PRIVATE_PARAMS) {
-    if (params.has(name)) {
-      params.set(name, '[redacted]');
-      changed = true;
-    }
+  const out = new URLSearchParams();
+  for (const [name, value] of params) {
+    const shownName = /^[\w.-]{1,40}$/.test(name) ? name : REDACTED;
+    out.append(shownName, KEPT_PARAMS.has(name) ? value : REDACTED);
   }
-  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+  return `${url.slice(0, q)}?${out.toString()}`;
 }

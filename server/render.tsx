@@ -23,8 +23,8 @@ export interface RenderOptions {
   routes: RouteObject[];
   site: SiteData;
   assets: BuildAssets;
-  /** Called with errors thrown while loading or rendering (logged by the caller). */
-  onError?: (error: unknown) => void;
+  /** Called with errors thrown while loading or rendering, the request and its facts (logged by the caller). */
+  onError?: (error: unknown, request: Request, facts: RequestFacts) => void;
   /** What loaders get as `context` (which location pages may be indexed). */
   loadContext?: LoadContext;
   /** Render the 404 page once and fill in each path (default); off, every 404 is rendered (tests compare the two). */
@@ -63,7 +63,7 @@ export function createRequestHandler({
       // A loader may redirect; React Router hands back that Response unchanged.
       if (context instanceof Response) return context;
       for (const error of Object.values(context.errors ?? {})) {
-        if (!isRouteErrorResponse(error)) onError(error);
+        if (!isRouteErrorResponse(error)) onError(error, request, facts);
       }
       const { pathname } = new URL(request.url);
       if (shareNotFoundPage && isPlainNotFound(context) && pathname.length <= MAX_SHOWN_PATH) {
@@ -81,7 +81,7 @@ export function createRequestHandler({
       for (const headers of Object.values(context.actionHeaders ?? {})) for (const [key, value] of headers) response.headers.set(key, value);
       return response;
     } catch (error) {
-      onError(error);
+      onError(error, request, facts);
       return htmlResponse(renderFatalError(site, assets), 500);
     }
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteDefaults } from '../data/site-defaults.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig, ukPhoneDisplay } from '../server/config.ts';
 import { absoluteUrl, telHref } from '../shared/site.ts';
 
 describe('configuration', () => {
@@ -76,7 +76,9 @@ describe('configuration', () => {
         attemptTimeoutMs: 15_000,
         retentionEveryMs: 6 * 3_600_000,
         storeOnly: true,
+        redis: null,
       },
+      ops: { logLevel: 'info', metrics: null },
     });
   });
 
@@ -90,7 +92,7 @@ describe('configuration', () => {
     ['SITE_PHONE', 'call us'],
     ['SITE_PHONE', '12345'],
     ['SITE_EMAIL', 'not-an-email'],
-    ['SITE_ORIGIN', 'https://example.test/'],
+    ['SITE_ORIGIN', 'https://example.test/path'],
     ['SITE_ORIGIN', 'ftp://example.test'],
     ['SITE_ORIGIN', 'example.test'],
     ['PORT', 'eighty'],
@@ -127,6 +129,86 @@ describe('configuration', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as Error).message).toContain(key);
     expect((caught as Error).message).toContain(JSON.stringify(value));
+  });
+
+  it.each([
+    ['+44 113 496 0254', '0113 496 0254'],
+    ['(0113) 496 0254', '0113 496 0254'],
+    ['0113-496-0254', '0113 496 0254'],
+    ['0044 113 496 0254', '0113 496 0254'],
+    ['+44 (0)113 496 0254', '0113 496 0254'],
+    ['+442079460321', '020 7946 0321'],
+    ['0306.999.0321', '0306 999 0321'],
+    ['  01134960254 ', '0113 496 0254'],
+    // Ofcom's drama ranges, which libphonenumber does not know, keep their national grouping.
+    ['+44 1632 960321', '01632 960321'],
+  ])('takes SITE_PHONE=%j and shows it as %j', (written, shown) => {
+    expect(loadConfig({ SITE_PHONE: written }).site.phone).toBe(shown);
+  });
+
+  it.each(['+1 212 555 0100', '0113 496 02', '0113 496 02545', 'tel:01134960254', '0113 496 0254 ext 2', '44 113 496 0254'])(
+    'refuses SITE_PHONE=%j as not a UK number',
+    (written) => {
+      expect(ukPhoneDisplay(written)).toBeNull();
+      expect(() => loadConfig({ SITE_PHONE: written })).toThrow(/SITE_PHONE must be a UK phone number/);
+    },
+  );
+
+  it('trims a trailing slash from SITE_ORIGIN, and uses the trimmed origin for the leads too', () => {
+    const config = loadConfig({ SITE_ORIGIN: 'https://www.harbour.test/' });
+    expect(config.site.origin).toBe('https://www.harbour.test');
+    expect(config.leads.siteOrigin).toBe('https://www.harbour.test');
+  });
+
+  it.each([
+    ['PORT', '-1', 'PORT must be a whole number from 1 to 65535 (got "-1")'],
+    ['PORT', '70000', 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    ['PORT', '80.5', 'PORT must be a whole number from 1 to 65535 (got "80.5")'],
+    ['PAGE_CACHE_MB', '-5', 'PAGE_CACHE_MB must be a whole number from 0 to 8192 (got "-5")'],
+    ['MAX_CONNECTIONS', '5', 'MAX_CONNECTIONS must be a whole number from 10 to 1000000 (got "5")'],
+    ['METRICS_PORT', '0', 'METRICS_PORT must be a whole number from 1 to 65535 (got "0")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+  ])('says the range when %s=%j is out of it', (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+
+  it('reads LOG_LEVEL, REDIS_URL and the metrics settings; metrics are off unless served somewhere', () => {
+    expect(loadConfig({}).ops).toEqual({ logLevel: 'info', metrics: null });
+    expect(loadConfig({}).leads.redis).toBeNull();
+    const config = loadConfig({
+      LOG_LEVEL: 'debug',
+      REDIS_URL: 'redis://:pw@cache.internal:6379/2',
+      METRICS_TOKEN: 'a-long-enough-token-0123',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+    });
+    expect(config.ops).toEqual({ logLevel: 'debug', metrics: { token: 'a-long-enough-token-0123', port: 9464, host: '0.0.0.0' } });
+    expect(config.leads.redis).toEqual({ url: 'redis://:pw@cache.internal:6379/2', keyPrefix: 'locksmith-site:' });
+    expect(loadConfig({ METRICS_PORT: '9464' }).ops.metrics).toEqual({ token: null, port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-0123' }).ops.metrics).toEqual({
+      token: 'a-long-enough-token-0123',
+      port: null,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('never echoes a bad METRICS_TOKEN or REDIS_URL, which may hold secrets', () => {
+    let message = '';
+    try {
+      loadConfig({ METRICS_TOKEN: 'short secret', REDIS_URL: 'http://user:hunter2@cache' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('METRICS_TOKEN must be at least 16 characters');
+    expect(message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(message).not.toContain('short secret');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses METRICS_PORT equal to PORT and METRICS_HOST without METRICS_PORT', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT must differ from PORT');
+    expect(() => loadConfig({ METRICS_HOST: '10.0.0.5' })).toThrow('METRICS_HOST only applies with METRICS_PORT');
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.example' })).toThrow('METRICS_HOST must be an IP address');
   });
 
   it('reports every bad variable at once', () => {

@@ -330,9 +330,10 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     const own = openSqlite(path.join(dir, 'leads.db'));
     try {
       const leads = await createLeadService(testLeadConfig(channels()), pino({ level: 'silent' }), { db: own, worker: false });
-      expect(await leads.health()).toEqual({ store: 'ok', delivery: 'email and webhook', oldestUndeliveredLeadSeconds: null });
+      const rateLimits = { store: 'memory' };
+      expect(await leads.health()).toEqual({ store: 'ok', delivery: 'email and webhook', oldestUndeliveredLeadSeconds: null, rateLimits });
       await own.close();
-      expect(await leads.health()).toEqual({ store: 'unavailable', delivery: 'email and webhook', oldestUndeliveredLeadSeconds: null });
+      expect(await leads.health()).toEqual({ store: 'unavailable', delivery: 'email and webhook', oldestUndeliveredLeadSeconds: null, rateLimits });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

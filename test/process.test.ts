@@ -1,9 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEnvFile } from '../server/env-file.ts';
 import { root } from './helpers/app.ts';
 import { freePort } from './helpers/ports.ts';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'process-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const serverFile = path.join(root, 'dist', 'server', 'main.js');
 
@@ -57,9 +65,118 @@ describe('the server process', () => {
       true,
     );
     expect(lines.at(-1)?.msg, output()).toBe('stopped');
+    // Lines say which machine and process wrote them, and when, in ISO 8601.
+    for (const line of lines)
+      expect(line).toMatchObject({ hostname: hostname(), pid: child.pid, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
     expect(
       lines.some((l) => l.msg === 'drain over: no new connections, finishing requests in flight'),
       output(),
     ).toBe(true);
+  });
+});
+
+const check = (env: Record<string, string>) =>
+  promisify(execFile)(process.execPath, [serverFile, '--check'], { env: { ...process.env, ...env } }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+
+describe('configuration an operator can get right first time', () => {
+  it('says in one line that the port is in use, and exits 1', async () => {
+    const holder = createServer().listen(0);
+    await once(holder, 'listening');
+    const { port } = holder.address() as { port: number };
+    try {
+      const { child, output } = startServer({ PORT: String(port), DATA_DIR: 'memory://' });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      const lines = output().trim().split('\n');
+      const fatal = lines.filter((l) => l.includes('"level":60'));
+      expect(fatal).toHaveLength(1);
+      expect(JSON.parse(fatal[0]!).msg).toBe(
+        `the server could not listen: port ${port} is already in use: stop what holds it, or set PORT to another port`,
+      );
+      expect(output()).not.toContain('"stack"');
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('reports a bad LOG_LEVEL with the other settings, before anything is logged', async () => {
+    const { child, output } = startServer({ LOG_LEVEL: 'loud', PAGE_CACHE_MB: '-5', PORT: String(await freePort()) });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toBe(
+      'Invalid configuration:\n  PAGE_CACHE_MB must be a whole number from 0 to 8192 (got "-5")\n  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")\n',
+    );
+  });
+
+  it('checks the settings with --check and exits without serving: 0 and a summary, or 1 and every problem', async () => {
+    const [ok, bad] = await Promise.all([
+      check({
+        SITE_PHONE: '+44 (0)113 496 0254',
+        SITE_ORIGIN: 'https://www.harbour.test/',
+        REDIS_URL: 'redis://:secret@cache:6379',
+        METRICS_TOKEN: 'scrape-token-0123456789',
+      }),
+      check({ SITE_PHONE: '12345', PORT: '70000' }),
+    ]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('configuration OK');
+    expect(ok.stdout).toContain('https://www.harbour.test, phone 0113 496 0254');
+    expect(ok.stdout).toContain('rate limits: shared in Redis (REDIS_URL)');
+    expect(ok.stdout).toContain('metrics: /metrics on PORT with METRICS_TOKEN');
+    expect(ok.stdout + ok.stderr).not.toMatch(/secret|scrape-token/);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/SITE_PHONE must be a UK phone number[\s\S]*PORT must be a whole number from 1 to 65535/);
+  });
+
+  it('reads a .env file without overriding the environment', async () => {
+    const file = path.join(scratch, 'site.env');
+    writeFileSync(file, 'SITE_NAME=Harbour Locks\nSITE_PHONE=0161 496 0123\nPORT=8123\n');
+    const [result, missing] = await Promise.all([check({ ENV_FILE: file, PORT: '8124' }), check({ ENV_FILE: path.join(scratch, 'nope.env') })]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`configuration OK (with ${file})`);
+    expect(result.stdout).toContain('site: Harbour Locks');
+    expect(result.stdout).toContain('phone 0161 496 0123');
+    expect(result.stdout).toContain('port: 8124');
+    expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('ENV_FILE names') });
+  });
+
+  it('reads .env from the project folder by default, and none with ENV_FILE empty', () => {
+    const project = mkdtempSync(path.join(scratch, 'project-'));
+    writeFileSync(path.join(project, '.env'), 'LOCKSMITH_DOTENV_PROBE=from-file\n');
+    try {
+      expect(loadEnvFile(project, { ENV_FILE: '' })).toBeNull();
+      expect(process.env.LOCKSMITH_DOTENV_PROBE).toBeUndefined();
+      expect(loadEnvFile(project, {})).toBe(path.join(project, '.env'));
+      expect(process.env.LOCKSMITH_DOTENV_PROBE).toBe('from-file');
+      expect(loadEnvFile(scratch, {})).toBeNull();
+    } finally {
+      delete process.env.LOCKSMITH_DOTENV_PROBE;
+    }
+  });
+
+  it('serves metrics on METRICS_PORT, on 127.0.0.1 by default, and not on the site without a token', async () => {
+    const port = await freePort();
+    const metricsPort = await freePort();
+    const { child, output } = startServer({
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      DATA_DIR: 'memory://',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    });
+    try {
+      await waitForHealth(port);
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toContain('# TYPE http_requests_total counter');
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+      expect(output()).toContain(`"msg":"metrics on http://127.0.0.1:${metricsPort}/metrics"`);
+    } finally {
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      expect(code, output()).toBe(0);
+    }
   });
 });

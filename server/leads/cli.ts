@@ -8,7 +8,7 @@
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
  *   npm run leads -- backup leads-copy.db       a consistent copy of the SQLite store
  *
- * Reads DATABASE_URL / DATA_DIR like the server. The SQLite file may be open in the running
+ * Reads DATABASE_URL / DATA_DIR like the server, `.env` included. The SQLite file may be open in the running
  * server at the same time: SQLite's own locks keep the two apart, and in write-ahead-log mode a
  * reader never holds up the server's writes. Commands that only read never create a store: a
  * mistyped DATA_DIR is reported, not filled with an empty database.
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config.ts';
+import { loadEnvFile, projectRoot } from '../env-file.ts';
 import { csvRow } from './csv.ts';
 import { databaseFile, type Db, openPostgres, openSqlite } from './db.ts';
 import { appliedVersion } from './migrations.ts';
@@ -189,9 +190,11 @@ async function main(argv: string[]): Promise<number> {
 
   let config: ReturnType<typeof loadConfig>;
   try {
+    // The same `.env` the server reads, so both open the same store.
+    loadEnvFile(projectRoot());
     config = loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('ENV_FILE'))) {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }

@@ -25,6 +25,11 @@ export interface LeadConfig {
   pollMs: number;
   /** An error is logged once for each lead still undelivered after this long (LEADS_ALERT_AFTER_MINUTES). */
   alertAfterMs: number;
+  /**
+   * Redis for the rate limits (REDIS_URL), shared by every instance and kept across restarts;
+   * null keeps them in this process's memory. Keys start with `keyPrefix` (REDIS_KEY_PREFIX).
+   */
+  redis: { url: string; keyPrefix: string } | null;
   /** Submissions allowed per client address and per phone number in `rateWindowSeconds`. */
   ratePerAddress: number;
   ratePerPhone: number;
@@ -50,6 +55,7 @@ const leadDefaults = {
   LEADS_RATE_PER_PHONE: '3',
   LEADS_RATE_WINDOW_MINUTES: '60',
   LEADS_ATTEMPT_TIMEOUT_SECONDS: '15',
+  REDIS_KEY_PREFIX: 'locksmith-site:',
 } as const;
 
 const optional = z
@@ -92,6 +98,8 @@ const schema = z
     LEADS_POLL_SECONDS: positive.max(300, 'must be at most 300'),
     // A week at most: past that an alert is no use, and the timers' milliseconds stay in range.
     LEADS_ALERT_AFTER_MINUTES: positive.max(10_080, 'must be at most 10080 (a week)'),
+    REDIS_URL: optional.pipe(httpUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional()),
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -'),
     LEADS_RATE_PER_ADDRESS: whole,
     LEADS_RATE_PER_PHONE: whole,
     LEADS_RATE_WINDOW_MINUTES: positive,
@@ -137,7 +145,7 @@ export function parseLeadConfig(
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const secret = new Set(['DATABASE_URL', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET']);
+    const secret = new Set(['DATABASE_URL', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET', 'REDIS_URL']);
     return {
       problems: parsed.error.issues.map((issue) => {
         const key = String(issue.path[0]);
@@ -161,6 +169,7 @@ export function parseLeadConfig(
       retryMaxMs: 60 * 60 * 1000,
       pollMs: Math.round(c.LEADS_POLL_SECONDS * 1000),
       alertAfterMs: Math.round(c.LEADS_ALERT_AFTER_MINUTES * 60 * 1000),
+      redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,
       ratePerAddress: c.LEADS_RATE_PER_ADDRESS,
       ratePerPhone: c.LEADS_RATE_PER_PHONE,
       rateWindowSeconds: Math.round(c.LEADS_RATE_WINDOW_MINUTES * 60),

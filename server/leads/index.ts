@@ -7,11 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Gauge } from 'prom-client';
+import type { Metrics } from '../metrics.ts';
 import { configuredSenders, type ChannelSender } from './channels.ts';
 import { type LeadConfig, leadFormsOpen } from './config.ts';
 import { openStore, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
+import { createRateLimits } from './rate-limits.ts';
 import * as store from './store.ts';
 import { isHoneypotFilled, validateLead, type LeadKind, type ValidateOptions } from './validate.ts';
 
@@ -26,6 +28,8 @@ interface LeadMeta {
   service?: string;
   /** The visitor's address (req.ip, with TRUST_PROXY set behind a proxy); used for rate limits only, never stored. */
   clientAddress: string;
+  /** The request's logger (its lines carry the request id); the service's own otherwise. */
+  log?: Logger;
 }
 
 type SubmitResult =
@@ -52,6 +56,8 @@ interface LeadPipelineHealth {
   delivery: string;
   /** Seconds the oldest undelivered lead has waited; null when none waits (or the store did not answer). */
   oldestUndeliveredLeadSeconds: number | null;
+  /** Where the rate limits' budgets live (memory, or Redis with REDIS_URL) and whether Redis answers. */
+  rateLimits?: { store: 'memory' | 'redis'; redis?: 'ok' | 'unavailable' };
 }
 
 /** Options for tests and tools; the server uses the defaults. */
@@ -60,6 +66,8 @@ export interface LeadServiceOptions {
   worker?: boolean;
   /** An already open database (tests); closed with the service. */
   db?: Db;
+  /** Counts what the pipeline does, and reads the outbox when Prometheus scrapes (server/metrics.ts). */
+  metrics?: Metrics;
 }
 
 const BATCH = 10;
@@ -90,6 +98,7 @@ async function openLeadStore(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>
 
 export async function createLeadService(config: LeadConfig, logger: Logger, options: LeadServiceOptions = {}): Promise<LeadService> {
   const log = logger.child({ component: 'leads' });
+  const serviceLog = log;
   const db = options.db ?? (await openLeadStore(config));
   if (options.db) await migrate(db);
   const senders = configuredSenders(config);
@@ -110,20 +119,10 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
     log.info({ channels, store: db.location }, 'leads are stored, then delivered by the outbox');
   }
 
-  const perAddress = new RateLimiterMemory({ keyPrefix: 'address', points: config.ratePerAddress, duration: config.rateWindowSeconds });
-  const perPhone = new RateLimiterMemory({ keyPrefix: 'phone', points: config.ratePerPhone, duration: config.rateWindowSeconds });
-  /** Null when allowed (one point spent); else the seconds until the next try may pass (nothing spent). */
-  async function limited(limiter: RateLimiterMemory, key: string): Promise<number | null> {
-    try {
-      await limiter.consume(key);
-      return null;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw error;
-    }
-  }
-  /** Gives back a point spent on a post that was then not stored. */
-  const refund = (limiter: RateLimiterMemory, key: string) => limiter.reward(key, 1).catch(() => {});
+  const metrics = options.metrics;
+  const limits = createRateLimits(config, log, metrics);
+  await limits.settled();
+  if (metrics) observeOutbox(metrics, db, channels);
 
   // The outbox worker: claims due deliveries, sends them, records each attempt.
   // A claim outlives its attempt's timeout with room to record the outcome; only a claimer that
@@ -142,13 +141,16 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
       if (!lead) throw new Error('lead no longer stored');
       await sender.send(lead);
       await store.recordSent(db, claim, startedAt);
+      metrics?.leadsDelivered.inc({ channel: claim.channel });
       log.info({ leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts }, 'lead delivered');
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 500);
       const dead = claim.attempts >= config.maxAttempts;
       const retryMs = retryDelayMs(claim.attempts, config.retryBaseMs, config.retryMaxMs);
       await store.recordFailed(db, claim, startedAt, message, retryMs, dead);
+      metrics?.leadsDeliveryFailed.inc({ channel: claim.channel });
       if (dead) {
+        metrics?.leadsDead.inc({ channel: claim.channel });
         log.error(
           { leadId: claim.lead_id, channel: claim.channel, attempts: claim.attempts, error: message },
           'lead delivery failed for good; fix the channel, then run `npm run leads -- requeue`',
@@ -221,6 +223,8 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
 
   return {
     async submit(kind, fields, meta, validateOptions) {
+      // The request's own lines carry its request id.
+      const log = meta.log ? meta.log.child({ component: 'leads' }) : serviceLog;
       if (isHoneypotFilled(fields)) {
         log.info({ kind, page: clip(meta.page) }, 'lead refused: honeypot filled');
         return { status: 'spam' };
@@ -232,16 +236,16 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
         return { status: 'invalid', errors: checked.errors, values: checked.values };
       }
       const address = meta.clientAddress || 'unknown';
-      const addressWait = await limited(perAddress, address);
+      const addressWait = await limits.take('address', address);
       if (addressWait !== null) {
         log.warn({ kind, limit: 'address' }, 'lead refused: rate limit');
         return { status: 'rate-limited', retryAfterSeconds: addressWait };
       }
       const phone = checked.data.kind === 'callback' ? checked.data.phone : null;
       if (phone) {
-        const phoneWait = await limited(perPhone, phone);
+        const phoneWait = await limits.take('phone', phone);
         if (phoneWait !== null) {
-          await refund(perAddress, address);
+          await limits.refund('address', address);
           log.warn({ kind, limit: 'phone' }, 'lead refused: rate limit');
           return { status: 'rate-limited', retryAfterSeconds: phoneWait };
         }
@@ -252,10 +256,11 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
         await store.insertLead(db, id, checked.data, { page, place: clip(meta.place), service: clip(meta.service) }, channels);
       } catch (error) {
         // Not stored, so not counted against the visitor, who is told to call instead.
-        await refund(perAddress, address);
-        if (phone) await refund(perPhone, phone);
+        await limits.refund('address', address);
+        if (phone) await limits.refund('phone', phone);
         throw error;
       }
+      metrics?.leadsStored.inc({ kind });
       log.info({ leadId: id, kind, page }, 'lead stored');
       kick();
       return { status: 'stored', id };
@@ -263,10 +268,10 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
     oldestUndeliveredAgeSeconds: () => store.oldestUndeliveredAgeSeconds(db),
     async health() {
       try {
-        return { store: 'ok', delivery, oldestUndeliveredLeadSeconds: await store.oldestUndeliveredAgeSeconds(db) };
+        return { store: 'ok', delivery, oldestUndeliveredLeadSeconds: await store.oldestUndeliveredAgeSeconds(db), rateLimits: limits.health() };
       } catch (error) {
         log.error({ err: error }, 'health check: the lead store did not answer');
-        return { store: 'unavailable', delivery, oldestUndeliveredLeadSeconds: null };
+        return { store: 'unavailable', delivery, oldestUndeliveredLeadSeconds: null, rateLimits: limits.health() };
       }
     },
     async close() {
@@ -276,6 +281,7 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
       for (const timer of timers) clearInterval(timer);
       await running;
       for (const sender of senders) sender.close();
+      await limits.close();
       await db.close();
     },
   };
@@ -291,9 +297,54 @@ export function lazyLeadService(create: () => Promise<LeadService>): LeadService
   return {
     submit: async (...args) => (await get()).submit(...args),
     oldestUndeliveredAgeSeconds: async () => (service ? (await service).oldestUndeliveredAgeSeconds() : null),
-    health: async () => (service ? (await service).health() : { store: 'ok', delivery: 'not opened yet', oldestUndeliveredLeadSeconds: null }),
+    health: async () =>
+      service
+        ? (await service).health()
+        : { store: 'ok', delivery: 'not opened yet', oldestUndeliveredLeadSeconds: null, rateLimits: { store: 'memory' } },
     close: async () => {
       if (service) await (await service).close();
     },
   };
+}
+
+/**
+ * The outbox as Prometheus sees it, read from the store at each scrape: deliveries waiting or
+ * given up on per channel, the oldest undelivered lead's age, and whether the store answered. With
+ * a shared PostgreSQL every instance reports the same outbox.
+ */
+function observeOutbox(metrics: Metrics, db: Db, channels: readonly store.Channel[]): void {
+  const registers = [metrics.registry];
+  // One read per scrape, shared by the three gauges (prom-client collects each separately).
+  let reading: Promise<void> | null = null;
+  const read = () =>
+    (reading ??= (async () => {
+      try {
+        const [counts, age] = await Promise.all([store.undeliveredCounts(db), store.oldestUndeliveredAgeSeconds(db)]);
+        depth.reset();
+        for (const channel of channels) for (const status of ['pending', 'dead'] as const) depth.set({ channel, status }, 0);
+        for (const c of counts) depth.set({ channel: c.channel, status: c.status }, c.count);
+        oldest.set(age ?? 0);
+        up.set(1);
+      } catch {
+        depth.reset();
+        oldest.reset();
+        up.set(0);
+      }
+    })().finally(() => {
+      reading = null;
+    }));
+  const depth = new Gauge({
+    name: 'leads_outbox_deliveries',
+    help: 'Lead deliveries not yet sent, per channel and status (pending: waiting or retrying; dead: given up)',
+    labelNames: ['channel', 'status'],
+    registers,
+    collect: read,
+  });
+  const oldest = new Gauge({
+    name: 'leads_oldest_undelivered_seconds',
+    help: 'Age of the oldest lead not yet delivered on every channel (0 when none waits)',
+    registers,
+    collect: read,
+  });
+  const up = new Gauge({ name: 'leads_store_up', help: '1 when the lead store answered the last scrape, else 0', registers, collect: read });
 }

@@ -357,3 +357,16 @@ export async function deliveryCounts(db: Db): Promise<{ channel: Channel; status
   );
   return rows.map((r) => ({ channel: r.channel, status: r.status, count: Number(r.count) }));
 }
+
+/** Deliveries not yet sent (waiting or being retried, and given up on), per channel: the outbox's depth. */
+export async function undeliveredCounts(db: Db): Promise<{ channel: Channel; status: Exclude<DeliveryStatus, 'sent'>; count: number }[]> {
+  const rows = await run('counting undelivered leads', () =>
+    db.q
+      .selectFrom('deliveries')
+      .select(['channel', 'status', sql<number>`count(*)`.as('count')])
+      .where('status', '<>', 'sent')
+      .groupBy(['channel', 'status'])
+      .execute(),
+  );
+  return rows.map((r) => ({ channel: r.channel, status: r.status as 'pending' | 'dead', count: Number(r.count) }));
+}

@@ -152,6 +152,7 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
     attemptTimeoutMs: 3000,
     retentionEveryMs: 3_600_000,
     storeOnly: false,
+    redis: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * machine's second run); a fresh clone has none, and falls back to file size, which would start
  * the whole-site HTML check last. Order only: a stale list makes a run slower, never wrong.
  */
-const LONGEST = ['test/html-validity.test.ts', 'test/leads-process.test.ts', 'test/leads.test.ts', 'test/shutdown.test.ts'];
+const LONGEST = ['test/html-validity.test.ts', 'test/leads-process.test.ts', 'test/leads.test.ts', 'test/process.test.ts', 'test/shutdown.test.ts'];
 
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -1,0 +1,184 @@
+/**
+ * The forms' rate limits, per client address and per phone number (docs/decisions/018, 039).
+ *
+ * Without REDIS_URL they live in this process's memory. With it they live in Redis, so every
+ * instance behind a load balancer spends from one budget and a restart forgets nothing. Redis is
+ * never allowed to break a form: the client queues nothing while disconnected and gives a command
+ * half a second, and any check Redis cannot answer is answered by an in-memory limiter instead
+ * (rate-limiter-flexible's insurance limiter), counted in the metrics and logged at most once in
+ * LOG_EVERY_MS.
+ */
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { gaugeFrom, type Metrics } from '../metrics.ts';
+import type { LeadConfig } from './config.ts';
+
+type Limit = 'address' | 'phone';
+
+export interface RateLimits {
+  /** Spends one point of `key`'s budget: null when allowed, else the seconds until a try may pass (nothing spent). */
+  take(limit: Limit, key: string): Promise<number | null>;
+  /** Gives back a point spent on a post that was then not stored. */
+  refund(limit: Limit, key: string): Promise<void>;
+  /**
+   * Resolves once Redis connected or failed to (at most CONNECT_TIMEOUT_MS): the server waits for it
+   * before listening, so the first posts after a start already share the budget.
+   */
+  settled(): Promise<void>;
+  /** Where the budgets live, and whether Redis answers. */
+  health(): { store: 'memory' | 'redis'; redis?: 'ok' | 'unavailable' };
+  close(): Promise<void>;
+}
+
+/** How long Redis may take to connect, and to answer one command, before memory answers instead. */
+const CONNECT_TIMEOUT_MS = 1000;
+const COMMAND_TIMEOUT_MS = 500;
+/** Redis's failures are logged at most this often (with a count), however many posts meet them. */
+const LOG_EVERY_MS = 30_000;
+
+/**
+ * Keys are digests of the address or number, never the values: with Redis they are stored outside
+ * the process (for the window's length only), and a key listing shows no one's details.
+ */
+function keyOf(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 32);
+}
+
+/** An in-memory limiter that says each time it stands in for Redis. */
+class InsuranceLimiter extends RateLimiterMemory {
+  readonly #onUse: () => void;
+
+  constructor(options: IRateLimiterOptions, onUse: () => void) {
+    super(options);
+    this.#onUse = onUse;
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.#onUse();
+    return super.consume(...args);
+  }
+
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    this.#onUse();
+    return super.reward(...args);
+  }
+}
+
+/** Logs an event at most once per LOG_EVERY_MS, with how many happened since the last line. */
+function throttled(log: (details: Record<string, unknown>) => void): (details?: Record<string, unknown>) => void {
+  let last = -Infinity;
+  let since = 0;
+  return (details = {}) => {
+    since++;
+    const now = performance.now();
+    if (now - last < LOG_EVERY_MS) return;
+    log({ ...details, occurrences: since });
+    last = now;
+    since = 0;
+  };
+}
+
+export function createRateLimits(
+  config: Pick<LeadConfig, 'redis' | 'ratePerAddress' | 'ratePerPhone' | 'rateWindowSeconds'>,
+  log: Logger,
+  metrics?: Metrics,
+): RateLimits {
+  const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone };
+  const duration = config.rateWindowSeconds;
+  let client: Redis | null = null;
+  let settled: Promise<void> = Promise.resolve();
+  let limiters: Record<Limit, RateLimiterMemory | RateLimiterRedis>;
+
+  if (!config.redis) {
+    limiters = {
+      address: new RateLimiterMemory({ keyPrefix: 'address', points: points.address, duration }),
+      phone: new RateLimiterMemory({ keyPrefix: 'phone', points: points.phone, duration }),
+    };
+  } else {
+    const redis = new Redis(config.redis.url, {
+      // Fail at once while disconnected rather than queue a visitor's post behind a reconnect.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      // Keep trying in the background, at most every 5 s.
+      retryStrategy: (times) => Math.min(times * 200, 5000),
+    });
+    client = redis;
+    settled = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
+    const where = redisLocation(config.redis.url);
+    const logConnectionError = throttled((details) =>
+      log.warn({ ...details, redis: where }, 'rate limits: Redis unreachable; each instance limits from its own memory until it answers'),
+    );
+    let wasReady = false;
+    redis.on('error', (error: Error) => logConnectionError({ error: error.message }));
+    redis.on('ready', () => {
+      log.info({ redis: where, recovered: wasReady }, 'rate limits: Redis connected; budgets are shared');
+      wasReady = true;
+    });
+    const logFallback = throttled((details) => log.warn(details, 'rate limits: Redis did not answer a check; answered from this instance’s memory'));
+    const onFallback = () => {
+      metrics?.rateLimitStoreErrors.inc();
+      logFallback({ redis: where });
+    };
+    const make = (limit: Limit) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${config.redis!.keyPrefix}rate:${limit}`,
+        points: points[limit],
+        duration,
+        // Not connected: straight to memory, without waiting for a command to fail.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new InsuranceLimiter({ keyPrefix: `insurance:${limit}`, points: points[limit], duration }, onFallback),
+      });
+    limiters = { address: make('address'), phone: make('phone') };
+    if (metrics)
+      gaugeFrom(metrics, 'rate_limit_redis_up', '1 while the rate limits’ Redis is connected, else 0', () => (redis.status === 'ready' ? 1 : 0));
+  }
+
+  return {
+    async take(limit, key) {
+      try {
+        await limiters[limit].consume(keyOf(key));
+        return null;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          metrics?.leadsRateLimited.inc({ limit });
+          return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        }
+        throw error;
+      }
+    },
+    async refund(limit, key) {
+      await limiters[limit].reward(keyOf(key), 1).catch(() => {});
+    },
+    settled: () => settled,
+    health() {
+      if (!client) return { store: 'memory' };
+      return { store: 'redis', redis: client.status === 'ready' ? 'ok' : 'unavailable' };
+    },
+    async close() {
+      client?.disconnect();
+    },
+  };
+}
+
+/** Host and port of a Redis URL, for the logs: never its password. */
+function redisLocation(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname.length > 1 ? u.pathname : ''}`;
+  } catch {
+    return 'redis';
+  }
+}

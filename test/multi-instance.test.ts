@@ -1,0 +1,175 @@
+/**
+ * Two built servers behind one imaginary load balancer, on one PostgreSQL and one Redis: one
+ * rate-limit budget between them, each lead delivered once per channel, each instance's own
+ * counters on its /metrics, and the survivor serving and delivering when the other is killed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from './helpers/app.ts';
+import { freshSchema, postgresUrl, startReceiver, startSmtp, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { freePort } from './helpers/ports.ts';
+import { freshPrefix, redisUrl } from './helpers/redis.ts';
+
+const serverFile = path.join(root, 'dist', 'server', 'main.js');
+const TOKEN = 'multi-instance-token-0123';
+
+interface Instance {
+  name: string;
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<[number | null, NodeJS.Signals | null]>;
+}
+
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (d) => (text += d));
+  child.stderr!.on('data', (d) => (text += d));
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited: ${text}`);
+      return fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    },
+    30_000,
+    `${name} to be ready`,
+  );
+  return { name, child, port, output: () => text, exited };
+}
+
+/** A call-back request as the page's form sends it with JavaScript, from `address` (through the trusted proxy). */
+async function callBack(instance: Instance, address: string, phone: string): Promise<{ status: string; requestId: string | null }> {
+  const res = await fetch(`http://127.0.0.1:${instance.port}/call-back.data`, {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': address, 'X-Request-Id': `lb-${phone.replace(/\D/g, '')}` },
+    body: new URLSearchParams({ from: '/leeds', name: 'Sam Smith', phone, need: 'lockout' }),
+  });
+  const body = (await res.json()) as { actionData?: { 'call-back'?: { status?: string } } };
+  return { status: body.actionData?.['call-back']?.status ?? `HTTP ${res.status}`, requestId: res.headers.get('x-request-id') };
+}
+
+async function scrape(instance: Instance): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+function sample(text: string, name: string, labels: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
+  return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+describe.runIf(postgresUrl && redisUrl)('two instances on one PostgreSQL and one Redis', () => {
+  let schema: Awaited<ReturnType<typeof freshSchema>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const prefix = freshPrefix();
+  const instances: Instance[] = [];
+
+  beforeAll(async () => {
+    [schema, smtp, receiver] = await Promise.all([freshSchema(postgresUrl!), startSmtp(), startReceiver()]);
+  });
+  afterAll(async () => {
+    for (const i of instances) if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGKILL');
+    await Promise.all(instances.map((i) => i.exited));
+    await Promise.all([smtp?.stop(), receiver?.close(), schema?.drop(), prefix.drop()]);
+  });
+
+  /** Lead ids in the shared store, and whether every delivery of every lead is recorded as sent. */
+  async function storeState(): Promise<{ ids: string[]; allSent: boolean }> {
+    const client = new pg.Client({ connectionString: schema.url });
+    await client.connect();
+    try {
+      const ids = (await client.query<{ id: string }>('select id from leads order by id')).rows.map((r) => r.id);
+      const waiting = (await client.query<{ n: string }>("select count(*) as n from deliveries where status <> 'sent'")).rows[0]!.n;
+      return { ids, allSent: Number(waiting) === 0 };
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('share one budget, deliver each lead once per channel, count on their own, and survive one being killed', { timeout: 90_000 }, async () => {
+    const env = {
+      DATABASE_URL: schema.url,
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: prefix.prefix,
+      LEADS_RATE_PER_ADDRESS: '10',
+      TRUST_PROXY: 'loopback',
+      METRICS_TOKEN: TOKEN,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEADS_EMAIL_TO: 'leads@tumblerway.example',
+      LEADS_EMAIL_FROM: 'web@tumblerway.example',
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      LEADS_POLL_SECONDS: '0.2',
+    };
+    const [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
+    instances.push(a, b);
+
+    // 15 posts from one visitor, alternating between the instances, each with its own number.
+    const answers: { via: string; status: string; requestId: string | null }[] = [];
+    for (let i = 0; i < 15; i++) {
+      const via = i % 2 === 0 ? a : b;
+      answers.push({ via: via.name, ...(await callBack(via, '203.0.113.50', `0113 496 01${String(i).padStart(2, '0')}`)) });
+    }
+    const accepted = answers.filter((x) => x.status === 'sent');
+    const refused = answers.filter((x) => x.status === 'rate-limited');
+    expect(accepted).toHaveLength(10);
+    expect(refused).toHaveLength(5);
+    expect(answers.slice(10).every((x) => x.status === 'rate-limited')).toBe(true);
+    // The load balancer's request id came through to the answer.
+    expect(answers[0]!.requestId).toBe('lb-01134960100');
+
+    // Each stored lead reaches each channel exactly once, whichever instance's outbox claimed it.
+    await waitFor(async () => (await storeState()).allSent && smtp.messages.length >= 10 && receiver.received.length >= 10, 30_000, 'every delivery');
+    const { ids } = await storeState();
+    expect(ids).toHaveLength(10);
+    expect(smtp.messages.map((m) => m.leadId).sort()).toEqual(ids);
+    expect(receiver.received.map((r) => r.id).sort()).toEqual(ids);
+
+    // Each instance counts what it did itself.
+    const [textA, textB] = await Promise.all([scrape(a), scrape(b)]);
+    for (const [instance, text] of [
+      [a, textA],
+      [b, textB],
+    ] as const) {
+      const mine = answers.filter((x) => x.via === instance.name);
+      expect(sample(text, 'leads_stored_total', 'kind="callback"'), instance.name).toBe(mine.filter((x) => x.status === 'sent').length);
+      expect(sample(text, 'leads_rate_limited_total', 'limit="address"'), instance.name).toBe(mine.filter((x) => x.status === 'rate-limited').length);
+      expect(sample(text, 'http_requests_total', 'method="POST",route="/call-back.data",status_class="2xx"'), instance.name).toBe(mine.length);
+      expect(sample(text, 'rate_limit_store_errors_total', ''), instance.name).toBe(0);
+    }
+    const delivered = (channel: string) =>
+      sample(textA, 'leads_delivered_total', `channel="${channel}"`) + sample(textB, 'leads_delivered_total', `channel="${channel}"`);
+    expect(delivered('email')).toBe(10);
+    expect(delivered('webhook')).toBe(10);
+    console.info(
+      `two instances: ${accepted.length} accepted, ${refused.length} refused; delivered ${smtp.messages.length} e-mails and ${receiver.received.length} webhooks; A stored ${sample(textA, 'leads_stored_total', 'kind="callback"')} and B ${sample(textB, 'leads_stored_total', 'kind="callback"')}; A delivered ${sample(textA, 'leads_delivered_total', 'channel="email"')}+${sample(textA, 'leads_delivered_total', 'channel="webhook"')} and B ${sample(textB, 'leads_delivered_total', 'channel="email"')}+${sample(textB, 'leads_delivered_total', 'channel="webhook"')} (e-mail+webhook)`,
+    );
+
+    // Kill A outright: B keeps serving pages, taking requests and delivering them.
+    a.child.kill('SIGKILL');
+    expect((await a.exited)[1]).toBe('SIGKILL');
+    expect((await fetch(`http://127.0.0.1:${b.port}/leeds`)).status).toBe(200);
+    expect((await callBack(b, '203.0.113.50', '0113 496 0199')).status).toBe('rate-limited'); // the budget outlived A
+    expect((await callBack(b, '203.0.113.51', '0113 496 0198')).status).toBe('sent');
+    await waitFor(() => smtp.messages.length === 11 && receiver.received.length === 11, 30_000, 'the survivor to deliver');
+    expect((await storeState()).ids).toHaveLength(11);
+
+    b.child.kill('SIGTERM');
+    const [code] = await b.exited;
+    expect(code, b.output()).toBe(0);
+    for (const secret of ['Sam Smith', '0113 496 01', '203.0.113.50']) expect(a.output() + b.output()).not.toContain(secret);
+  });
+});
