@@ -27,10 +27,18 @@ export function Component() {
       <Seo title={fitTitle([copy.title, site.name])} description={fillPlace(copy.description, { phone: site.phone })} path="/locksmith-near-me" />
       <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
+      {/* The finder's answer comes first, where the visitor is looking after sending it (docs/decisions/042). */}
+      {finder ? (
+        <div className="container">
+          <PostcodeFinder answer={finder} />
+        </div>
+      ) : null}
       <LocationHero place={copy.place} imageAlt={copy.imageAlt} heading={copy.heading} lead={copy.lead} claims={copy.claims} phone={null} />
-      <div className="container">
-        <PostcodeFinder notice={finder} />
-      </div>
+      {finder ? null : (
+        <div className="container">
+          <PostcodeFinder />
+        </div>
+      )}
       <Section id="services" title={copy.servicesTitle}>
         {/* A tile is one link, so it has no heading or text of its own. */}
         <IconCardGrid
