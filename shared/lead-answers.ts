@@ -35,12 +35,13 @@ export function answerValues(answer: { status: string; values?: FormValues } | n
 export const RATE_LIMITED_MESSAGE =
   'So many messages have come from this device or network in the last few minutes that this one was not sent. What you typed is still here: please try again in {wait}, or call us now on {phone}.';
 
-/** When to try again, in words: 'about 10 minutes', 'about a minute', 'a few minutes' when unknown. */
+/** When to try again, in words: 'about a minute', 'about 10 minutes', 'about an hour', 'about 3 hours', or 'a few minutes' when unknown. */
 export function retryWait(seconds: number | undefined): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 'a few minutes';
   if (seconds <= 60) return 'about a minute';
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `about ${minutes} minutes`;
+  if (minutes < 45) return `about ${minutes} minutes`;
+  if (minutes < 90) return 'about an hour';
   const hours = Math.round(minutes / 60);
   return `about ${hours} hours`;
 }

@@ -1,6 +1,5 @@
 import { cityAreas } from '../../data/areas.ts';
 import { cities } from '../../data/cities.ts';
-import { cityPages } from '../../data/city-pages.ts';
 import { districtName, districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import { matchArea } from './locations.ts';
@@ -15,23 +14,14 @@ export interface DistrictPage {
   districts: readonly string[];
 }
 
-/** 'S1-S81' as a city page's data gives its range: every district number from the first to the last. */
-const RANGE = /^([A-Z]{1,2})(\d+)-\1(\d+)$/;
-
-function expandRange(range: string): string[] {
-  const match = RANGE.exec(range);
-  if (!match) return [];
-  const [, area, first, last] = match;
-  return Array.from({ length: Number(last) - Number(first) + 1 }, (_, i) => `${area}${Number(first) + i}`);
-}
-
 /**
  * Every page that names its postcode districts, read from the same records the pages show them
- * from (each area's `postcodes`, each suburb page's `postcode`, each London district's code, a city
- * page's `postcodeRange`), in the order the finder prefers them (docs/decisions/042): the pages
- * naming fewest districts first, as they are the most local, and among equals the order of the
- * data (London districts, suburb pages, area pages, city pages). A record whose path another
- * page answers (the Manor Park area behind its suburb page) adds its districts to that page.
+ * from (each area's `postcodes`, each suburb page's `postcode`, each London district's code), in
+ * the order the finder prefers them (docs/decisions/042): the pages naming fewest districts first,
+ * as they are the most local, and among equals the order of the data (London districts, suburb
+ * pages, area pages). A record whose path another page answers (the Manor Park area behind its
+ * suburb page) adds its districts to that page. A city page's range ('S1-S81') is not expanded:
+ * not every number in it is a district, and the finder never confirms one that may not exist.
  */
 export function districtPages(): DistrictPage[] {
   const byPath = new Map<string, { name: string; districts: Set<string> }>();
@@ -56,10 +46,6 @@ export function districtPages(): DistrictPage[] {
       const name = match.kind === 'suburb' ? `${match.suburb.name}, ${cityName(citySlug)}` : area.name;
       add(`/${citySlug}/${area.slug}`, name, area.postcodes);
     }
-  }
-  for (const page of cityPages) {
-    const city = cities.find((c) => c.slug === page.slug);
-    if (city && page.postcodeRange) add(`/${city.slug}`, placeName(city), expandRange(page.postcodeRange));
   }
   const pages = [...byPath].map(([path, { name, districts }]) => ({ path, name, districts: [...districts] }));
   // Array.prototype.sort is stable: equals keep the data's order.
