@@ -36,7 +36,7 @@ export const RATE_LIMITED_MESSAGE =
   'So many messages have come from this device or network in the last few minutes that this one was not sent. What you typed is still here: please try again in {wait}, or call us now on {phone}.';
 
 /** When to try again, in words: 'about a minute', 'about 10 minutes', 'about an hour', 'about 3 hours', or 'a few minutes' when unknown. */
-export function retryWait(seconds: number | undefined): string {
+function retryWait(seconds: number | undefined): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 'a few minutes';
   if (seconds <= 60) return 'about a minute';
   const minutes = Math.ceil(seconds / 60);
