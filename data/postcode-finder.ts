@@ -12,7 +12,7 @@ export const finderCopy = {
   uncovered: "We don't cover {where} ({outward}). Call {phone} to ask whether we can help.",
   unconfirmedOwn: 'We could not confirm the district {outward}, but {area} is the {town} postcode area, so our {city} page covers it.',
   unconfirmedNearby:
-    'We could not confirm the district {outward}. {area} is the {town} postcode area, where we have no page of its own. These are our nearest pages, but what they say about arrival times and their own area may not apply where you are: call {phone} to check.',
+    'We could not confirm the district {outward}. {area} is the {town} postcode area, and we have no page for {town}. These are our nearest pages, but what they say about arrival times and their own area may not apply where you are: call {phone} to check.',
   unconfirmedServed:
     'We could not confirm the district {outward}. Our page for {area} postcodes is {city}, but what it says about arrival times and its own area may not apply where you are: call {phone} to check.',
   /** The note beside a page offered with its distance. */
