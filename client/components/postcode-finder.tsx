@@ -38,8 +38,6 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
       <label htmlFor={`${id}-postcode`}>Your postcode, or its first half</label>
       <div className="postcode-finder-row">
         <input
-          // A new answer from the server fills the field with what was typed for it.
-          key={answer?.typed}
           id={`${id}-postcode`}
           name="postcode"
           type="text"

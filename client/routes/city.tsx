@@ -139,7 +139,7 @@ export function Component() {
       ) : null}
 
       {view.districtGroups.length ? (
-        <Section id="districts" title={copy.districtsTitle} intro={copy.districtsIntro} long>
+        <Section id="districts" title={copy.districtsTitle} intro={copy.districtsIntro}>
           <DistrictGroups groups={view.districtGroups} />
         </Section>
       ) : null}

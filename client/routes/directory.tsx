@@ -61,13 +61,13 @@ export function Component() {
           ))}
         </div>
       </Section>
-      <Section id="london" title={copy.londonTitle} intro={copy.londonIntro} long>
+      <Section id="london" title={copy.londonTitle} intro={copy.londonIntro}>
         <DistrictGroups groups={districts} />
       </Section>
       <Section id="featured" title={copy.featuredTitle} tone="tint">
         <LinkGrid links={featured} />
       </Section>
-      <Section id="all" title={copy.allTitle} intro={copy.allIntro} long>
+      <Section id="all" title={copy.allTitle} intro={copy.allIntro}>
         {/* The longest lists of the site need no state: hydration leaves them as they are (docs/decisions/044). */}
         <StaticAfterHydration>
           <div className="table-scroll">
@@ -102,7 +102,7 @@ export function Component() {
           </div>
         </StaticAfterHydration>
       </Section>
-      <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint" long>
+      <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint">
         <StaticAfterHydration>
           <ul className="tag-list">
             {towns.map((town) =>
