@@ -11,6 +11,37 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const LIGHTHOUSE_PAGES = ['/', '/london', '/leeds/emergency-lockout', '/blog/how-to-choose-reliable-emergency-locksmith'];
 
+/**
+ * One page of each template (`npm run lighthouse -- --templates`), as the README's per-template
+ * table lists them. The 404 page is left out: Lighthouse refuses to measure a page answered 404.
+ */
+export const TEMPLATE_PAGES = [
+  '/',
+  '/bath',
+  '/sheffield',
+  '/camden',
+  '/london',
+  '/manchester/didsbury',
+  '/glasgow/west-end',
+  '/london/e1-shoreditch',
+  '/leeds/emergency-lockout',
+  '/locksmith-near-me',
+  '/services',
+  '/services/commercial-locksmith',
+  '/sectors',
+  '/pricing',
+  '/blog',
+  '/blog/how-to-choose-reliable-emergency-locksmith',
+  '/blog/category/commercial-security',
+  '/ask-the-expert',
+  '/call-back',
+  '/about',
+  '/contact',
+  '/sitemap',
+  '/privacy-policy',
+  '/terms-conditions',
+];
+
 export async function printLighthouse(ssrOrigin: string, pages: readonly string[] = LIGHTHOUSE_PAGES): Promise<void> {
   console.log('\n| Lighthouse (mobile), median of 3 | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|');

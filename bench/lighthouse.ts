@@ -2,12 +2,14 @@
  * `npm run lighthouse`: Lighthouse mobile for the benchmark's pages against the production server
  * alone (run `npm run build` first), then the same pages timed in a throttled real Chromium
  * (bench/paint-timing.ts). `npm run bench` runs the same measurement after its load tests.
+ * `npm run lighthouse -- --templates` measures one page of every template instead (Lighthouse
+ * only, about 20 minutes); `npm run lighthouse -- /pricing /blog` the pages named.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { printLighthouse } from './lighthouse-run.ts';
+import { LIGHTHOUSE_PAGES, printLighthouse, TEMPLATE_PAGES } from './lighthouse-run.ts';
 import { printPaintTiming } from './paint-timing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,8 +30,10 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await printLighthouse(`http://127.0.0.1:${port}`);
-  await printPaintTiming(`http://127.0.0.1:${port}`);
+  const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const templates = process.argv.includes('--templates');
+  await printLighthouse(`http://127.0.0.1:${port}`, templates ? TEMPLATE_PAGES : named.length ? named : LIGHTHOUSE_PAGES);
+  if (!templates && named.length === 0) await printPaintTiming(`http://127.0.0.1:${port}`);
 } finally {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { type ActionFunction, data, redirect, type LoaderFunction } from 'react-router';
+import { HONEYPOT_FIELD } from '../shared/lead-fields.ts';
 import { dataPathFor, type RouteDataResponse } from '../shared/route-data.ts';
 
 /**
@@ -33,6 +34,7 @@ export function postRouteAction(routeId: string): ActionFunction {
     const url = new URL(request.url);
     const fields = new URLSearchParams();
     for (const [key, value] of await request.formData()) if (typeof value === 'string') fields.append(key, value);
+    const values = Object.fromEntries([...fields].filter(([key]) => key !== HONEYPOT_FIELD));
     let response: Response;
     try {
       response = await fetch(dataPathFor(url.pathname), {
@@ -45,12 +47,19 @@ export function postRouteAction(routeId: string): ActionFunction {
       // Offline or the server unreachable: the form says it was not sent and keeps what was typed,
       // instead of the page turning into an error page. A cancelled submission stays cancelled.
       if (request.signal.aborted) throw error;
-      return data({ status: 'failed' }, { status: 503 });
+      return data({ status: 'failed', values }, { status: 503 });
     }
     const body = (await response.json().catch(() => null)) as RouteDataResponse | null;
     if (body && 'redirect' in body) throw redirect(body.redirect, body.status);
-    // Refused before the action ran (cross-site check, body limits): the form says it was not sent.
-    if (!body || !('actionData' in body)) return data({ status: 'failed' }, { status: response.status });
+    // Refused before the action ran (a rate limit in front of it, the cross-site check): the form
+    // says so, when to try again where the server said, and keeps what was typed.
+    if (!body || !('actionData' in body)) {
+      if (response.status === 429) {
+        const retryAfterSeconds = Number(response.headers.get('Retry-After')) || undefined;
+        return data({ status: 'rate-limited', values, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) }, { status: 429 });
+      }
+      return data({ status: 'failed', values }, { status: response.status });
+    }
     return data(body.actionData[routeId] ?? null, { status: body.status });
   };
 }

@@ -100,7 +100,9 @@ async function buildClient(iconsUrl: string): Promise<void> {
     for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
     return seen;
   };
+  // The entry imports its parts one by one (client/entry.tsx); they are all part of every page.
   const entryFiles = closure(entry);
+  for (const imported of outputs[entry]!.imports) if (imported.kind === 'dynamic-import') closure(imported.path, entryFiles);
   const routeChunks: Record<string, string[]> = {};
   for (const [file, meta] of Object.entries(outputs)) {
     const match = meta.entryPoint?.match(/^client\/routes\/([a-z-]+)\.tsx$/);

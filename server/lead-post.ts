@@ -56,7 +56,9 @@ export async function answerLeadPost<Sent extends { status: 'sent' }>(
     case 'invalid':
       return answer({ status: 'invalid', errors: result.errors, values: result.values }, 400);
     case 'rate-limited':
-      return answer({ status: 'rate-limited', values }, 429, { 'Retry-After': String(result.retryAfterSeconds) });
+      return answer({ status: 'rate-limited', values, retryAfterSeconds: result.retryAfterSeconds }, 429, {
+        'Retry-After': String(result.retryAfterSeconds),
+      });
   }
 }
 

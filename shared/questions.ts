@@ -1,4 +1,4 @@
-import type { LeadRefusal } from './lead-answers.ts';
+import { type LeadRefusal, RATE_LIMITED_MESSAGE } from './lead-answers.ts';
 
 /**
  * What the question forms' route actions answer (Ask the Expert and the blog), to the page
@@ -17,7 +17,8 @@ export const SUBMITTED_RESET_MS = 5000;
  */
 export const questionProblemMessages: Record<Exclude<QuestionAnswer['status'], 'sent' | 'closed'>, string> = {
   invalid: 'Your question was not sent: please check the fields marked below.',
-  'rate-limited': 'We have already had several messages from your connection. Please try again later, or call us on {phone}.',
+  /** `{wait}` is when to try again (rateLimitedMessage in shared/lead-answers.ts). */
+  'rate-limited': RATE_LIMITED_MESSAGE,
   'too-large': 'Your question was too long to send. Please shorten it, or call us on {phone}.',
   unavailable: 'This copy of the site cannot take questions. Please call us on {phone}.',
   failed: 'Your question could not be sent. Please try again, or call us on {phone}.',

@@ -4,6 +4,7 @@
  * visitor's details). 413 is in test/form-limits.test.ts.
  */
 import { pino } from 'pino';
+import { localPhones } from '../data/business.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
@@ -14,6 +15,9 @@ import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { clientDir, site } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { recordingLogger } from './helpers/recording-app.ts';
+
+/** The call-back page opened from /leeds names Leeds's number (docs/decisions/043). */
+const leedsPhone = localPhones.leeds!;
 
 const visible = (html: string) => html.replace(/<!-- -->/g, '');
 const callback = {
@@ -65,9 +69,11 @@ describe('rate-limited posts (429)', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const html = visible(res.text);
+    // What happened, that nothing was lost, when to try again and the number; the page lands on it (#callback-answer).
     expect(html).toContain(
-      `<p class="form-alert" role="alert">We have already had several requests from your connection. To reach us now, please call ${site.phone}.</p>`,
+      `<div id="callback-answer" class="form-alert" role="alert" tabindex="-1">So many messages have come from this device or network in the last few minutes that this one was not sent. What you typed is still here: please try again in about an hour, or call us now on ${leedsPhone}.</div>`,
     );
+    expect(html).toContain('action="/call-back?from=%2Fleeds#callback-answer"');
     expect(html).not.toMatch(/check your (internet )?connection/i);
     expectRefilled(html, callback);
   });
@@ -82,7 +88,7 @@ describe('rate-limited posts (429)', () => {
       const res = await request(app).post(path).set(from).type('form').send(fields);
       expect(res.status, path).toBe(429);
       const html = visible(res.text);
-      expect(html, path).toContain(`Please try again later, or call us on ${site.phone}.`);
+      expect(html, path).toContain(`please try again in about an hour, or call us now on ${site.phone}.`);
       expect(html, path).not.toMatch(/check your (internet )?connection/i);
       expectRefilled(html, fields);
     }
@@ -93,7 +99,11 @@ describe('rate-limited posts (429)', () => {
     await request(app).post('/call-back.data').set(from).type('form').send(callback);
     const res = await request(app).post('/call-back.data').set(from).type('form').send(callback);
     const { from: _page, ...values } = callback;
-    expect(res.body).toEqual({ actionData: { 'call-back': { status: 'rate-limited', values } }, status: 429 });
+    expect(res.body).toEqual({
+      actionData: { 'call-back': { status: 'rate-limited', values, retryAfterSeconds: expect.any(Number) } },
+      status: 429,
+    });
+    expect(res.body.actionData['call-back'].retryAfterSeconds).toBeGreaterThan(3000);
   });
 });
 
@@ -119,7 +129,9 @@ describe('a lead store that fails (500)', () => {
     expect(res.status).toBe(500);
     expect(res.headers['cache-control']).toBe('no-store');
     const html = visible(res.text);
-    expect(html).toContain(`<p class="form-alert" role="alert">Your request could not be sent. Please try again, or call us on ${site.phone}.</p>`);
+    expect(html).toContain(
+      `<div id="callback-answer" class="form-alert" role="alert" tabindex="-1">Your request could not be sent. Please try again, or call us on ${leedsPhone}.</div>`,
+    );
     expectRefilled(html, callback);
     const asked = await request(app).post('/ask-the-expert').type('form').send(question);
     expect(asked.status).toBe(500);

@@ -217,11 +217,13 @@ describe('question posts', () => {
     const limited = await request(app).post('/blog').set('X-Forwarded-For', ip).type('form').send(good);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.text).toContain('We have already had several messages from your connection. Please try again later, or call us on ');
-    expect(limited.text).toMatch(/call us on \d[\d ]+\d\./);
+    expect(limited.text).toContain('So many messages have come from this device or network in the last few minutes that this one was not sent.');
+    expect(limited.text).toMatch(/please try again in about [^,<]+, or call us now on \d[\d ]+\d\./);
     const json = await request(app).post('/blog.data').set('X-Forwarded-For', ip).type('form').send(good);
     expect(json.body).toEqual({
-      actionData: { blog: { status: 'rate-limited', values: { name: 'Sam', email: good.email, question: good.question } } },
+      actionData: {
+        blog: { status: 'rate-limited', values: { name: 'Sam', email: good.email, question: good.question }, retryAfterSeconds: expect.any(Number) },
+      },
       status: 429,
     });
     // Another address is not affected.

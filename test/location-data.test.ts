@@ -210,7 +210,8 @@ describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
       const text = res.text
         .replace(/<!-- -->/g, '')
         .replace(/&amp;/g, '&')
-        .replace(/<span class="price-from">From <\/span><strong>/g, 'From ');
+        .replace(/<span class="price-from">From <\/span><strong>/g, 'From ')
+        .replace(/<span class="price-amount">([^<]*)<\/span>/g, '$1');
       for (const row of rows) expect(text, `${path}: ${row.service}`).toContain(row.price);
       expect(text, path).toContain(lockout);
     }

@@ -1,11 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cityAreas } from '../data/areas.ts';
 import { cities } from '../data/cities.ts';
+import { cityPages } from '../data/city-pages.ts';
+import { districtSlug, londonDistricts } from '../data/london-districts.ts';
 import { postcodeAreas } from '../data/postcode-areas.ts';
-import { findPageForPostcode } from '../server/views/postcode-finder.ts';
-import { makeApp } from './helpers/app.ts';
+import { suburbs } from '../data/suburbs.ts';
+import { postcodeTownsSource } from '../scripts/postcode-towns.ts';
+import { districtPages, districtTable } from '../server/views/postcode-districts.ts';
+import { findPageForPostcode, outwardCode } from '../server/views/postcode-finder.ts';
+import { makeApp, root } from './helpers/app.ts';
+import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 const app = makeApp();
+const page = (path: string) => ({ kind: 'page', path });
 
 describe('the postcode finder', () => {
   it.each([
@@ -13,22 +23,77 @@ describe('the postcode finder', () => {
     ['e1 6an', '/london/e1-whitechapel'],
     ['E16AN', '/london/e1-whitechapel'],
     ['SW1A 1AA', '/london/sw1a-westminster'],
-    ['LS6 2AB', '/leeds'],
-    ['G1 1AA', '/glasgow'],
-    ['CF10 1AA', '/cardiff'],
-    ['BT1 1AA', '/belfast'],
-    ['  ls6   2ab ', '/leeds'],
-  ])('sends %s to %s', (input, path) => {
-    expect(findPageForPostcode(input)).toEqual({ kind: 'page', path });
+    ['LS6 2AB', '/leeds/headingley'],
+    ['  ls6   2ab ', '/leeds/headingley'],
+    ['ls62ab', '/leeds/headingley'],
+    ['M20 2', '/manchester/didsbury'],
+    ['M202', '/manchester/didsbury'],
+    ['m20', '/manchester/didsbury'],
+    ['B15 2TT', '/birmingham/edgbaston'],
+    ['EH1 1YZ', '/edinburgh/old-town'],
+    ['G1 1AA', '/glasgow/merchant-city'],
+    ['S2 4', '/sheffield/manor-park'],
+  ])('sends %j to %s', (input, path) => {
+    expect(findPageForPostcode(input)).toEqual(page(path));
   });
 
-  it.each(['ZZ99', '', '1AA', 'LS', 'A'.repeat(500), '<script>alert(1)</script>', 'E1 6A', 'LS6 2AB 3'])('calls %j invalid', (input) => {
-    expect(findPageForPostcode(input)).toEqual({ kind: 'invalid' });
+  it.each(['M20 2', 'M20 2AB', 'M20', 'M202', 'm20  2ab', 'M202AB'])('reads %j as the outward code M20', (input) => {
+    expect(outwardCode(input)).toBe('M20');
   });
 
-  it('says a well-formed code in an area the site does not cover is not covered', () => {
-    expect(findPageForPostcode('JE2 3AB')).toEqual({ kind: 'uncovered', outward: 'JE2' });
-    expect(findPageForPostcode('GY1')).toEqual({ kind: 'uncovered', outward: 'GY1' });
+  it.each(['ZZ99', '', '1AA', 'LS', 'A'.repeat(500), '<script>alert(1)</script>', 'E1 6A', 'LS6 2AB 3', 'QQ1 1AA', 'not a code'])(
+    'calls %j invalid',
+    (input) => {
+      expect(findPageForPostcode(input)).toMatchObject({ kind: 'invalid', links: [] });
+    },
+  );
+
+  it.each(['SE29 1AA', 'N23', 'e22'])('calls %j, a well-formed London code that is no district, unknown', (input) => {
+    const answer = findPageForPostcode(input);
+    expect(answer).toMatchObject({ kind: 'unknown', typed: input });
+    expect('message' in answer && answer.message).toContain(`${input.split(' ')[0]!.toUpperCase()} is not a London postcode district`);
+  });
+
+  it('offers the districts a London code is split into (SW1: SW1A to SW1Y)', () => {
+    const answer = findPageForPostcode('sw1 2');
+    expect(answer).toMatchObject({ kind: 'split' });
+    const links = 'links' in answer ? answer.links.map((l) => l.path) : [];
+    expect(links).toContain('/london/sw1a-westminster');
+    expect(links.every((path) => path.startsWith('/london/sw1'))).toBe(true);
+  });
+
+  it.each([
+    ['GY1 1AA', 'Guernsey'],
+    ['JE2 3AB', 'Jersey'],
+    ['IM1', 'the Isle of Man'],
+  ])('says plainly that %j (%s) is not covered, without a "yet"', (input, where) => {
+    const answer = findPageForPostcode(input);
+    expect(answer).toMatchObject({ kind: 'uncovered', links: [] });
+    const message = 'message' in answer ? answer.message : '';
+    expect(message).toContain(`We don't cover ${where}`);
+    expect(message).toContain('{phone}');
+    expect(message).not.toMatch(/\byet\b/);
+  });
+
+  it("sends a district it cannot confirm in a city's own area to that city, with a plain note and nearby pages", () => {
+    const answer = findPageForPostcode('SO23 9AB');
+    expect(answer).toMatchObject({ kind: 'unconfirmed', typed: 'SO23 9AB' });
+    if (!('links' in answer)) throw new Error('no answer');
+    expect(answer.message).toContain('We could not confirm the district SO23');
+    expect(answer.links[0]).toEqual({ name: 'Southampton', path: '/southampton' });
+    expect(answer.links.map((l) => l.path)).toContain('/winchester');
+  });
+
+  it("offers the nearest pages with their distance, and says their promises may not apply, where the area is no city's own", () => {
+    const bangor = findPageForPostcode('LL57 1');
+    if (!('links' in bangor)) throw new Error('no answer');
+    expect(bangor.message).toMatch(/LL is the Llandudno postcode area.*may not apply/);
+    expect(bangor.links[0]).toMatchObject({ path: '/bangor', note: expect.stringMatching(/^\d+ miles from Llandudno$/) });
+    expect(bangor.links.map((l) => l.path)).toContain('/wrexham');
+    // DA1 is Dartford, Kent: never sent to a page that promises 'anywhere in London' without a word.
+    const dartford = findPageForPostcode('DA1 1AA');
+    expect(dartford).toMatchObject({ kind: 'unconfirmed', links: expect.arrayContaining([expect.objectContaining({ path: '/london' })]) });
+    expect('message' in dartford && dartford.message).toMatch(/may not apply/);
   });
 
   it('maps every postcode area to a city that has a page, once each', () => {
@@ -38,20 +103,107 @@ describe('the postcode finder', () => {
     expect(postcodeAreas.length).toBe(121);
   });
 
+  it('has the post towns that scripts/postcode-towns.ts finds in GeoNames', () => {
+    const committed = readFileSync(path.join(root, 'data', 'postcode-towns.ts'), 'utf8');
+    expect(committed, 'run npx tsx scripts/postcode-towns.ts').toBe(postcodeTownsSource().text);
+  });
+
+  it('gives a district two pages list to the one listing fewest districts, else the first in the data', () => {
+    const table = districtTable([
+      { path: '/a', name: 'A', districts: ['X1', 'X2'] },
+      { path: '/b', name: 'B', districts: ['X2'] },
+    ]);
+    expect(table.get('X2')?.path).toBe('/a');
+    const pages = districtPages();
+    const counts = pages.map((p) => p.districts.length);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  });
+});
+
+/**
+ * Every page that names its postcode districts, read from the data as the pages are: each London
+ * district, suburb page and area page. The paths come from the data, so renamed or merged pages
+ * are followed; the crawl says each page exists.
+ */
+function pagesNamingDistricts(): { path: string; districts: string[] }[] {
+  const pages: { path: string; districts: string[] }[] = [];
+  for (const d of londonDistricts) pages.push({ path: `/london/${districtSlug(d)}`, districts: [d.code] });
+  for (const s of suburbs) pages.push({ path: `/${s.citySlug}/${s.slug}`, districts: [s.postcode] });
+  for (const [city, areas] of Object.entries(cityAreas)) for (const a of areas) pages.push({ path: `/${city}/${a.slug}`, districts: a.postcodes });
+  return pages;
+}
+
+describe('every page that names its postcode districts', () => {
+  let statuses: Map<string, number>;
+  beforeAll(async () => {
+    statuses = (await siteSnapshot()).statuses();
+  });
+
+  it('is reached through each of them: that page or a more local one that lists the district too', () => {
+    const pages = pagesNamingDistricts();
+    // Several records may answer one path (an area and the suburb page in front of it).
+    const listed = new Map<string, Set<string>>();
+    for (const p of pages) for (const d of p.districts) listed.set(p.path, (listed.get(p.path) ?? new Set()).add(d));
+    const wrong: string[] = [];
+    let walked = 0;
+    for (const { path, districts } of pages) {
+      expect(statuses.get(path), `${path} is not a page the crawl reached`).toBe(200);
+      for (const district of districts) {
+        for (const input of [district, `${district} 1`, `${district.toLowerCase()} 1ab`]) {
+          walked++;
+          const found = findPageForPostcode(input);
+          const target = found.kind === 'page' ? found.path : `(${found.kind})`;
+          const there = listed.get(target);
+          const moreLocal = target === path || (there?.has(district) === true && there.size <= listed.get(path)!.size);
+          if (!moreLocal) wrong.push(`${input} (listed by ${path}) -> ${target}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(walked).toBeGreaterThan(700);
+  });
+
+  it("is offered first for each district of its city's range that no more local page lists (Sheffield's S1-S81)", () => {
+    let checked = 0;
+    for (const p of cityPages) {
+      const range = p.postcodeRange ? /^([A-Z]+)(\d+)-\1(\d+)$/.exec(p.postcodeRange) : null;
+      if (!range) continue;
+      expect(statuses.get(`/${p.slug}`)).toBe(200);
+      const [, area, first, last] = range;
+      for (let n = Number(first); n <= Number(last); n++) {
+        const found = findPageForPostcode(`${area}${n} 1AB`);
+        checked++;
+        if (found.kind === 'page') expect(found.path.startsWith(`/${p.slug}/`), `${area}${n}`).toBe(true);
+        else expect(found.links[0]?.path, `${area}${n}`).toBe(`/${p.slug}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('the finder over HTTP', () => {
   it('answers the form with a 303 to the page, without JavaScript', async () => {
     const res = await request(app).get('/locksmith-near-me?postcode=ls6+2ab').expect(303);
-    expect(res.headers.location).toBe('/leeds');
+    expect(res.headers.location).toBe('/leeds/headingley');
     const london = await request(app).get('/locksmith-near-me?postcode=E1%206AN').expect(303);
     expect(london.headers.location).toBe('/london/e1-whitechapel');
   });
 
-  it('answers an invalid or uncovered postcode on the directory, with the message and the number', async () => {
+  it('answers anything else with 200 and the finder first on the page: the answer beside the field, the typed value kept, the number', async () => {
     const invalid = await request(app).get('/locksmith-near-me?postcode=%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200);
-    expect(invalid.text).toContain('That does not look like a UK postcode');
+    expect(invalid.text).toContain('We could not read that as a postcode');
     expect(invalid.text).not.toContain('<script>alert(1)');
-    const uncovered = await request(app).get('/locksmith-near-me?postcode=JE2+3AB').expect(200);
-    expect(uncovered.text).toContain('JE2');
-    expect(uncovered.text).toMatch(/do not have a page for/);
+    const res = await request(app).get('/locksmith-near-me?postcode=gy1+1aa').expect(200);
+    const main = res.text.slice(res.text.indexOf('<main'));
+    const form = /<form(?=[^>]*class="postcode-finder")[^>]*>[\s\S]*?<\/form>/.exec(main)?.[0] ?? '';
+    // The finder with its answer comes before the page's own heading.
+    expect(main.indexOf(form)).toBeLessThan(main.indexOf('<h1'));
+    expect(form).toMatch(/<input[^>]*value="gy1 1aa"/);
+    expect(form).toContain('We don&#x27;t cover Guernsey (GY1)');
+    expect(form).toMatch(/<a href="tel:/);
+    expect(form).toMatch(/<div[^>]*tabindex="-1"[^>]*autofocus=""|<div[^>]*autofocus=""[^>]*tabindex="-1"/);
+    const describedBy = /<input[^>]*aria-describedby="([^"]+)"/.exec(form)?.[1];
+    expect(form).toContain(`id="${describedBy}"`);
   });
 
   it.each([
@@ -70,8 +222,8 @@ describe('the postcode finder', () => {
   });
 
   it('hands the redirect to client-side navigation as data', async () => {
-    const res = await request(app).get('/locksmith-near-me.data?postcode=G1+1AA').expect(202);
-    expect(res.body).toEqual({ redirect: '/glasgow', status: 303 });
+    const res = await request(app).get('/locksmith-near-me.data?postcode=G3+1AA').expect(202);
+    expect(res.body).toEqual({ redirect: '/glasgow/west-end', status: 303 });
   });
 });
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { type CallbackAnswer, CONTACT_REQUEST_TITLE, contactRequestMessage, needForPath } from '../../shared/callback.ts';
+import { rateLimitedMessage } from '../../shared/lead-answers.ts';
+import { useFocusOnAnswer } from '../answer-focus.ts';
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
 import { CallbackForm } from './callback-form.tsx';
@@ -61,7 +63,10 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
   const phone = usePagePhone();
   const answer = fetcher.data;
   const sent = answer?.status === 'sent';
-  const alert = useRef<HTMLParagraphElement>(null);
+  // The answer's element (the confirmation, the refusal or the error summary) takes the focus when
+  // it arrives: the submit button the visitor pressed was disabled while sending (docs/decisions/043).
+  const answerRef = useRef<HTMLDivElement>(null);
+  useFocusOnAnswer(answerRef, answer);
 
   useEffect(() => {
     const element = dialog.current;
@@ -72,8 +77,6 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
 
   useEffect(() => {
     if (answer?.status === 'sent') notify('success', CONTACT_REQUEST_TITLE, contactRequestMessage(answer.place));
-    // The message sits above the form, out of sight once the dialog has scrolled to its button.
-    alert.current?.scrollIntoView({ block: 'nearest' });
   }, [answer]);
 
   return (
@@ -87,7 +90,7 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
       {answer?.status === 'closed' ? (
         <CallInstead />
       ) : sent ? (
-        <div role="status">
+        <div ref={answerRef} role="status" tabIndex={-1} className="callback-dialog-done">
           <p>{contactRequestMessage(answer.place)}</p>
           <p>
             Our phones are answered 24 hours a day, so a locksmith will ring you on the number you gave as soon as one is free. If you are locked out
@@ -103,15 +106,22 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
             Locked out right now? Call <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>: it is quicker.
           </p>
           {answer && answer.status !== 'invalid' ? (
-            <p ref={alert} className="form-alert" role="alert">
+            <div ref={answerRef} className="form-alert" role="alert" tabIndex={-1}>
               {answer.status === 'rate-limited'
-                ? `We have already had several requests from your connection. To reach us now, please call ${phone}.`
+                ? rateLimitedMessage(answer).replace('{phone}', phone)
                 : answer.status === 'too-large'
                   ? `Your request was too long to send. Please shorten your note, or call us on ${phone}.`
                   : `Your request could not be sent. Please try again, or call us on ${phone}.`}
-            </p>
+            </div>
           ) : null}
-          <CallbackForm from={from} need={needForPath(from)} answer={answer} FormComponent={fetcher.Form} busy={fetcher.state !== 'idle'} />
+          <CallbackForm
+            from={from}
+            need={needForPath(from)}
+            answer={answer}
+            FormComponent={fetcher.Form}
+            busy={fetcher.state !== 'idle'}
+            summaryRef={answer?.status === 'invalid' ? answerRef : undefined}
+          />
         </>
       )}
     </dialog>

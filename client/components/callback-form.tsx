@@ -1,10 +1,11 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode, type Ref, useId } from 'react';
 import { Form, type FormProps } from 'react-router';
 import type { CallbackAnswer } from '../../shared/callback.ts';
 import { answerValues } from '../../shared/lead-answers.ts';
 import { CALLBACK_NEED_LABELS, CALLBACK_NEEDS, type CallbackNeed, HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { ErrorSummary } from './error-summary.tsx';
 import { fieldErrorHelpers } from './field-errors.tsx';
 
 interface CallbackFormProps {
@@ -17,6 +18,13 @@ interface CallbackFormProps {
   /** React Router's <Form> on the page, a fetcher's in the dialog. */
   FormComponent?: ComponentType<FormProps>;
   busy?: boolean;
+  /**
+   * The id the answer's element takes on the page (the error summary here, or the page's own
+   * message), added to the form's address as a fragment: a post without JavaScript lands on it.
+   */
+  anchor?: string;
+  /** Given to the error summary, so the page or dialog can move focus to it (client/answer-focus.ts). */
+  summaryRef?: Ref<HTMLDivElement>;
   children?: ReactNode;
 }
 
@@ -26,7 +34,7 @@ interface CallbackFormProps {
  * The browser checks the required fields first; the server's errors appear beside their fields, and
  * any answer that was not the confirmation fills the fields in again with what was sent.
  */
-export function CallbackForm({ from, need, answer, FormComponent = Form, busy = false, children }: CallbackFormProps) {
+export function CallbackForm({ from, need, answer, FormComponent = Form, busy = false, anchor, summaryRef, children }: CallbackFormProps) {
   const id = useId();
   const phone = usePagePhone();
   const errors = answer?.status === 'invalid' ? answer.errors : {};
@@ -37,7 +45,8 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
 
   return (
     // The page's address keeps `from`, so a form sent back with errors still knows where it came from.
-    <FormComponent method="post" action={`/call-back?from=${encodeURIComponent(from)}`} className="callback-form">
+    <FormComponent method="post" action={`/call-back?from=${encodeURIComponent(from)}${anchor ? `#${anchor}` : ''}`} className="callback-form">
+      <ErrorSummary ref={summaryRef} id={anchor} formId={id} errors={errors} title="Please check the fields marked below." />
       <input type="hidden" name="from" value={from} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>
@@ -56,7 +65,7 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
         <input {...field('postcode')} type="text" autoComplete="postal-code" autoCapitalize="characters" maxLength={LEAD_LIMITS.postcode} />
         {error('postcode')}
       </div>
-      <fieldset className="field choices" aria-describedby={errors.need ? `${id}-need-error` : undefined}>
+      <fieldset id={`${id}-need`} className="field choices" aria-describedby={errors.need ? `${id}-need-error` : undefined}>
         <legend>What do you need?</legend>
         {CALLBACK_NEEDS.map((option) => (
           <label key={option} className="choice">

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useFocusOnNavigation } from '../navigation-focus.ts';
+import { useEndOfHydration } from './static-after-hydration.tsx';
 import { CallBar } from './call-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -12,6 +13,7 @@ import { Header } from './header.tsx';
  */
 export function Layout() {
   useFocusOnNavigation();
+  useEndOfHydration();
   return (
     <>
       <a className="skip-link" href="#main">

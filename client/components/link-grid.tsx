@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { PlaceLink } from '../../server/views/locations.ts';
 import { Icon } from './icon.tsx';
+import { StaticAfterHydration } from './static-after-hydration.tsx';
+
+/** Longer grids than this are left as the server sent them by hydration (docs/decisions/044). */
+const LONG_GRID = 24;
 
 /** A grid of place links with an optional note (distance or postcode). */
 export function LinkGrid({ links, compact = false }: { links: readonly PlaceLink[]; compact?: boolean }) {
-  return (
+  const grid = (
     <ul className={compact ? 'city-grid city-grid-compact' : 'city-grid'}>
       {links.map((link) => (
         <li key={link.path}>
@@ -19,4 +23,5 @@ export function LinkGrid({ links, compact = false }: { links: readonly PlaceLink
       ))}
     </ul>
   );
+  return links.length > LONG_GRID ? <StaticAfterHydration>{grid}</StaticAfterHydration> : grid;
 }

@@ -1,23 +1,37 @@
-import { useId } from 'react';
-import { Form } from 'react-router';
+import { Fragment, useEffect, useId, useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { FINDER_MAX_INPUT, type FinderAnswer } from '../../shared/postcode-finder.ts';
 import { telHref } from '../../shared/site.ts';
-import { useSite } from '../site-context.tsx';
+import { usePagePhone } from '../page-phone.ts';
 import { Icon } from './icon.tsx';
 
-type FinderNotice = { kind: 'invalid' } | { kind: 'uncovered'; outward: string } | null;
+interface PostcodeFinderProps {
+  /** The answer the server rendered this page with (a post without JavaScript), if any. */
+  answer?: FinderAnswer | null;
+  headingLevel?: 2 | 3;
+}
 
 /**
  * 'Do you cover my area?': a GET form to /locksmith-near-me?postcode=…, which the server answers
- * with a 303 to the best page (a London district or a city), or with this form again and a
- * message. It works without JavaScript; with it, React Router follows the redirect in place.
+ * with a 303 to the most local page (docs/decisions/042), or with the directory and this form at
+ * its top, the typed value kept and the answer beside the field, focused. With JavaScript the same
+ * request is a fetcher's: a page found is navigated to, and any other answer appears here, where
+ * the visitor typed, and takes the focus, whichever page the finder is on.
  */
-export function PostcodeFinder({ notice = null, headingLevel = 2 }: { notice?: FinderNotice; headingLevel?: 2 | 3 }) {
-  const site = useSite();
+export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: PostcodeFinderProps) {
   const id = useId();
+  const fetcher = useFetcher<{ finder?: FinderAnswer | null }>();
+  const answer = fetcher.data ? (fetcher.data.finder ?? null) : rendered;
+  const message = useRef<HTMLDivElement>(null);
   // An h2 on its own; an h3 inside a section that has its own h2 (the home page's cities).
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.finder) message.current?.focus();
+  }, [fetcher.state, fetcher.data]);
+
   return (
-    <Form method="get" action="/locksmith-near-me" className="postcode-finder" aria-labelledby={`${id}-title`}>
+    <fetcher.Form method="get" action="/locksmith-near-me" className="postcode-finder" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="postcode-finder-title">
         Do you cover my area?
       </Heading>
@@ -31,24 +45,68 @@ export function PostcodeFinder({ notice = null, headingLevel = 2 }: { notice?: F
           autoComplete="postal-code"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={16}
+          maxLength={FINDER_MAX_INPUT}
           placeholder="e.g. LS6 2AB or E1"
           required
-          aria-describedby={notice ? `${id}-notice` : undefined}
+          defaultValue={answer?.typed}
+          aria-invalid={answer?.kind === 'invalid' || answer?.kind === 'unknown' ? true : undefined}
+          aria-describedby={answer ? `${id}-answer` : undefined}
         />
-        <button type="submit" className="btn btn-secondary">
+        <button type="submit" className="btn btn-secondary" disabled={fetcher.state !== 'idle'}>
           <Icon name="search" size={18} />
-          Find my area
+          {fetcher.state !== 'idle' ? 'Finding…' : 'Find my area'}
         </button>
       </div>
-      {notice ? (
-        <p id={`${id}-notice`} className="postcode-finder-notice" role="status">
-          {notice.kind === 'invalid'
-            ? 'That does not look like a UK postcode. Try the first half, such as LS6 or E1.'
-            : `We do not have a page for ${notice.outward} yet.`}{' '}
-          Call us on <a href={telHref(site.phone)}>{site.phone}</a> and we will tell you straight away whether we can help.
+      {answer ? (
+        // Focused when it appears, so it is read out and in view: autoFocus on the page a request
+        // without JavaScript gets back, where it is the answer the visitor just asked for; tabIndex
+        // -1 makes it focusable without adding a tab stop.
+        <div
+          ref={message}
+          id={`${id}-answer`}
+          className={`postcode-finder-answer postcode-finder-answer-${answer.kind}`}
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: the answer to the visitor's own request, see above
+          autoFocus={!fetcher.data}
+        >
+          <AnswerText answer={answer} />
+        </div>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/** The answer's words with the page's number as a call link, and the pages it offers. */
+function AnswerText({ answer }: { answer: FinderAnswer }) {
+  const phone = usePagePhone();
+  const parts = answer.message.split('{phone}');
+  return (
+    <>
+      <p>
+        {parts.map((part, i) => (
+          // The parts are fixed for one answer: their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Fragment key={i}>
+            {i > 0 ? <a href={telHref(phone)}>{phone}</a> : null}
+            {part}
+          </Fragment>
+        ))}
+      </p>
+      {answer.links.length > 0 ? (
+        <ul className="postcode-finder-links">
+          {answer.links.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path}>{link.name}</Link>
+              {link.note ? <span className="postcode-finder-note"> ({link.note})</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {parts.length === 1 ? (
+        <p>
+          Or call us on <a href={telHref(phone)}>{phone}</a> and we will tell you straight away whether we can help.
         </p>
       ) : null}
-    </Form>
+    </>
   );
 }

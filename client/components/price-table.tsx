@@ -2,7 +2,8 @@ import type { PriceRow } from '../../shared/types.ts';
 
 /**
  * A two-column price list. 'From' is set in muted text and the amount in bold; on a phone the
- * two columns still fit, so no horizontal scrolling is needed.
+ * price column wraps its words (never an amount), so the two columns fit down to 320 px without
+ * scrolling sideways.
  */
 export function PriceTable({ rows, caption, note }: { rows: readonly PriceRow[]; caption: string; note?: string }) {
   return (
@@ -31,14 +32,28 @@ export function PriceTable({ rows, caption, note }: { rows: readonly PriceRow[];
   );
 }
 
-/** 'From £75' → muted 'From' and bold '£75'; other wording is shown as given. */
+/**
+ * 'From £75' → muted 'From' and bold '£75'; other wording is shown as given, bold. An amount
+ * ('£35-£45') never breaks across lines; the words after it ('plus labour') may, so a narrow
+ * column wraps them instead of pushing the table past the screen's edge.
+ */
 export function Price({ text }: { text: string }) {
   const match = /^From (.+)$/.exec(text);
-  if (!match) return <strong className="price">{text}</strong>;
+  if (!match) return <strong className="price">{amountFirst(text)}</strong>;
   return (
     <span className="price">
       <span className="price-from">From </span>
-      <strong>{match[1]}</strong>
+      <strong>{amountFirst(match[1]!)}</strong>
     </span>
+  );
+}
+
+function amountFirst(text: string) {
+  const parts = /^(£[\d,.]+(?:-£[\d,.]+)?) (.+)$/.exec(text);
+  if (!parts) return text;
+  return (
+    <>
+      <span className="price-amount">{parts[1]}</span> {parts[2]}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { answerValues } from '../../shared/lead-answers.ts';
+import { answerValues, rateLimitedMessage } from '../../shared/lead-answers.ts';
 import { HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
 import {
   type QuestionAnswer,
@@ -12,6 +12,8 @@ import {
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
 import { CallInstead, useLeadFormsOpen } from './call-instead.tsx';
+import { useFocusOnAnswer } from '../answer-focus.ts';
+import { ErrorSummary } from './error-summary.tsx';
 import { fieldErrorHelpers } from './field-errors.tsx';
 
 interface QuestionFormProps {
@@ -47,6 +49,15 @@ function ClosedQuestionForm({ heading }: { heading: string }) {
   );
 }
 
+/** Where the answer to a post lands: the form's address takes it as a fragment. */
+const ANSWER_ID = 'question-answer';
+
+/** Why a question was not taken, with the page's number. */
+function problemText(answer: Exclude<QuestionAnswer, { status: 'sent' | 'closed' }>, phone: string): string {
+  const text = answer.status === 'rate-limited' ? rateLimitedMessage(answer) : questionProblemMessages[answer.status];
+  return text.replace('{phone}', phone);
+}
+
 function OpenQuestionForm({ action, withName = false, heading, intro }: QuestionFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -56,6 +67,9 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
   const answer = fetcher.data ?? pageAnswer;
   const phone = usePagePhone();
   const [submitted, setSubmitted] = useState(false);
+  // The answer takes the focus when it arrives (docs/decisions/043); the page's own lands by its fragment.
+  const answerRef = useRef<HTMLDivElement>(null);
+  useFocusOnAnswer(answerRef, fetcher.data);
 
   useEffect(() => {
     if (!fetcher.data) return;
@@ -64,7 +78,7 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
       setSubmitted(true);
       notify('success', questionSubmittedTitle, questionSubmittedMessage);
     } else if (fetcher.data.status !== 'invalid' && fetcher.data.status !== 'closed') {
-      notify('error', 'Your question was not sent', questionProblemMessages[fetcher.data.status].replace('{phone}', phone));
+      notify('error', 'Your question was not sent', problemText(fetcher.data, phone));
     }
   }, [fetcher.data, phone]);
 
@@ -78,23 +92,31 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
   // Whatever the answer, the form comes back with what was sent (the confirmation clears it).
   const values = answerValues(answer);
   const { field, error } = fieldErrorHelpers(id, errors, values);
-  // The confirmation stays for a post made without JavaScript; with it, the notice says so.
-  const sentWithoutScript = !fetcher.data && pageAnswer?.status === 'sent';
   // The server stopped taking forms since this page was loaded.
   if (answer?.status === 'closed') return <ClosedQuestionForm heading={heading} />;
 
   return (
-    <fetcher.Form ref={form} id="question-form" className="card question-form" method="post" action={action} aria-labelledby={`${id}-heading`}>
+    <fetcher.Form
+      ref={form}
+      id="question-form"
+      className="card question-form"
+      method="post"
+      // A post without JavaScript lands on the answer (docs/decisions/043).
+      action={`${action}#${ANSWER_ID}`}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro ? <p>{intro}</p> : null}
-      {sentWithoutScript ? (
-        <p className="form-status form-status-ok" role="status">
+      {answer?.status === 'sent' ? (
+        <div ref={answerRef} id={ANSWER_ID} className="form-status form-status-ok" role="status" tabIndex={-1}>
           <strong>{`${questionSubmittedTitle}.`}</strong> {questionSubmittedMessage}
-        </p>
-      ) : answer && answer.status !== 'sent' ? (
-        <p className="form-status form-status-error" role="alert">
-          {questionProblemMessages[answer.status].replace('{phone}', phone)}
-        </p>
+        </div>
+      ) : answer?.status === 'invalid' ? (
+        <ErrorSummary ref={answerRef} id={ANSWER_ID} formId={id} errors={errors} title={questionProblemMessages.invalid} />
+      ) : answer ? (
+        <div ref={answerRef} id={ANSWER_ID} className="form-status form-status-error" role="alert" tabIndex={-1}>
+          {problemText(answer, phone)}
+        </div>
       ) : null}
       {withName ? (
         <div className="field">

@@ -1,12 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { callbackPageCopy } from '../../data/call-back.ts';
 import { answerLeadPost } from '../../server/lead-post.ts';
+import { findCity, localPhone } from '../../server/views/locations.ts';
 import { describeOrigin } from '../../server/views/page-origin.ts';
 
-/** /call-back?from=/leeds: the call-back form on a page of its own (the link every call-back button has). */
+/**
+ * /call-back?from=/leeds: the call-back form on a page of its own (the link every call-back button
+ * has), with the number and the name of the place the visitor came from.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = describeOrigin(new URL(request.url).searchParams.get('from'));
-  return { origin, copy: callbackPageCopy };
+  const city = findCity(origin.page.split('/')[1]);
+  return { origin, phone: city ? localPhone(city.slug) : null, copy: callbackPageCopy };
 }
 
 /**

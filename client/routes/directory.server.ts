@@ -7,6 +7,7 @@ import { serviceBySlug } from '../../data/services.ts';
 import { findCity, londonDistrictGroups } from '../../server/views/locations.ts';
 import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
 import type { IconName } from '../../shared/icons.ts';
+import type { FinderAnswer } from '../../shared/postcode-finder.ts';
 import { byPopulation } from '../../shared/population.ts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { fillCopy } from '../../shared/text.ts';
@@ -20,13 +21,10 @@ const serviceIcons: Record<string, IconName> = {
   'smart-lock-installation': 'smartphone',
 };
 
-/** What the postcode finder tells a visitor who was not sent on to a page. */
-export type FinderNotice = { kind: 'invalid' } | { kind: 'uncovered'; outward: string } | null;
-
 export function loader({ request, context }: LoaderFunctionArgs) {
-  // The postcode finder's form (GET ?postcode=…): a 303 to the best page, or a message here.
+  // The postcode finder's form (GET ?postcode=…): a 303 to the most local page, or its answer here.
   const postcode = new URL(request.url).searchParams.get('postcode');
-  let finder: FinderNotice = null;
+  let finder: FinderAnswer | null = null;
   if (postcode !== null) {
     const result = findPageForPostcode(postcode);
     if (result.kind === 'page') throw redirect(result.path, 303);

@@ -13,6 +13,7 @@ import { Section } from '../components/section.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import { PostcodeFinder } from '../components/postcode-finder.tsx';
+import { StaticAfterHydration } from '../components/static-after-hydration.tsx';
 import type { loader } from './directory.server.ts';
 
 export function Component() {
@@ -27,10 +28,18 @@ export function Component() {
       <Seo title={fitTitle([copy.title, site.name])} description={fillPlace(copy.description, { phone: site.phone })} path="/locksmith-near-me" />
       <JsonLd data={graph(businessNode(site), breadcrumbNode(site, crumbs))} />
       <Breadcrumbs crumbs={crumbs} />
+      {/* The finder's answer comes first, where the visitor is looking after sending it (docs/decisions/042). */}
+      {finder ? (
+        <div className="container">
+          <PostcodeFinder answer={finder} />
+        </div>
+      ) : null}
       <LocationHero place={copy.place} imageAlt={copy.imageAlt} heading={copy.heading} lead={copy.lead} claims={copy.claims} phone={null} />
-      <div className="container">
-        <PostcodeFinder notice={finder} />
-      </div>
+      {finder ? null : (
+        <div className="container">
+          <PostcodeFinder />
+        </div>
+      )}
       <Section id="services" title={copy.servicesTitle}>
         {/* A tile is one link, so it has no heading or text of its own. */}
         <IconCardGrid
@@ -53,49 +62,54 @@ export function Component() {
         <LinkGrid links={featured} />
       </Section>
       <Section id="all" title={copy.allTitle} intro={copy.allIntro}>
-        <div className="table-scroll">
-          <table className="city-table">
-            <thead>
-              <tr>
-                <th scope="col">City</th>
-                <th scope="col">Region</th>
-                <th scope="col">Population</th>
-                <th scope="col">Status</th>
-                <th scope="col">Services</th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.map((row) => (
-                <tr key={row.slug}>
-                  <th scope="row">
-                    <Link to={`/${row.slug}`}>{row.name}</Link>
-                  </th>
-                  <td data-label="Region">{row.region}</td>
-                  <td data-label="Population">{row.population}</td>
-                  <td data-label="Status">{row.status}</td>
-                  <td data-label="Services">
-                    <Link to={`/${row.slug}/emergency-lockout`}>Lockouts</Link>
-                    {' · '}
-                    <Link to={`/${row.slug}/lock-replacement`}>Lock changes</Link>
-                  </td>
+        {/* The longest lists of the site need no state: hydration leaves them as they are (docs/decisions/044). */}
+        <StaticAfterHydration>
+          <div className="table-scroll">
+            <table className="city-table">
+              <thead>
+                <tr>
+                  <th scope="col">City</th>
+                  <th scope="col">Region</th>
+                  <th scope="col">Population</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Services</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {table.map((row) => (
+                  <tr key={row.slug}>
+                    <th scope="row">
+                      <Link to={`/${row.slug}`}>{row.name}</Link>
+                    </th>
+                    <td data-label="Region">{row.region}</td>
+                    <td data-label="Population">{row.population}</td>
+                    <td data-label="Status">{row.status}</td>
+                    <td data-label="Services">
+                      <Link to={`/${row.slug}/emergency-lockout`}>Lockouts</Link>
+                      {' · '}
+                      <Link to={`/${row.slug}/lock-replacement`}>Lock changes</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </StaticAfterHydration>
       </Section>
       <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint">
-        <ul className="tag-list">
-          {towns.map((town) =>
-            town.path ? (
-              <li key={town.name}>
-                <Link to={town.path}>{town.name}</Link> <span className="tag-note">({town.city})</span>
-              </li>
-            ) : (
-              <li key={town.name}>{town.name}</li>
-            ),
-          )}
-        </ul>
+        <StaticAfterHydration>
+          <ul className="tag-list">
+            {towns.map((town) =>
+              town.path ? (
+                <li key={town.name}>
+                  <Link to={town.path}>{town.name}</Link> <span className="tag-note">({town.city})</span>
+                </li>
+              ) : (
+                <li key={town.name}>{town.name}</li>
+              ),
+            )}
+          </ul>
+        </StaticAfterHydration>
       </Section>
     </>
   );

@@ -86,7 +86,10 @@ test.describe('blog and Ask the Expert in Chromium', () => {
       // which the stopped clock holds until the next step: wait for the notice area, then step 1 ms.
       await page.locator('.notices section').waitFor({ state: 'attached' });
       await page.clock.runFor(1);
-      await expect.poll(() => page.getByText(questionSubmittedMessage).count()).toBe(1);
+      await expect.poll(() => page.locator('.notices').getByText(questionSubmittedMessage).count()).toBe(1);
+      // The form says so too, where the visitor is, and takes the focus (docs/decisions/043).
+      await expect(form.locator('#question-answer')).toContainText(questionSubmittedMessage);
+      await expect(form.locator('#question-answer')).toBeFocused();
       expect(page.url()).toBe(`${origin}/ask-the-expert`);
       // 1 ms before the five seconds are up the button still says so; at five seconds it returns.
       await page.clock.runFor(SUBMITTED_RESET_MS - 2);

@@ -68,11 +68,15 @@ test.describe('a real site with no delivery channel', () => {
       await expect(page.locator('.hero .call-instead')).toHaveText(`Please call us on ${site.phone}: we answer 24 hours a day, 7 days a week.`);
       // Leave the page only once its eager pictures are in, so none is cut off on the way out.
       await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
-      for (const path of ['/call-back?from=%2Fleeds', '/ask-the-expert']) {
+      // The call-back page opened from /leeds calls Leeds's number, like /leeds itself.
+      for (const [path, phone] of [
+        ['/call-back?from=%2Fleeds', '0113 496 0254'],
+        ['/ask-the-expert', site.phone],
+      ] as const) {
         await page.goto(`${origin}${path}`);
         await waitForHydration(page);
         expect(await page.locator('form[method="post"]').count(), path).toBe(0);
-        await expect(page.locator('main .call-instead').first(), path).toContainText(`Please call us on ${site.phone}`);
+        await expect(page.locator('main .call-instead').first(), path).toContainText(`Please call us on ${phone}`);
         expect(await seriousViolations(page, path)).toEqual([]);
       }
       await screenshot(page, `forms-closed-ask-${viewport.width}`);
@@ -81,10 +85,13 @@ test.describe('a real site with no delivery channel', () => {
   }
 });
 
-test.describe('a second post from the same address (429), with JavaScript', () => {
-  test.use({ viewport: PHONE });
+/** What a 429 says: what happened, that nothing was lost, when to try again (the test servers' window is an hour) and the number. */
+const rateLimited = (phone: string) =>
+  `So many messages have come from this device or network in the last few minutes that this one was not sent. What you typed is still here: please try again in about an hour, or call us now on ${phone}.`;
 
-  test('the dialog names the number and keeps what was typed', async ({ page }) => {
+test.describe('a second post from the same address (429), with JavaScript', () => {
+  test('the dialog names the number and when to try again, keeps what was typed and takes the focus, at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     const { origin } = await start(true);
     const problems = watchProblems(page);
     await page.goto(`${origin}/leeds`);
@@ -101,18 +108,18 @@ test.describe('a second post from the same address (429), with JavaScript', () =
     await page.fill('dialog input[name=phone]', '07911 123457');
     await page.fill('dialog textarea[name=note]', 'Back door\nwill not lock');
     await page.click('dialog button[type=submit]');
-    await expect(page.locator('dialog .form-alert')).toHaveText(
-      'We have already had several requests from your connection. To reach us now, please call 0113 496 0254.',
-    );
+    await expect(page.locator('dialog .form-alert')).toHaveText(rateLimited('0113 496 0254'));
+    await expect(page.locator('dialog .form-alert')).toBeFocused();
     expect(await page.inputValue('dialog input[name=name]')).toBe('Zoë Smith');
     expect(await page.inputValue('dialog input[name=phone]')).toBe('07911 123457');
     expect(await page.inputValue('dialog textarea[name=note]')).toBe('Back door\nwill not lock');
-    await screenshot(page, 'callback-dialog-429-375');
+    await screenshot(page, 'callback-dialog-429-360');
     // The answer's 429 is inside a 200 response: nothing failed on the wire.
     expect(problems).toEqual([]);
   });
 
-  test('the question form names the number and keeps what was typed', async ({ page }) => {
+  test('the question form names the number and when to try again, and keeps what was typed, at 1280 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
     const { origin } = await start(true);
     await page.goto(`${origin}/ask-the-expert`);
     await waitForHydration(page);
@@ -127,10 +134,36 @@ test.describe('a second post from the same address (429), with JavaScript', () =
     await expect.poll(() => form.getByRole('button').textContent()).toBe('Question Submitted');
     await expect.poll(() => form.getByRole('button').textContent(), { timeout: 10_000 }).toBe('Submit Question');
     await ask('And for a gate? 鍵');
-    await expect(form.getByRole('alert')).toHaveText(
-      `We have already had several messages from your connection. Please try again later, or call us on ${site.phone}.`,
-    );
+    await expect(form.getByRole('alert')).toHaveText(rateLimited(site.phone));
+    await expect(form.getByRole('alert')).toBeFocused();
     expect(await form.getByLabel('Your question').inputValue()).toBe('And for a gate? 鍵');
     expect(await form.getByLabel('Your name').inputValue()).toBe('Sam Jones');
+  });
+});
+
+test.describe('a second post from the same address (429), without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+
+  test('the call-back page lands on the answer, says when to try again, names the number and keeps what was typed, at 320 px', async ({ page }) => {
+    const { origin } = await start(true);
+    const send = async (phone: string) => {
+      await page.goto(`${origin}/call-back?from=%2Fleeds`);
+      await page.fill('input[name=name]', 'Zoë Smith');
+      await page.fill('input[name=phone]', phone);
+      await page.fill('textarea[name=note]', 'Back door will not lock');
+      const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+      return response;
+    };
+    expect((await send('07911 123456'))?.status()).toBe(200);
+    expect((await send('07911 123457'))?.status()).toBe(429);
+    const alert = page.locator('#callback-answer');
+    await expect(alert).toHaveText(rateLimited('0113 496 0254'));
+    const box = (await alert.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y).toBeLessThan(640 / 2);
+    expect(await page.inputValue('input[name=name]')).toBe('Zoë Smith');
+    expect(await page.inputValue('input[name=phone]')).toBe('07911 123457');
+    expect(await page.inputValue('textarea[name=note]')).toBe('Back door will not lock');
+    await screenshot(page, 'callback-page-429-nojs-320');
   });
 });

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { site } from '../helpers/app.ts';
+import { DESKTOP, expect, screenshot, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { blogPages, infoPages, locationPages, servicePages, shellPages } from './templates.ts';
+
+/**
+ * The visitor's journeys at the widths phones have (320 and 360 px) and on a desktop: the postcode
+ * finder with and without JavaScript, where its answer appears, focus after a form's errors, the
+ * call-back page's number, and no sideways scrolling on any template (docs/decisions/042 to 044).
+ */
+const SMALL = { width: 320, height: 640 };
+const COMMON = { width: 360, height: 740 };
+
+/** Where each finder journey ends: a page, or the answer beside the field. */
+const journeys: readonly { input: string; page?: string; answer?: RegExp; offers?: string }[] = [
+  { input: 'LL57 1', answer: /could not confirm the district LL57.*Llandudno/, offers: '/bangor' },
+  { input: 'SA62 6', answer: /could not confirm the district SA62.*Swansea/, offers: '/swansea' },
+  { input: 'BT48 7', answer: /could not confirm the district BT48.*Belfast/, offers: '/belfast' },
+  { input: 'M20 2', page: '/manchester/didsbury' },
+  { input: 'LS6 2AB', page: '/leeds/headingley' },
+  { input: 'SE29 1AA', answer: /SE29 is not a London postcode district/ },
+  { input: 'GY1 1AA', answer: /We don't cover Guernsey \(GY1\)\. Call .* to ask/ },
+  { input: 'not a postcode', answer: /We could not read that as a postcode/ },
+];
+
+/** The answer has the focus, is wholly in view below the sticky header, and the field kept what was typed. */
+async function expectAnswerInView(page: Page, input: string, answer: RegExp, offers?: string): Promise<void> {
+  const focused = page.locator('.postcode-finder-answer:focus');
+  await expect(focused).toHaveCount(1);
+  await expect(focused).toContainText(answer);
+  if (offers) await expect(focused.locator(`a[href="${offers}"]`)).toHaveCount(1);
+  const box = (await focused.boundingBox())!;
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const { height } = page.viewportSize()!;
+  expect(box.y, `${input}: the answer's top`).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(box.y, `${input}: the answer's top`).toBeLessThan(height * 0.75);
+  const field = focused.locator('xpath=ancestor::form').locator('input[name=postcode]');
+  expect(await field.inputValue()).toBe(input);
+  expect(await field.getAttribute('aria-describedby')).toBe(await focused.getAttribute('id'));
+}
+
+for (const viewport of [SMALL, COMMON, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // Every journey at 320 and 360 px, with and without JavaScript; a few on the desktop.
+    const walked = viewport === DESKTOP ? journeys.filter((j) => ['LL57 1', 'M20 2', 'not a postcode'].includes(j.input)) : journeys;
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the finder on the home page goes to the most local page, or answers beside the field at the top of the page', async ({
+        sharedPage: page,
+        origin,
+      }) => {
+        for (const { input, page: target, answer, offers } of walked) {
+          await page.goto('/');
+          const field = page.locator('input[name=postcode]');
+          await field.fill(input);
+          await Promise.all([page.waitForNavigation(), field.press('Enter')]);
+          if (target) {
+            expect(page.url(), input).toBe(`${origin}${target}`);
+            continue;
+          }
+          expect(new URL(page.url()).pathname, input).toBe('/locksmith-near-me');
+          await expectAnswerInView(page, input, answer!, offers);
+          if (input === 'not a postcode') await screenshot(page, `finder-nojs-invalid-${viewport.width}`);
+        }
+      });
+
+      test('a question sent lands on its confirmation at the top of the viewport', async ({ sharedPage: page }) => {
+        await page.goto('/ask-the-expert');
+        const form = page.locator('form#question-form');
+        await form.getByLabel('Your name').fill('Sam Jones');
+        await form.getByLabel('E-mail address').fill('sam@example.com');
+        await form.getByLabel('Your question').fill('Which lock does my insurer want on a back door?');
+        await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit Question' }).click()]);
+        const confirmation = page.locator('#question-answer');
+        await expect(confirmation).toContainText('Question Submitted.');
+        const box = (await confirmation.boundingBox())!;
+        expect(box.y).toBeGreaterThan(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        await screenshot(page, `question-sent-nojs-${viewport.width}`);
+      });
+    });
+
+    test.describe('with JavaScript', () => {
+      test('the finder answers in place on the home page, focused, or goes to the page', async ({ sharedPage: page, origin }) => {
+        const problems = watchProblems(page);
+        await page.goto('/');
+        await waitForHydration(page);
+        for (const { input, page: target, answer, offers } of walked) {
+          const field = page.locator('input[name=postcode]');
+          await field.fill(input);
+          await field.press('Enter');
+          if (target) {
+            await page.waitForURL(`${origin}${target}`);
+            // Back to the home page in the same document: a new load would cut off this one's requests.
+            await page.goBack();
+            await page.waitForURL(`${origin}/`);
+            await expect(page.locator('input[name=postcode]')).toHaveCount(1);
+            continue;
+          }
+          await expectAnswerInView(page, input, answer!, offers);
+          expect(page.url(), input).toBe(`${origin}/`);
+        }
+        await screenshot(page, `finder-js-home-${viewport.width}`);
+        expect(problems).toEqual([]);
+      });
+
+      test('the call-back dialog moves focus to an announced error summary after an invalid submit', async ({ sharedPage: page }) => {
+        const problems = watchProblems(page);
+        await page.goto('/leeds');
+        await waitForHydration(page);
+        await page.locator('.hero a.btn-secondary').first().click();
+        const dialog = page.locator('dialog.callback-dialog[open]');
+        await dialog.locator('input[name=name]').fill('Sam Smith');
+        await dialog.locator('input[name=phone]').fill('12345');
+        await dialog.locator('button[type=submit]').click();
+        const summary = dialog.locator('.error-summary');
+        await expect(summary).toBeFocused();
+        expect(await summary.getAttribute('role')).toBe('alert');
+        // Each message links to its field.
+        const phoneId = await dialog.locator('input[name=phone]').getAttribute('id');
+        await expect(summary.locator(`a[href="#${phoneId}"]`)).toHaveCount(1);
+        expect(await dialog.locator('input[name=name]').inputValue()).toBe('Sam Smith');
+        await screenshot(page, `callback-dialog-summary-${viewport.width}`);
+        expect(problems).toEqual([]);
+      });
+    });
+  });
+}
+
+test.describe('at 360 px with JavaScript', () => {
+  test.use({ viewport: COMMON });
+
+  test('the 404 page answers in place too', async ({ sharedPage: page, origin }) => {
+    await page.goto('/no-such-place');
+    await waitForHydration(page);
+    const field = page.locator('input[name=postcode]');
+    await field.fill('SE29 1AA');
+    await field.press('Enter');
+    await expectAnswerInView(page, 'SE29 1AA', /SE29 is not a London postcode district/);
+    expect(page.url()).toBe(`${origin}/no-such-place`);
+  });
+});
+
+test.describe('at 320 px without JavaScript', () => {
+  test.use({ viewport: SMALL, javaScriptEnabled: false });
+
+  test("the call-back page reached from /leeds shows Leeds's number and name", async ({ sharedPage: page }) => {
+    await page.goto('/leeds');
+    const leeds = (await page.locator('.header-phone-number').textContent())!;
+    expect(leeds).not.toBe(site.phone);
+    await Promise.all([page.waitForNavigation(), page.locator('.hero a.btn-secondary').first().click()]);
+    await expect(page.locator('.header-phone-number')).toHaveText(leeds);
+    await expect(page.locator('.call-bar')).toContainText(leeds);
+    await expect(page.locator('.callback-page .lead')).toContainText('a locksmith covering Leeds');
+    await expect(page.locator('.callback-form')).toContainText(`Call ${leeds}`);
+  });
+});
+
+/** Every template at the narrow widths: nothing wider than the screen (375 and 1280 are in templateTests). */
+const everyTemplate = [
+  ...shellPages,
+  ...locationPages,
+  ...servicePages,
+  ...blogPages,
+  ...infoPages,
+  { name: 'call-back', path: '/call-back?from=%2Fleeds' },
+];
+
+for (const width of [320, 360, 414]) {
+  test.describe(`at ${width} px without JavaScript`, () => {
+    test.use({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+
+    test('no template scrolls sideways, and the header keeps the number on one line', async ({ sharedPage: page }) => {
+      const wide: string[] = [];
+      for (const { path } of [...everyTemplate, { path: '/camden' }]) {
+        await page.goto(path);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
+      }
+      expect(wide).toEqual([]);
+      // The number in the header: one line, inside the screen, not covered by the trading name.
+      const number = (await page.locator('.header-phone').boundingBox())!;
+      expect(number.height).toBeLessThan(50);
+      expect(number.x + number.width).toBeLessThanOrEqual(width);
+      const name = page.locator('.brand-name');
+      const nameBox = (await name.boundingBox())!;
+      if (nameBox.width > 1) expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(number.x);
+      await page.goto('/camden');
+      await page.locator('.price-table').first().scrollIntoViewIfNeeded();
+      await screenshot(page, `camden-prices-${width}`);
+    });
+  });
+}
