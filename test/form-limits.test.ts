@@ -12,6 +12,7 @@ import { clipToLimit, formBodyLimit, postedFormFor } from '../server/form-body.t
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { textareaLength } from '../server/leads/validate.ts';
+import { localPhones } from '../data/business.ts';
 import { LEAD_LIMITS, PAGE_PATH_LIMIT } from '../shared/lead-fields.ts';
 import { clientDir, site } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
@@ -143,7 +144,8 @@ describe('a body beyond its form’s limits', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     const html = visible(res.text);
-    expect(html).toContain(`Your request was too long to send. Please shorten your note, or ${callNumber}`);
+    // Posted from Leeds's call-back page: Leeds's number.
+    expect(html).toContain(`Your request was too long to send. Please shorten your note, or call us on ${localPhones.leeds}.`);
     expect(html).toContain('value="Zoë Smith"');
     expect(html).toContain('value="07911 123456"');
     expect(html).toContain('value="LS6 2AB"');
