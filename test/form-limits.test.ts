@@ -4,6 +4,7 @@
  * back with status 413, the fields that arrived filled in again and the number to call.
  */
 import { pino } from 'pino';
+import { localPhones } from '../data/business.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
@@ -143,7 +144,8 @@ describe('a body beyond its form’s limits', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     const html = visible(res.text);
-    expect(html).toContain(`Your request was too long to send. Please shorten your note, or ${callNumber}`);
+    // The call-back page opened from /leeds names Leeds's number (docs/decisions/043).
+    expect(html).toContain(`Your request was too long to send. Please shorten your note, or call us on ${localPhones.leeds}.`);
     expect(html).toContain('value="Zoë Smith"');
     expect(html).toContain('value="07911 123456"');
     expect(html).toContain('value="LS6 2AB"');
