@@ -4,6 +4,7 @@
  * back with status 413, the fields that arrived filled in again and the number to call.
  */
 import { pino } from 'pino';
+import { localPhones } from '../data/business.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
@@ -12,7 +13,6 @@ import { clipToLimit, formBodyLimit, postedFormFor } from '../server/form-body.t
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { textareaLength } from '../server/leads/validate.ts';
-import { localPhones } from '../data/business.ts';
 import { LEAD_LIMITS, PAGE_PATH_LIMIT } from '../shared/lead-fields.ts';
 import { clientDir, site } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
@@ -144,7 +144,7 @@ describe('a body beyond its form’s limits', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     const html = visible(res.text);
-    // Posted from Leeds's call-back page: Leeds's number.
+    // The call-back page opened from /leeds names Leeds's number (docs/decisions/043).
     expect(html).toContain(`Your request was too long to send. Please shorten your note, or call us on ${localPhones.leeds}.`);
     expect(html).toContain('value="Zoë Smith"');
     expect(html).toContain('value="07911 123456"');

@@ -111,7 +111,7 @@ describe('a real site with no delivery channel', () => {
     '/about': config.site.phone,
     '/contact': config.site.phone,
     '/call-back': config.site.phone,
-    // Reached from a place, the call-back page shows that place's number.
+    // Opened from /leeds, the call-back page names Leeds's number (docs/decisions/043).
     '/call-back?from=%2Fleeds': localPhones.leeds!,
   };
 

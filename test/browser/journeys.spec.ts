@@ -144,6 +144,27 @@ test.describe('at 360 px with JavaScript', () => {
   });
 });
 
+test.describe('at 1280 px with JavaScript', () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the directory's lists, left as the server sent them by hydration, still open pages client-side", async ({ sharedPage: page, origin }) => {
+    const problems = watchProblems(page);
+    await page.goto('/locksmith-near-me');
+    await waitForHydration(page);
+    expect(await page.locator('.static-html').count()).toBeGreaterThanOrEqual(3);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('.district-list a[href="/london/e2-bethnal-green"]').click();
+    await page.waitForURL(`${origin}/london/e2-bethnal-green`);
+    await expect(page.locator('h1')).toContainText('Bethnal Green');
+    // Back, rendered by the browser this time: the table is there and its links work too.
+    await page.goBack();
+    await page.locator('.city-table a[href="/bath"]').click();
+    await page.waitForURL(`${origin}/bath`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('at 320 px without JavaScript', () => {
   test.use({ viewport: SMALL, javaScriptEnabled: false });
 
