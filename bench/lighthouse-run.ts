@@ -23,7 +23,7 @@ export const TEMPLATE_PAGES = [
   '/london',
   '/manchester/didsbury',
   '/glasgow/west-end',
-  '/london/e1-shoreditch',
+  '/london/e1-whitechapel',
   '/leeds/emergency-lockout',
   '/locksmith-near-me',
   '/services',
