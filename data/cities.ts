@@ -38,6 +38,7 @@ export const cities: readonly City[] = [
     population: '16,310',
     populationYear: 2021,
     geo: { latitude: 54.3503, longitude: -6.6528 },
+    postcodeDistricts: ['BT60', 'BT61'],
     description:
       "Armagh is a small city with two cathedrals, both dedicated to St Patrick, and a tree-lined Georgian Mall at its centre. Period townhouses with original doors sit alongside newer family estates on the city's edges.",
     more: "Around the Mall and up Vicars' Hill, Georgian houses keep heavy panelled doors, often with a fanlight above. Because much of the historic core lies in a conservation area, the aim is usually a lock that suits the door rather than changing its face, and a mortice deadlock set into the existing timber is often the neatest answer. Flats above shops on Scotch Street and English Street may share an entrance with a business, while family homes further out tend to rely on multipoint locking.",
@@ -308,6 +309,7 @@ export const cities: readonly City[] = [
     population: '85,279',
     populationYear: 2021,
     geo: { latitude: 54.9958, longitude: -7.3208 },
+    postcodeDistricts: ['BT47', 'BT48'],
     description:
       "Derry's 17th-century walls enclose a small historic centre, with terraced streets in the Bogside and the Waterside and large estates on both banks of the River Foyle, linked by the Peace Bridge. The mix runs from period townhouses to modern family homes, so no two call-outs are quite alike.",
     more: 'The Peace Bridge, opened in 2011, crosses the River Foyle from the city side to Ebrington Square, a former army barracks on the Waterside. The Guildhall stands just outside the walls by the river, and murals are painted on gable ends in the Bogside. The Craigavon Bridge and the Foyle Bridge carry traffic between the two banks.',
@@ -628,6 +630,7 @@ export const cities: readonly City[] = [
     population: '28,530',
     populationYear: 2021,
     geo: { latitude: 54.1751, longitude: -6.3402 },
+    postcodeDistricts: ['BT34', 'BT35'],
     description:
       'Newry lies between the Mourne Mountains and Slieve Gullion, close to the border with the Republic of Ireland, and became a city in 2002. Its busy shops and canal-side streets serve a wide rural area, where many homes are detached houses in the countryside.',
     more: 'The Newry Canal and the Clanrye River run side by side through the centre, and Hill Street, the main shopping street, leads to the Catholic cathedral. Flats above shops in the centre often have their own street door beside the shopfront. Out in the countryside a house can sit at the end of a long lane, so clear directions or a pinned location help a locksmith find the right door at night.',
@@ -848,6 +851,7 @@ export const cities: readonly City[] = [
     population: '1,751',
     populationYear: 2021,
     geo: { latitude: 51.882, longitude: -5.269 },
+    postcodeDistricts: ['SA62'],
     description:
       "St Davids is the UK's smallest city by population, set on the Pembrokeshire coast around the cathedral of Wales's patron saint. Many properties are holiday homes and lets, so key safes and lock changes between guests are common requests.",
     more: "The cathedral sits in a hollow below the city, with the ruins of the Bishop's Palace beside it. The city lies inside the Pembrokeshire Coast National Park, close to Whitesands Bay and St Non's Chapel, and boats leave St Justinian's for Ramsey Island.",

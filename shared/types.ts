@@ -59,6 +59,11 @@ export interface City {
   description?: string;
   /** A second paragraph of local facts, where the first leaves out what a locksmith should know. */
   more?: string;
+  /**
+   * The postcode districts of the city's own post town, where the site has no more local page for
+   * them and they are checked (St Davids: ['SA62']). The postcode finder sends them to this page.
+   */
+  postcodeDistricts?: readonly string[];
 }
 
 export interface Technician {

@@ -33,6 +33,12 @@ describe('the postcode finder', () => {
     ['EH1 1YZ', '/edinburgh/old-town'],
     ['G1 1AA', '/glasgow/merchant-city'],
     ['S2 4', '/sheffield/manor-park'],
+    // Cities reached through their own post town's districts (data/cities.ts postcodeDistricts).
+    ['SA62 6', '/st-davids'],
+    ['BT48 7', '/derry'],
+    ['BT47 6AB', '/derry'],
+    ['BT61 7', '/armagh'],
+    ['BT35 8', '/newry'],
   ])('sends %j to %s', (input, path) => {
     expect(findPageForPostcode(input)).toEqual(page(path));
   });
@@ -122,7 +128,7 @@ describe('the postcode finder', () => {
 
 /**
  * Every page that names its postcode districts, read from the data as the pages are: each London
- * district, suburb page and area page. The paths come from the data, so renamed or merged pages
+ * district, suburb page and area page, and the cities with their post town's districts. The paths come from the data, so renamed or merged pages
  * are followed; the crawl says each page exists.
  */
 function pagesNamingDistricts(): { path: string; districts: string[] }[] {
@@ -130,6 +136,7 @@ function pagesNamingDistricts(): { path: string; districts: string[] }[] {
   for (const d of londonDistricts) pages.push({ path: `/london/${districtSlug(d)}`, districts: [d.code] });
   for (const s of suburbs) pages.push({ path: `/${s.citySlug}/${s.slug}`, districts: [s.postcode] });
   for (const [city, areas] of Object.entries(cityAreas)) for (const a of areas) pages.push({ path: `/${city}/${a.slug}`, districts: a.postcodes });
+  for (const c of cities) if (c.postcodeDistricts) pages.push({ path: `/${c.slug}`, districts: [...c.postcodeDistricts] });
   return pages;
 }
 

@@ -16,7 +16,8 @@ export interface DistrictPage {
 
 /**
  * Every page that names its postcode districts, read from the same records the pages show them
- * from (each area's `postcodes`, each suburb page's `postcode`, each London district's code), in
+ * from (each area's `postcodes`, each suburb page's `postcode`, each London district's code, a
+ * city's checked `postcodeDistricts`), in
  * the order the finder prefers them (docs/decisions/042): the pages naming fewest districts first,
  * as they are the most local, and among equals the order of the data (London districts, suburb
  * pages, area pages). A record whose path another page answers (the Manor Park area behind its
@@ -47,6 +48,8 @@ export function districtPages(): DistrictPage[] {
       add(`/${citySlug}/${area.slug}`, name, area.postcodes);
     }
   }
+  // A city's own post-town districts, where checked: the finder's most general pages.
+  for (const city of cities) if (city.postcodeDistricts) add(`/${city.slug}`, placeName(city), city.postcodeDistricts);
   const pages = [...byPath].map(([path, { name, districts }]) => ({ path, name, districts: [...districts] }));
   // Array.prototype.sort is stable: equals keep the data's order.
   return pages.sort((a, b) => a.districts.length - b.districts.length);

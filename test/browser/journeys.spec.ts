@@ -14,8 +14,8 @@ const COMMON = { width: 360, height: 740 };
 /** Where each finder journey ends: a page, or the answer beside the field. */
 const journeys: readonly { input: string; page?: string; answer?: RegExp; offers?: string }[] = [
   { input: 'LL57 1', answer: /could not confirm the district LL57.*Llandudno/, offers: '/bangor' },
-  { input: 'SA62 6', answer: /could not confirm the district SA62.*Swansea/, offers: '/swansea' },
-  { input: 'BT48 7', answer: /could not confirm the district BT48.*Belfast/, offers: '/belfast' },
+  { input: 'SA62 6', page: '/st-davids' },
+  { input: 'BT48 7', page: '/derry' },
   { input: 'M20 2', page: '/manchester/didsbury' },
   { input: 'LS6 2AB', page: '/leeds/headingley' },
   { input: 'SE29 1AA', answer: /SE29 is not a London postcode district/ },
