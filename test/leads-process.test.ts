@@ -3,7 +3,7 @@
  * DATA_DIR: a crash in the middle of a burst, another process reading the file, file modes,
  * fsync before each confirmation, and the operator's commands.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
 import { startReceiver, startSmtp, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
 import { freePort } from './helpers/ports.ts';
+import { type ServerProcess, serverFile, startServerProcess } from './helpers/server-process.ts';
 
-const serverFile = path.join(root, 'dist', 'server', 'main.js');
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
 
@@ -24,53 +24,24 @@ let folders = 0;
 /** A DATA_DIR that does not exist yet. */
 const newDataDir = () => path.join(scratch, `data-${++folders}`);
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<[number | null, NodeJS.Signals | null]>;
-}
-
-async function startServer(dataDir: string, env: Record<string, string> = {}, command: string[] = [process.execPath, serverFile]): Promise<Started> {
-  const port = await freePort();
-  // Its own process group, so a stop reaches the server even under strace.
-  const child = spawn(command[0]!, [...command.slice(1)], {
-    detached: true,
-    env: {
-      ...process.env,
+/** The server on `dataDir`'s SQLite store, with fast polling and no per-address limit to speak of. */
+function startServer(dataDir: string, env: Record<string, string> = {}, command?: string[]): Promise<ServerProcess> {
+  // The server listens only once its store is open, so the first answer means leads can be taken.
+  return startServerProcess(
+    {
       DATABASE_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
-      PORT: String(port),
       LEADS_POLL_SECONDS: '0.2',
       LEADS_RETRY_BASE_SECONDS: '0.2',
       LEADS_RATE_PER_ADDRESS: '1000',
-      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (d) => (text += d));
-  child.stderr!.on('data', (d) => (text += d));
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  // The server listens only once its store is open, so the first answer means leads can be taken.
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited: ${text}`);
-      return fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    },
-    30_000,
-    'the server to listen',
+    // Its own process group, so a stop reaches the server even under strace.
+    { command, detached: true },
   );
-  return { child, port, output: () => text, exited };
 }
 
-async function stop(server: Started): Promise<void> {
+async function stop(server: ServerProcess): Promise<void> {
   if (server.child.exitCode === null) process.kill(-server.child.pid!, 'SIGTERM');
   const [code] = await server.exited;
   expect(code, server.output()).toBe(0);

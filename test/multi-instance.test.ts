@@ -3,49 +3,17 @@
  * rate-limit budget between them, each lead delivered once per channel, each instance's own
  * counters on its /metrics, and the survivor serving and delivering when the other is killed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from './helpers/app.ts';
 import { freshSchema, postgresUrl, startReceiver, startSmtp, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
-import { freePort } from './helpers/ports.ts';
 import { freshPrefix, redisUrl } from './helpers/redis.ts';
-
-const serverFile = path.join(root, 'dist', 'server', 'main.js');
+import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 const TOKEN = 'multi-instance-token-0123';
 
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<[number | null, NodeJS.Signals | null]>;
-}
+type Instance = ServerProcess & { name: string };
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (d) => (text += d));
-  child.stderr!.on('data', (d) => (text += d));
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited: ${text}`);
-      return fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    },
-    30_000,
-    `${name} to be ready`,
-  );
-  return { name, child, port, output: () => text, exited };
+  return { name, ...(await startServerProcess(env, { readyPath: '/readyz', name })) };
 }
 
 /** A call-back request as the page's form sends it with JavaScript, from `address` (through the trusted proxy). */
