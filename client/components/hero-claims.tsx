@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { sourceText } from '../../shared/review-source.ts';
 import { useSite } from '../site-context.tsx';
+import { SourceNote } from './source-note.tsx';
 import { Stars } from './stars.tsx';
 
 /**
@@ -10,7 +10,6 @@ import { Stars } from './stars.tsx';
 export function RatingLine({ children }: { children?: ReactNode }) {
   const { rating } = useSite();
   if (!rating) return null;
-  const source = sourceText(rating.source, 'rating');
   return (
     <p className="rating-line">
       <Stars rating={rating.score} />
@@ -21,15 +20,7 @@ export function RatingLine({ children }: { children?: ReactNode }) {
           </>
         )}
         <span className="rating-source">
-          (
-          {rating.source.kind === 'platform' ? (
-            <a href={rating.source.url} rel="noopener">
-              {source}
-            </a>
-          ) : (
-            source
-          )}
-          )
+          (<SourceNote source={rating.source} what="rating" />)
         </span>
       </span>
     </p>
