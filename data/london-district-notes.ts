@@ -13,6 +13,11 @@ export interface DistrictNotes {
   stations: string[];
   /** 1 to 3 sentences: what working there means for a locksmith visit (parking, access, building rules). */
   access: string;
+  /**
+   * 4 to 7 sentences on how the district's streets came to be (when and why they were built, what
+   * replaced what), which is why its homes and doors are what they are. Only where checked.
+   */
+  history?: string;
 }
 
 export const londonDistrictNotes: readonly DistrictNotes[] = [

@@ -69,7 +69,15 @@ function templateOf(pagePath: string): string {
   if (!area) return cityPageData(citySlug!) ? 'dedicated city' : 'city';
   const match = matchArea(citySlug!, area);
   if (!match) throw new Error(`${pagePath} is listed but matches no location`);
-  return { service: 'city service', suburb: 'suburb', district: 'London district', area: 'area' }[match.kind];
+  // Each local service is a template of its own: a locksmith's lockout page in Leeds is compared with the lockout pages of other cities.
+  if (match.kind === 'service') return `city service: ${area}`;
+  return { suburb: 'suburb', district: 'London district', area: 'area' }[match.kind];
+}
+
+/** The place a page is about: the city for a city page and its local services, else the area itself. */
+function placeOf(pagePath: string): string {
+  const [citySlug, area] = pagePath.slice(1).split('/');
+  return area && matchArea(citySlug!, area)?.kind !== 'service' ? `${citySlug}/${area}` : citySlug!;
 }
 
 /** The page's own content: <main> without scripts, navigation and markup. */
@@ -101,7 +109,7 @@ const pages: MeasuredPage[] = [];
 for (const pagePath of allLocationPaths()) {
   const response = await request(app).get(pagePath).set('Accept-Encoding', 'identity');
   if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
-  pages.push({ path: pagePath, template: templateOf(pagePath), text: mainText(response.text) });
+  pages.push({ path: pagePath, template: templateOf(pagePath), place: placeOf(pagePath), text: mainText(response.text) });
 }
 const measures = measurePages(pages, placeNames());
 const report: ContentReport = { sourceHash: hash, guard: { ...GUARD }, pages: measures.map((m) => ({ ...m, indexable: isIndexable(m) })) };
@@ -121,17 +129,24 @@ if (quiet) {
   console.log(`content report: ${indexed} of ${report.pages.length} location pages indexable (${path.relative(root, out)})`);
 } else {
   console.log(
-    `Location pages, measured against the nearest sibling of the same template (guard: similarity <= ${GUARD.maxSimilarity}, own words >= ${GUARD.minOwnWords}):`,
+    `Location pages, measured against the nearest page of the same template or about the same place (guard: similarity <= ${GUARD.maxSimilarity}, own words >= ${GUARD.minOwnWords}, own share >= ${GUARD.minOwnShare}):`,
   );
-  console.log(`  ${'template'.padEnd(16)} ${'pages'.padStart(5)} ${'indexed'.padStart(7)}  similarity median  p90  own words median`);
+  console.log(
+    `  ${'template'.padEnd(36)} ${'pages'.padStart(5)} ${'indexed'.padStart(7)}  similarity median  p90  indexed p90  own words median  own share median`,
+  );
   const templates = [...new Set(report.pages.map((p) => p.template))];
   for (const template of templates) {
     const group = report.pages.filter((p) => p.template === template);
     const sims = group.map((p) => p.similarity);
+    const indexedSims = group.filter((p) => p.indexable).map((p) => p.similarity);
     console.log(
-      `  ${template.padEnd(16)} ${String(group.length).padStart(5)} ${String(group.filter((p) => p.indexable).length).padStart(7)}  ${median(sims).toFixed(2).padStart(17)}  ${percentile90(sims).toFixed(2)}  ${String(median(group.map((p) => p.ownWords))).padStart(16)}`,
+      `  ${template.padEnd(36)} ${String(group.length).padStart(5)} ${String(indexedSims.length).padStart(7)}  ${median(sims).toFixed(2).padStart(17)}  ${percentile90(sims).toFixed(2)}  ${(indexedSims.length ? percentile90(indexedSims).toFixed(2) : '-').padStart(11)}  ${String(median(group.map((p) => p.ownWords))).padStart(16)}  ${median(
+        group.map((p) => p.ownShare),
+      )
+        .toFixed(2)
+        .padStart(16)}`,
     );
   }
-  console.log(`  ${'all'.padEnd(16)} ${String(report.pages.length).padStart(5)} ${String(indexed).padStart(7)}`);
+  console.log(`  ${'all'.padEnd(36)} ${String(report.pages.length).padStart(5)} ${String(indexed).padStart(7)}`);
   console.log(`\nPer-page figures: ${path.relative(root, out)}`);
 }

@@ -11,7 +11,7 @@ export interface ContentIndex {
 export interface ContentReport {
   /** Hash of the sources the text was rendered from (scripts/content-report.ts reuses a report while it matches). */
   sourceHash: string;
-  guard: { maxSimilarity: number; minOwnWords: number };
+  guard: { maxSimilarity: number; minOwnWords: number; minOwnShare: number };
   pages: (PageMeasure & { indexable: boolean })[];
 }
 

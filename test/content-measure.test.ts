@@ -18,11 +18,21 @@ describe('the doorway measure', () => {
     ]);
   });
 
+  it("masks postcodes, prices and numbers, so swapping one place's figures for another's changes nothing", () => {
+    const leeds = maskedWords('Covering LS1, LS6 2AB and LS11: lockouts from £75, about 25 minutes, call 0113 496 0000.', []);
+    const bath = maskedWords('Covering BA1, BA2 6QR and BA15: lockouts from £1,250, about 40 minutes, call 01225 000 111.', []);
+    expect(leeds).toEqual(bath);
+    expect(leeds).not.toContain('ls1');
+    expect(leeds.filter((w) => w === 'postcode')).toHaveLength(3);
+    // Ordinary words with digits in them are not mistaken for postcodes when they are not one.
+    expect(maskedWords('a BS 3621 lock', [])).toEqual(['a', 'bs', 'number', 'lock']);
+  });
+
   it('fails two pages that differ only by the place name', () => {
     const [a, b] = measurePages(
       [
-        { path: '/a', template: 'area', text: template('Ashford') },
-        { path: '/b', template: 'area', text: template('Bexley') },
+        { path: '/a', template: 'area', place: 'a', text: template('Ashford') },
+        { path: '/b', template: 'area', place: 'b', text: template('Bexley') },
       ],
       ['Ashford', 'Bexley'],
     );
@@ -36,8 +46,8 @@ describe('the doorway measure', () => {
   it('passes two pages with enough text of their own', () => {
     const [a, b] = measurePages(
       [
-        { path: '/a', template: 'area', text: `${template('Ashford')} ${own('alpha')}` },
-        { path: '/b', template: 'area', text: `${template('Bexley')} ${own('beta')}` },
+        { path: '/a', template: 'area', place: 'a', text: `${template('Ashford')} ${own('alpha')}` },
+        { path: '/b', template: 'area', place: 'b', text: `${template('Bexley')} ${own('beta')}` },
       ],
       ['Ashford', 'Bexley'],
     );
@@ -50,8 +60,8 @@ describe('the doorway measure', () => {
   it('compares a page only with its own template', () => {
     const [a] = measurePages(
       [
-        { path: '/a', template: 'area', text: template('Ashford') },
-        { path: '/b', template: 'city', text: template('Bexley') },
+        { path: '/a', template: 'area', place: 'a', text: template('Ashford') },
+        { path: '/b', template: 'city', place: 'b', text: template('Bexley') },
       ],
       ['Ashford', 'Bexley'],
     );
@@ -59,5 +69,27 @@ describe('the doorway measure', () => {
     expect(a!.nearest).toBeNull();
     // The text is still shared with the other page, so none of it is the page's own.
     expect(a!.ownWords).toBe(0);
+    expect(a!.ownShare).toBe(0);
+  });
+
+  it('compares pages about the same place across templates', () => {
+    const [city, service] = measurePages(
+      [
+        { path: '/ashford', template: 'city', place: 'ashford', text: `${template('Ashford')} ${own('alpha')}` },
+        { path: '/ashford/lockout', template: 'city service: lockout', place: 'ashford', text: `${template('Ashford')} ${own('alpha')}` },
+        { path: '/bexley', template: 'city', place: 'bexley', text: `${template('Bexley')} ${own('beta')}` },
+      ],
+      ['Ashford', 'Bexley'],
+    );
+    expect(city!.nearest).toBe('/ashford/lockout');
+    expect(city!.similarity).toBe(1);
+    expect(isIndexable(city!)).toBe(false);
+    expect(isIndexable(service!)).toBe(false);
+  });
+
+  it('fails a page whose own words are too small a share of it', () => {
+    const measure = { similarity: 0.1, ownWords: GUARD.minOwnWords, ownShare: GUARD.minOwnShare - 0.01 };
+    expect(isIndexable(measure)).toBe(false);
+    expect(isIndexable({ ...measure, ownShare: GUARD.minOwnShare })).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ export const areaPageCopy = {
   localKnowledge: {
     title: 'Doors, locks and getting around in {place}',
     housing: 'Homes and locks',
+    history: 'How the streets were built',
     access: 'Access and parking',
     landmarks: 'Places we work around',
     stations: 'Stations',

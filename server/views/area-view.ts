@@ -204,7 +204,9 @@ function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaV
     city: place,
     place: areaPlace(city, area),
     area,
-    local: notes ? { housing: notes.housing, landmarks: notes.landmarks, stations: notes.stations, access: notes.access } : null,
+    local: notes
+      ? { housing: notes.housing, history: notes.history, landmarks: notes.landmarks, stations: notes.stations, access: notes.access }
+      : null,
     neighbours: d.neighbours
       .map((code) => londonDistricts.find((n) => n.code === code))
       .filter((n): n is LondonDistrict => Boolean(n))

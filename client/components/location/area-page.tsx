@@ -101,6 +101,12 @@ function LocalKnowledge({ local, copy }: { local: NonNullable<AreaView['local']>
         <div className="prose">
           <h3>{copy.housing}</h3>
           <p>{local.housing}</p>
+          {local.history ? (
+            <>
+              <h3>{copy.history}</h3>
+              <p>{local.history}</p>
+            </>
+          ) : null}
           <h3>{copy.access}</h3>
           <p>{local.access}</p>
         </div>
