@@ -74,6 +74,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'The district sits in Tower Hamlets and Hackney, each with its own controlled parking zones and permit rules. Columbia Road fills with the flower market every Sunday, so vans cannot get along it until the stalls clear.',
+    history:
+      "Bethnal Green was built up in the 18th and early 19th centuries as silk weaving spread out from Spitalfields, with small houses where weavers lived and worked at their looms. As the trade declined, much of it became overcrowded, and the London County Council cleared the Old Nichol slum to build the Boundary Estate, opened in 1900, with Arnold Circus raised on the rubble. The Regent's Canal, opened in 1820, brought wharves and workshops to the north of the district. Angela Burdett-Coutts paid for model dwellings at Columbia Square and for the covered Columbia Market of 1869, which was later demolished. Bombing in the Second World War left large gaps, and the council filled them with new estates, among them Keeling House, Denys Lasdun's cluster block of the late 1950s, which was later listed and converted to private flats.",
   },
   {
     code: 'E3',
@@ -179,6 +181,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'Roads around the Broadway and the station are busy bus routes with little stopping space, and Newham controls parking near the stations. Tower blocks on Stratford High Street usually ask contractors to sign in at the front desk.',
+    history:
+      "Stratford takes its name from the ford where the Roman road from London to Colchester crossed the River Lea, and for centuries it was a village on the main road into Essex. The Cistercian abbey of Stratford Langthorne, founded in 1135, stood near what is now Abbey Mills until the Dissolution. In the 19th century Stratford became industrial: chemical and other works lined the channels of the Lea, and the Eastern Counties Railway set up its locomotive works here in 1847, with streets of houses built nearby for its workers. The Carpenters Estate, built in the 1960s, is named after the Carpenters' Company, which had owned the land. As the railway and industrial land to the north-west became the 2012 Olympic Park, former works along Stratford High Street were replaced by residential towers.",
   },
   {
     code: 'E16',
@@ -1170,6 +1174,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Manor Park (Elizabeth line)', 'Woodgrange Park (Overground)'],
     access:
       "The district straddles Newham and Redbridge, which run separate parking schemes, and Romford Road takes heavy traffic between Stratford and Ilford. Aldersbrook's residential roads are hemmed in by the Flats, Wanstead Park and the City of London Cemetery, so only a handful of roads lead in.",
+    history:
+      'Manor Park lay in the small parish of Little Ilford and was mostly farmland until the Great Eastern Railway opened a station here in 1873. Builders then covered the fields on either side of Romford Road with terraces for clerks and skilled workers who travelled into the City, and the Tottenham and Forest Gate Railway added Woodgrange Park station in 1894. Growth was hemmed in by land that could not be built on: the City of London Cemetery, opened in 1856 on farmland bought by the City Corporation, and Wanstead Flats, kept open as part of Epping Forest under an Act of 1878. Aldersbrook was laid out around the turn of the 20th century between the cemetery, the Flats and Wanstead Park, as an estate of larger houses on roads planned together.',
   },
   {
     code: 'E13',
@@ -1188,6 +1194,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['South Woodford (Central)'],
     access:
       "George Lane is the local shopping street beside the station, and Redbridge controls parking on the roads around it. The North Circular meets the M11 at Charlie Brown's Roundabout on the eastern side of the district, so traffic builds there at peak times.",
+    history:
+      'South Woodford was the southern end of Woodford parish, a scatter of farms and large houses along the road from London towards Epping. The Eastern Counties Railway opened its Loughton branch in 1856 with a station at George Lane, and the first suburban roads were laid out within walking distance of it in the later 19th century. The station was later renamed South Woodford, and in 1947 the line became part of the Central line. Between the wars semis filled most of the remaining fields. Wanstead and Woodford became a municipal borough in 1937 and joined the London Borough of Redbridge in 1965.',
   },
   {
     code: 'N3',
@@ -1224,6 +1232,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Arnos Grove (Piccadilly)', 'Bounds Green (Piccadilly)', 'New Southgate (Great Northern)'],
     access:
       'The North Circular cuts through the district, and traffic often queues at its junctions. The area is divided between Barnet, Enfield and Haringey, each with its own parking rules, and private developments may need a visit to be arranged with residents or management first.',
+    history:
+      'Friern Barnet takes its name from the brothers of the Order of St John, who held the manor in the Middle Ages, and the district stayed rural until the Great Northern Railway opened a station at Colney Hatch in 1850. A year later a Middlesex county asylum opened nearby on what is now Friern Barnet Road, and in 1861 the Great Northern Cemetery, now New Southgate Cemetery, opened with its own railway siding for funeral trains. The settlement around the station grew into New Southgate, with Victorian terraces, while most of the remaining farmland went under houses after the Piccadilly line opened Bounds Green and Arnos Grove stations in 1932. The asylum, by then Friern Hospital, closed in 1993, and its buildings were converted to flats.',
   },
   {
     code: 'N12',
@@ -1233,6 +1243,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Woodside Park (Northern)'],
     access:
       'Tally Ho Corner is a busy junction with a bus station beneath the artsdepot, and loading space on the High Road is tight. Barnet controls parking on the roads nearest Woodside Park station, while the residential roads further out are usually easier for a van.',
+    history:
+      'Until the early 19th century much of this ground was Finchley Common, open heath crossed by the Great North Road, and it was enclosed and divided into fields in 1816. North Finchley grew up along the road around the Tally Ho inn, which gave the corner its name. The Great Northern Railway opened its branch from Finchley to High Barnet in 1872, and the station at Woodside Park first opened under the name Torrington Park; larger houses were built on the roads around it in the decades that followed. Electric trams ran along the High Road from the early 1900s, and shops and terraced streets spread out from Tally Ho Corner. The branch became part of the Northern line in 1940, by which time semis had covered most of the remaining farmland.',
   },
   {
     code: 'N13',
@@ -1251,6 +1263,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Southgate (Piccadilly)', 'Oakwood (Piccadilly)'],
     access:
       'Southgate Circus, the roundabout by the circular station building, gathers traffic from several main roads, and the shops on Chase Side have limited parking. Many houses have driveways, and the district is split between Enfield and Barnet, so restrictions change depending on which council a street falls under.',
+    history:
+      'Southgate takes its name from the south gate of Enfield Chase, the royal hunting ground that was broken up under an Act of 1777. For long afterwards it was a village surrounded by a few large estates: John Nash designed the house at Grovelands in the late 1790s for the brewer Walker Gray, and Osidge was later the home of the tea merchant Sir Thomas Lipton. Without a station of its own, Southgate grew slowly through the Victorian years, and several of the estates were sold for building around the time the Underground arrived. Oakwood station opened under the name Enfield West and did not take its present name until 1946. Southgate was granted a charter as a municipal borough in 1933, as builders covered the remaining fields, and it became part of the London Borough of Enfield in 1965.',
   },
   {
     code: 'N15',
@@ -1269,6 +1283,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Silver Street (Overground)', 'Meridian Water (Greater Anglia)'],
     access:
       'The North Circular crosses the district and meets Fore Street at Angel Edmonton, so traffic is heavy. Fore Street leads south to Tottenham High Road and the Tottenham Hotspur Stadium, and match days bring crowds and congestion to the southern streets.',
+    history:
+      "Fore Street follows the old main road north from London towards Hertford and Ware, and Upper Edmonton began as a string of houses and inns along it. The Great Eastern Railway's line to Enfield opened in 1872 with a station at Silver Street, and the company's cheap workmen's fares brought a rush of terraced building for people who worked in the City and the East End. Between the wars factories spread over the flat land towards the River Lea. After the Second World War the council cleared streets of older houses to build estates of flats and maisonettes. In 2019 Angel Road station was replaced by Meridian Water, which serves a council plan to build thousands of homes on former industrial land in the Lea Valley.",
   },
   {
     code: 'N19',
@@ -1287,6 +1303,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Totteridge & Whetstone (Northern)', 'Oakleigh Park (Great Northern)'],
     access:
       'The High Road through Whetstone is a busy stretch of the A1000, while Totteridge Lane becomes a country road west of the station with few places to stop. Where a Totteridge house sits behind a closed gate, access is best arranged with the owner before arrival.',
+    history:
+      'Whetstone grew up as a village on the Great North Road, the coaching route north out of London, with inns along the High Road. The Great Northern Railway opened its High Barnet branch in 1872 with a station at Totteridge and Whetstone, and in 1873 added Oakleigh Park station on its main line to the east. Electric trams ran along the High Road from the early 1900s, and the fields on either side were built over between the wars; the branch became part of the Northern line in 1940. Totteridge was in Hertfordshire until 1965, when it joined the London Borough of Barnet, and it kept its village pattern of houses strung along a single lane rather than being laid out in estates.',
   },
   {
     code: 'N21',
@@ -1330,6 +1348,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Mill Hill Broadway (Thameslink)', 'Mill Hill East (Northern)'],
     access:
       'The Broadway sits beside the M1 and the A1, and Barnet runs controlled parking near both stations. The Ridgeway follows high ground reached by steep roads, and its lanes are narrow with limited kerbside space.',
+    history:
+      "Mill Hill began as a hamlet of farms and larger houses along The Ridgeway, and Mill Hill School was founded there in 1807. Two railways arrived in the 1860s: the Great Northern's Edgware branch, with a station at what is now Mill Hill East, in 1867, and the Midland main line, with a station at the Broadway, in 1868. Housebuilding was slow at first, and the lower ground around the Broadway was mostly built up in the 1920s and 1930s. The Northern line reached Mill Hill East in 1941, and the barracks beside the station, for many years the depot of the Middlesex Regiment, were later sold and built over. Mill Hill was part of Hendon, which became a municipal borough in 1932 and joined the London Borough of Barnet in 1965.",
   },
   {
     code: 'NW9',
@@ -1383,6 +1403,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Catford (Thameslink)', 'Catford Bridge (Southeastern)', 'Bellingham (Thameslink)', 'Beckenham Hill (Thameslink)'],
     access:
       'The South Circular and the A21 meet in Catford town centre, and the junction is often congested. Catford Broadway, beside the council offices and the Broadway Theatre, has little room to stop, so a side street off Rushey Green is usually the better place for a van.',
+    history:
+      'Catford was a hamlet on the road south from Lewisham, at a crossing of the River Ravensbourne, until the railways arrived. The Mid-Kent line opened Catford Bridge station in 1857, and the Catford Loop added Catford and Bellingham stations in 1892. From the mid-1890s until the First World War, Archibald Cameron Corbett, a Scottish MP, built the Corbett Estate on farmland between Catford and Hither Green, naming many of its roads after places in Scotland and barring pubs by covenant. The London County Council built its cottage estate at Bellingham in the early 1920s. More recently the greyhound stadium beside Catford Bridge, which closed in 2003, has been replaced by new housing.',
   },
   {
     code: 'SE7',
@@ -1539,6 +1561,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Mortlake (South Western Railway)'],
     access:
       'The level crossing on Sheen Lane beside Mortlake station closes often, causing queues. Upper Richmond Road West carries the South Circular through East Sheen, and Richmond runs the parking zones. Boat Race crews finish just short of Chiswick Bridge, at Mortlake, and the riverside there is crowded that day.',
+    history:
+      'Mortlake was a working riverside village long before London reached it: a tapestry works was founded here in 1619 under James I, and brewing went on at the Stag Brewery by the river until it closed in 2015. The railway from London to Richmond opened through Mortlake in 1846, and over the following decades terraced streets filled the ground between the river and the line. East Sheen, to the south, was a place of large houses in their own grounds, and as these estates were sold from the late 19th century they were laid out as roads of Edwardian houses and, between the wars, semis. Mortlake and East Sheen were in Surrey, in the borough of Barnes, until they became part of the London Borough of Richmond upon Thames in 1965. The closure of the brewery left a large riverside site for redevelopment.',
   },
   {
     code: 'SW16',
@@ -1591,6 +1615,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'The A40 Western Avenue runs through the north of the district and the Uxbridge Road through the middle, both heavy with traffic. Ealing controls parking across most of Acton, and part of the East Acton edge falls in Hammersmith and Fulham.',
+    history:
+      'Acton grew as a village on the Uxbridge Road, and in the 18th century its mineral springs, known as Acton Wells, drew visitors to a small spa. Railways then arrived from several directions, among them the District Railway, whose station opened in 1879 as Mill Hill Park and was renamed Acton Town in 1910, and terraced streets followed through the late Victorian and Edwardian years. South Acton filled with small houses and hand laundries, so many that the area was nicknamed Soapsud Island, and much of it was cleared after the Second World War to build the South Acton Estate. To the north, the Royal Agricultural Society held its show at Park Royal from 1903 to 1905, and after it left the land became factories, which spread along Western Avenue between the wars. The Central line reached East Acton in 1920 and North Acton in 1923.',
   },
   {
     code: 'W7',
@@ -1625,6 +1651,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Ladbroke Grove (Circle, Hammersmith & City)', 'Latimer Road (Circle, Hammersmith & City)', 'Kensal Green (Bakerloo, Overground)'],
     access:
       "The Westway runs overhead across the district, and Golborne Road is busy on market days. Many roads here shut for Notting Hill Carnival each August. Kensington and Chelsea runs parking in most of the district, with Westminster covering Queen's Park north of the Harrow Road.",
+    history:
+      'Until the 1840s most of North Kensington was farmland, and Portobello Road began as a lane to Portobello Farm, named after the capture of Porto Bello in 1739. The Hammersmith and City Railway opened across the fields in 1864, and in the following decades the land was covered with terraces, many of them soon divided and let to several households at once. Kensal Town, by the canal, grew up beside the gasworks that stood on the canal bank from the 1840s. After the Second World War the council cleared large areas of overcrowded housing for new estates, and the Westway, opened in 1970, was carried on a viaduct through streets that were partly demolished to make room for it.',
   },
   {
     code: 'W13',
@@ -1727,6 +1755,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Bond Street (Central, Jubilee, Elizabeth line)', 'Marble Arch (Central)', 'Oxford Circus (Bakerloo, Central, Victoria)'],
     access:
       'During the day much of Oxford Street is limited to buses, taxis and cycles, so vans have to load in the side streets under Westminster rules. Pavements are packed, and the big stores usually bring contractors in through a security or goods-in entrance.',
+    history:
+      "Oxford Street follows the line of an old road west out of London, once called the Tyburn Road after the village and gallows near today's Marble Arch, where public executions took place until 1783. In the 18th century the great landowners laid out streets and squares on either side, the Portman and Harley families to the north and the Grosvenors to the south, and by the end of the century Oxford Street was a shopping street of houses with shops on their ground floors. Stratford Place was built in the 1770s by Edward Stratford on land owned by the City of London, where the Lord Mayor's banqueting house had stood. From the later 19th century the houses gave way to larger shops and department stores: John Lewis began as a draper's shop on Oxford Street in 1864, and Selfridges opened in 1909.",
   },
   {
     code: 'W1S',
@@ -1808,6 +1838,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ["King's Cross St. Pancras (Circle, Hammersmith & City, Metropolitan, Northern, Piccadilly, Victoria)"],
     access:
       "Camden and Islington both run controlled parking here, with the borough boundary cutting through the district. Gray's Inn Road and King's Cross Road carry heavy traffic towards King's Cross, and the Lloyd Baker streets climb noticeably from King's Cross Road, which matters when carrying a heavy door or tools.",
+    history:
+      "Until the early 19th century much of this was open ground sloping down to the River Fleet, with spas and tea gardens such as Bagnigge Wells beside what is now King's Cross Road. The Lloyd Baker family began building on their fields around 1820, to designs by John Booth and his son William Joseph Booth, and other landowners' streets followed; the Fleet now runs in a sewer beneath King's Cross Road. The crossroads at the north end took the name King's Cross from a monument to George IV that stood there from the 1830s until 1845; before that the place was known as Battle Bridge. In 1889 the Post Office opened its Mount Pleasant sorting office on the site of the Coldbath Fields prison, on the district's eastern edge. Bombing in the Second World War damaged the streets around Percy Circus, and Finsbury council built Bevin Court on cleared ground there in the early 1950s.",
   },
   {
     code: 'WC2B',
