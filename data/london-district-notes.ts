@@ -206,6 +206,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'Big exhibitions at ExCeL fill the roads and car parks around Royal Victoria Dock, and the docks themselves leave few crossing points between Canning Town, Custom House and Silvertown. Most new blocks expect contractors to check in with building management.',
+    history:
+      "Until the 1850s this was marsh on the north bank of the Thames, crossed by the railway to North Woolwich that opened in 1847. The Royal Victoria Dock opened in 1855, the Royal Albert Dock in 1880 and King George V Dock in 1921, and factories followed along the river: Silvertown is named after S. W. Silver's rubber works, and Henry Tate and Abram Lyle opened sugar refineries there in the 1870s and 1880s. Canning Town and Custom House grew up as streets of small terraces for dock and factory workers, and the area was bombed heavily from the first day of the Blitz in September 1940. Post-war rebuilding brought council tower blocks, among them Ronan Point in Canning Town, which partly collapsed after a gas explosion in 1968. The docks closed to shipping in 1981, and the London Docklands Development Corporation set about remaking the land around them. So most doors here belong either to blocks built since the 1990s or to the few older streets that survived the war and the clearances.",
   },
   {
     code: 'E17',
@@ -820,6 +822,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Deptford (Southeastern)', 'Deptford Bridge (DLR)', 'New Cross (Overground, Southeastern)', 'St Johns (Southeastern)'],
     access:
       'Deptford High Street is narrow and fills with market stalls on market days, so vans are better parked on a side street. Lewisham and Greenwich both control parking near the stations.',
+    history:
+      "Deptford's streets grew around the royal dockyard that Henry VIII founded here in 1513, and Trinity House, the lighthouse authority, was founded in Deptford the following year. The diarist John Evelyn lived at Sayes Court beside the yard, and Peter the Great stayed there in 1698 while studying shipbuilding. Thomas Archer's St Paul's Church was built between 1712 and 1730 for a growing town of shipwrights and naval officers. The first section of the London and Greenwich Railway opened to Deptford in 1836, carried on a brick viaduct that still runs through the district. The dockyard closed in 1869 and became the Foreign Cattle Market, and the victualling yard by the river lasted until 1961, after which its site became the Pepys Estate. Bomb damage and slum clearance brought large council estates after the war, and the riverside industry gave way to flats from the 1990s. So a call here might be to a panelled door of the early eighteenth century, a council flat of the 1960s or a block built since the 1990s.",
   },
   {
     code: 'SE10',
@@ -1205,6 +1209,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Finchley Central (Northern)', 'West Finchley (Northern)'],
     access:
       'Barnet operates controlled parking near Finchley Central station and along the shopping parades, and Ballards Lane is a busy bus route. Henlys Corner, where the North Circular crosses Regents Park Road, is a congested junction at the southern end of the district.',
+    history:
+      "Church End grew from the old village around St Mary's Church on Hendon Lane, and until the 1860s Finchley was mostly farmland on the road north from London. The Great Northern Railway opened a station at Finchley Church End in 1867, on its line from Finsbury Park to Edgware, and housebuilding followed. Electric trams reached Ballards Lane and Regents Park Road early in the twentieth century, and most side roads were built up with Edwardian terraces and semis before the First World War. Between the wars the gaps were filled, West Finchley station opened in 1933, and Finchley became a borough in the same year. The station at Church End took the name Finchley Central in 1940, when Northern line trains began calling there.",
   },
   {
     code: 'N7',
@@ -1223,6 +1229,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Edmonton Green (Overground)'],
     access:
       'Enfield controls parking close to Edmonton Green station and the shopping centre, where the bus station and market keep the roads busy. Hertford Road is a busy bus route, and the North Circular runs a short way to the south, so through traffic is heavy at peak times.',
+    history:
+      "Lower Edmonton grew along the old road north from London, now Fore Street and Hertford Road, with its village around All Saints' Church and the green. Charles Lamb spent his last years in a cottage on Church Street and is buried in the churchyard. The Great Eastern Railway's line through Stoke Newington to Edmonton opened in 1872 with cheap workmen's fares, and over the following decades builders covered the fields with terraces for people who travelled to work in the City and the East End. More houses followed between the wars. In the 1960s and 1970s much of the old centre around Edmonton Green was cleared and rebuilt with a shopping centre, a market and tower blocks. As a result, the front doors on one street here may belong to houses of the 1880s and the next to the 1930s or the 1970s.",
   },
   {
     code: 'N11',
@@ -1294,6 +1302,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Archway (Northern)', 'Upper Holloway (Overground)', 'Tufnell Park (Northern)'],
     access:
       'Highgate Hill climbs steeply from Archway, and the Archway Road, part of the A1, runs beneath the Hornsey Lane bridge carrying heavy traffic. Islington runs controlled parking zones around Archway station and the shopping streets.',
+    history:
+      'The district takes its name from the archway that carried Hornsey Lane over the Archway Road, cut in 1813 to spare traffic the climb up Highgate Hill after an attempt to tunnel through the hill collapsed in 1812. John Nash designed that first arch, and the iron bridge that replaced it was built at the end of the Victorian era. Upper Holloway was largely fields until Upper Holloway station opened in 1868 on the Tottenham and Hampstead Junction Railway, and the next thirty years covered the slopes with terraces and villas for people working in the City and the West End. The tube arrived in 1907, when the new line from Charing Cross ended at what is now Archway station. After the Second World War, councils replaced many worn or bomb-damaged terraces with estates. That is why most homes here are in nineteenth-century houses or post-war council flats, each with doors of its own period.',
   },
   {
     code: 'N20',
@@ -1375,6 +1385,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       "The North Circular passes through Neasden and Park Royal, where industrial traffic and lorries are common. Harlesden's High Street is narrow and busy, and Brent's controlled parking covers many streets near the stations.",
+    history:
+      "Willesden was a scattering of hamlets around St Mary's Church until the railways came, and Willesden Junction opened in 1866 on the London and North Western main line. Harlesden and Willesden Green were built up with terraces from the 1870s to the 1900s, and the parish grew very fast. At Kensal Rise much of the land belonged to All Souls College, Oxford, which gave the site for the library that Mark Twain opened in 1900. Park Royal takes its name from the Royal Agricultural Society's showground of 1903 to 1905, which failed and became a factory area during and after the First World War. The Metropolitan Railway built its works at Neasden, and Neasden and Dollis Hill were filled with houses between the wars. The Stonebridge towers of the 1960s and 1970s were pulled down and replaced from the 1990s by a housing action trust. So doors here run from Victorian timber on the terraces to fire-rated flat doors in the rebuilt estates.",
   },
   // South-east, south-west and west London
   {
@@ -1414,6 +1426,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Charlton (Southeastern, Thameslink)'],
     access:
       'Home games at The Valley bring crowds and extra pressure on parking to the streets near Floyd Road. Woolwich Road is busy and meets the Blackwall Tunnel Approach at the western edge of the district, and the lanes up to Charlton Village are steep.',
+    history:
+      'Charlton House was built between 1607 and 1612 for Sir Adam Newton, tutor to Prince Henry, beside the old village on the hill. The estate later passed to the Maryon-Wilson family, who held it through the nineteenth century. The slopes towards the river were covered with terraces after Charlton station opened on the North Kent line in 1849, as riverside factories and the Royal Arsenal at Woolwich drew workers. The Maryon-Wilsons gave Maryon Park to the public at the end of the century, and the borough council bought Charlton House and its park in 1925. Charlton Athletic made a disused chalk pit into The Valley after the First World War, and between the wars and after 1945 the council filled the remaining fields with houses and estates. Doors here follow the same order down the hill, from the oldest in the village to Victorian terraces on the slope and the newest blocks by the Thames.',
   },
   {
     code: 'SE9',
@@ -1450,6 +1464,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Penge East (Southeastern)', 'Penge West (Overground)', 'Anerley (Overground)'],
     access:
       'Bromley is the parking authority for nearly all of Penge and Anerley, and Penge High Street is a busy bus route with limited loading space. Anerley Hill rises sharply up to Crystal Palace, so jobs near the top may mean parking on a slope.',
+    history:
+      'Penge was for centuries a detached part of Battersea parish, mostly woodland and common, and the Croydon Canal was cut through it in 1809. The canal closed in 1836 and the London and Croydon Railway was laid along much of its bed, opening in 1839 with a station at Anerley. Building began slowly and then quickened after the Crystal Palace was rebuilt on the hill above in 1854, bringing visitors and more railways, including the line through Penge East in 1863. By the end of the century the fields had gone under terraces and villas, and in 1900 Penge became an urban district in Kent. Bomb damage in the Second World War cleared sites that were later filled with council flats. That is why most homes here are in Victorian houses whose front doors date from the 1860s to the 1890s or have been replaced since.',
   },
   {
     code: 'SE25',
@@ -1493,6 +1509,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: [],
     access:
       'There is no station inside the district. Some main roads are dual carriageways, and many homes are reached along footpaths laid out apart from the roads, so a door can be a walk from the nearest parking. Greenwich and Bexley share the area, each with its own parking rules.',
+    history:
+      'Until the 1960s this was marshland on the south bank of the Thames, much of it used by the Royal Arsenal at Woolwich. The Greater London Council bought the land and planned Thamesmead as a new town to rehouse people from crowded inner London, and the first tenants moved in at the end of the 1960s. The North Sea flood of 1953 shaped the first designs, which kept living rooms off the ground floor and linked the blocks with raised walkways. Later phases in the 1970s and 1980s turned to brick houses on ordinary streets, some of them built for sale by private housebuilders. When the council was abolished in 1986 the estate passed to a company, Thamesmead Town, and in the 2010s Peabody became the main landlord and began rebuilding parts of it. Those changes of plan mean a locksmith can meet an original flat door off a walkway and a replaced front door on a 1980s house within a few streets of each other.',
   },
   {
     code: 'SW2',
@@ -1599,6 +1617,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Raynes Park (South Western Railway)', 'Wimbledon Chase (Thameslink)'],
     access:
       'Driveways on the interwar streets usually make parking straightforward. Coombe Lane and Kingston Road carry traffic to and from the A3, which runs along the western edge, and Merton controls parking near Raynes Park station.',
+    history:
+      'Raynes Park is named after Edward Rayne, a landowner whose fields the London and South Western Railway crossed. The main line had run through since 1838, but a station opened only in 1871, when the area was still farmland between Wimbledon and Kingston. Cottenham Park, on the slope towards Wimbledon, takes its name from the Earl of Cottenham, a Lord Chancellor who had lived nearby, and its roads of larger houses were built before most of the district. The Kingston bypass opened along the western edge in 1927, a station opened at Wimbledon Chase in 1929 on the new Southern Railway line from Wimbledon to Sutton, and builders laid out estates of semi-detached houses on the remaining farmland through the 1930s. Because so much went up within a few years, street after street has the same pattern of house and door, which makes the locks here fairly predictable.',
   },
   {
     code: 'W3',
@@ -1633,6 +1653,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Hanwell (Elizabeth line)'],
     access:
       'Uxbridge Road through Hanwell Broadway is congested with buses, and Ealing controls parking near the station and the Broadway. The Grand Union Canal and the River Brent run along the western edge.',
+    history:
+      "Hanwell was a small village on the Uxbridge Road when the Grand Junction Canal, now the Grand Union, was cut past it at the end of the eighteenth century. The Great Western Railway arrived in 1838, carried across the Brent valley on Brunel's Wharncliffe Viaduct, named after Lord Wharncliffe, who steered the railway's bill through Parliament. Terraces spread around the Broadway in the late Victorian years, and electric trams along the Uxbridge Road from 1901 brought more. In the 1850s the Central London District School, known locally as the Cuckoo Schools, opened for poor children from central London; after it closed in 1933 the London County Council built its estate on the grounds. The clock tower on the Broadway was put up to mark the coronation of 1937. Hanwell therefore has two layers, Victorian and Edwardian streets at its centre and interwar houses around them, and each has its own pattern of front door and lock.",
   },
   {
     code: 'W9',
@@ -1662,6 +1684,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['West Ealing (Elizabeth line, GWR)', 'Drayton Green (GWR)'],
     access:
       'The Uxbridge Road through West Ealing is a slow bus corridor lined with shops, so loading is easier from the side roads. Ealing runs controlled parking near West Ealing station and the shopping streets, and the residential roads off Northfield Avenue are quieter.',
+    history:
+      'West Ealing grew from Ealing Dean, a stretch of common land on the Uxbridge Road west of the old village of Ealing. The Great Western Railway had run past since 1838, but building took off only after a station opened here in 1871, first named Castle Hill. Through the late Victorian and Edwardian years builders covered the fields with terraces for clerks and tradesmen who travelled into London. Electric trams ran along the Uxbridge Road from 1901 and turned the main road into a shopping street, and a halt at Drayton Green opened on the Greenford branch early in the twentieth century. Between the wars the last open land on the edges of the district was filled with semi-detached houses.',
   },
   // The West End, Westminster, Holborn and Clerkenwell
   {
@@ -1676,6 +1700,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'The meat market trades in the small hours, so lorries can fill the market streets before dawn, and the City of London manages kerbside parking. Visitors and hospital traffic keep West Smithfield busy by day, and the whole district lies inside the Congestion Charge zone.',
+    history:
+      "Smithfield began as a smooth field outside the City wall where horses and cattle were traded, and Rahere founded St Bartholomew's priory and hospital beside it in 1123. After Henry VIII dissolved the priory, Richard Rich bought its precinct and built over it, and Cloth Fair takes its name from Bartholomew Fair, held here every August until it was suppressed in 1855. The live cattle market moved to Islington in the same year, and the City Corporation built the present meat market to designs by Horace Jones, opening it in 1868 with railway sidings beneath. Bombing at the end of 1940 destroyed much of Aldersgate Street, which was rebuilt with office blocks after the war. The disused General Market building is being converted into the new home of the London Museum.",
   },
   {
     code: 'EC1M',
@@ -1737,6 +1763,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Piccadilly Circus (Bakerloo, Piccadilly)', 'Charing Cross (Bakerloo, Northern, Southeastern)'],
     access:
       "Haymarket and Pall Mall carry heavy one-way traffic, and theatre audiences crowd the Haymarket in the evenings. Parking means Westminster's pay-by-phone bays, which are few. Clubs and institutions generally have porters or reception staff who need notice of a visit before work starts.",
+    history:
+      "St James's was fields beside the royal palace until Charles II granted land to Henry Jermyn, Earl of St Albans, who from the 1660s laid out St James's Square, Jermyn Street and the streets around them. The square was built for aristocratic households, while Jermyn Street soon filled with shops and lodgings. Pall Mall takes its name from paille-maille, a game once played along it, and in the nineteenth century it became the street of gentlemen's clubs, with the Athenaeum, the Travellers Club and the Reform Club built there between 1830 and 1841. After Carlton House was pulled down in the 1820s, John Nash built Carlton House Terrace on part of its grounds. In 1845 the London Library moved to St James's Square, where it still is. Most of what stands now was rebuilt between the eighteenth and twentieth centuries, and its entrance doors are mostly period doors shared by several occupiers rather than doors to single homes.",
   },
   {
     code: 'W1B',
@@ -1770,6 +1798,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       "Kerbside space is limited to Westminster's pay-by-phone and loading bays, and New Bond Street is thick with shoppers. The Elizabeth line entrance on Hanover Square brings heavy foot traffic, and shops and galleries usually want a visit booked around opening hours.",
+    history:
+      "Hanover Square was laid out soon after 1714 by Richard Lumley, Earl of Scarbrough, and named in honour of George I, the first Hanoverian king. St George's church followed in the 1720s, built by John James under the act for fifty new churches in London. To the south the Earl of Burlington developed the grounds of Burlington House in the early eighteenth century, naming Savile Row after his wife, Lady Dorothy Savile, and Cork Street after his Irish earldom. New Bond Street was built in the 1720s as a continuation of Old Bond Street. The houses were built for aristocratic families, but through the nineteenth century most of them turned into shops, tailors' workrooms and offices, and Henry Poole gave his tailoring business an entrance on Savile Row in 1846.",
   },
   {
     code: 'W1W',
@@ -1865,6 +1895,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Charing Cross (Bakerloo, Northern, Southeastern)', 'Embankment (Bakerloo, Circle, District, Northern)'],
     access:
       'Trafalgar Square hosts rallies, events and celebrations that close roads at short notice, and the Strand and Northumberland Avenue are busy with buses and taxis. Villiers Street slopes down to the river and is narrow and crowded, so tools may have to be carried down from the Strand.',
+    history:
+      "Charing was a hamlet on the road between the City and Westminster, and the cross that gave the district its name was one of those Edward I raised in the 1290s for Queen Eleanor; the copy in front of the station dates from the 1860s. In the 1670s the builder Nicholas Barbon bought York House, the Duke of Buckingham's mansion by the river, and laid out Villiers Street and Buckingham Street in its grounds. The Adam brothers built the Adelphi on the riverbank from 1768, though most of it was demolished in the 1930s. The South Eastern Railway opened Charing Cross station in 1864 on the site of Hungerford Market, and Northumberland House was pulled down in 1874 to make Northumberland Avenue. The Victoria Embankment, finished in 1870, pushed the riverbank out and left the York House watergate standing inland. Most doors here are therefore on buildings of the 1860s to the 1930s put up for railways, hotels and offices rather than homes.",
   },
   {
     code: 'WC2R',
