@@ -37,7 +37,12 @@ export interface PlaceSummary {
   image: string;
 }
 
-/** A place as one page presents it: its summary, and the facts the page's words and tables quote. */
+/**
+ * A place as one page presents it: its summary, and the facts the page's words and tables quote.
+ * On a page below a city (/leeds/headingley, /london/sw1a-westminster, /leeds/key-cutting) the
+ * place is that city (its name, phone and prices) with the team and minutes of the place the page
+ * is really about (placeServedAs), and the reviews and districts of that page.
+ */
 export interface Place extends PlaceSummary {
   /**
    * Its price list: its own (data/prices.ts `placePrices`, shown as the page's table) or, where
@@ -64,10 +69,11 @@ export interface Place extends PlaceSummary {
  * the one object every template and copy function of the page reads.
  */
 export function resolvePlace(city: City, match: AreaMatch | undefined, { sampleContent }: { sampleContent: boolean }): Place {
+  const dedicated = cityPageData(city.slug);
   return {
-    ...summarise(city, match ? placeServedAs(city, match) : city),
+    ...summarise(city, match ? placeServedAs(city, match) : city, dedicated?.image),
     prices: priceList(city.slug),
-    reviews: pageReviews(city, match, sampleContent),
+    reviews: pageReviews(city, match, Boolean(dedicated), sampleContent),
     districts: pageDistricts(city, match),
   };
 }
@@ -84,9 +90,9 @@ const LONDON_PLACES = new Set(['london', 'camden', 'westminster', 'city-of-londo
  * A place's name, how it reads in a sentence, its phone, and its team and minutes. `servedAs` is
  * the place the page is really about where that is another place with a page of its own
  * (/london/sw1a-westminster is Westminster, /london/nw1-camden-town lies in Camden): its team and
- * minutes, so every page about one place promises one time.
+ * minutes, so every page about one place promises one time. `image` is a dedicated page's own hero.
  */
-function summarise(city: City, servedAs: City): PlaceSummary {
+function summarise(city: City, servedAs: City, image: string | undefined): PlaceSummary {
   const name = placeName(city);
   const team = nearestTeam(servedAs);
   return {
@@ -98,7 +104,7 @@ function summarise(city: City, servedAs: City): PlaceSummary {
     phone: localPhone(city.slug),
     responseMinutes: responseMinutes(servedAs, team),
     team: team ?? null,
-    image: cityPageData(city.slug)?.image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
+    image: image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
   };
 }
 
@@ -127,12 +133,12 @@ function placeServedAs(city: City, match: AreaMatch): City {
  * service pages differ; an area or district page only the city's reviews that came from it (a
  * review's `location`), never another area's as local (docs/decisions/027); a suburb page its own.
  */
-function pageReviews(city: City, match: AreaMatch | undefined, sampleContent: boolean): Review[] {
+function pageReviews(city: City, match: AreaMatch | undefined, dedicated: boolean, sampleContent: boolean): Review[] {
   if (match?.kind === 'suburb') return shownReviews(match.suburb.reviews, sampleContent);
   const pool = shownReviews(reviewsFor(city.slug), sampleContent);
   switch (match?.kind) {
     case undefined:
-      return pool.slice(0, cityPageData(city.slug) ? 4 : 3);
+      return pool.slice(0, dedicated ? 4 : 3);
     case 'service':
       return pairOf(pool, cityServices.indexOf(match.service));
     case 'district':
