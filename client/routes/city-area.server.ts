@@ -1,18 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
 import { aliasTarget, findCity, matchArea } from '../../server/views/locations.ts';
+import { resolvePlace } from '../../server/views/place.ts';
 import { assertFilled, fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
-
-/** The view with only the reviews the site may show (docs/decisions/046): samples only while it runs with sample facts. */
-function withShownReviews(view: CityAreaView, sampleContent: boolean): CityAreaView {
-  if (view.kind === 'suburb') return { ...view, suburb: { ...view.suburb, reviews: shownReviews(view.suburb.reviews, sampleContent) } };
-  return { ...view, reviews: shownReviews(view.reviews, sampleContent) };
-}
 
 /**
  * /{city}/{area}: a local service page (docs/decisions/021), a dedicated suburb page, a London
@@ -32,7 +26,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { contentIndex, sampleContent } = loadContextOf(context);
   const where = `/${city.slug}/${params.area}`;
   const indexable = contentIndex.isIndexable(where);
-  const view: CityAreaView = withShownReviews({ ...buildAreaView(city, match), indexable }, sampleContent);
+  // The page's place resolved once: the view and its words read every fact of it from here (docs/decisions/045).
+  // Its reviews are only those the site may show: samples only while it runs with sample facts (docs/decisions/046).
+  const place = resolvePlace(city, match, { sampleContent });
+  const view: CityAreaView = { ...buildAreaView(city, match, place), indexable };
   if (view.kind === 'suburb') return assertFilled({ ...view, pricingNote }, where);
   if (view.kind !== 'service') return assertFilled(view, where);
   // A local service page builds on its national page: same features, local facts.

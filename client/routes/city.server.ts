@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
 import { aliasTarget, findCity } from '../../server/views/locations.ts';
+import { resolvePlace } from '../../server/views/place.ts';
 import { assertFilled } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
 
@@ -18,7 +18,8 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const { contentIndex, sampleContent } = loadContextOf(context);
   const indexable = contentIndex.isIndexable(`/${city.slug}`);
-  const view = buildCityView(city);
-  // Sample reviews reach the page only while the site runs with sample facts (docs/decisions/046).
-  return assertFilled({ ...view, reviews: shownReviews(view.reviews, sampleContent), pricingNote, indexable }, `/${city.slug}`);
+  // The city resolved once: the view and its words read every fact of it from here (docs/decisions/045).
+  // Its reviews are only those the site may show: samples only while it runs with sample facts (docs/decisions/046).
+  const place = resolvePlace(city, undefined, { sampleContent });
+  return assertFilled({ ...buildCityView(city, place), pricingNote, indexable }, `/${city.slug}`);
 }

@@ -1,23 +1,9 @@
 import { cityServiceNotes } from '../../data/city-service-notes.ts';
-import { cityServices } from '../../data/city-services.ts';
+import { type CityService, cityServices } from '../../data/city-services.ts';
 import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
-import {
-  areaLinks,
-  findArea,
-  nearbyCities,
-  placeServedAs,
-  pricesFor,
-  priceOf,
-  reviewPair,
-  reviewsFrom,
-  serviceLinks,
-  servicePrice,
-  summarise,
-  type AreaMatch,
-  type PlaceLink,
-  type PlaceSummary,
-} from './locations.ts';
+import { areaLinks, findArea, nearbyCities, type PriceList, serviceLinks, servicePrice, type AreaMatch, type PlaceLink } from './locations.ts';
+import { type Place, type PlaceSummary, summaryOf } from './place.ts';
 import { areaCopy, cityServiceCopy, suburbCopy } from './location-copy.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import { districtCopy } from '../../data/location-copy/area-page.ts';
@@ -89,38 +75,48 @@ export interface CityServiceView {
 /** Every location page says whether the content guard lets it be indexed (docs/decisions/026). */
 export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexable?: boolean };
 
-export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
-  // The place resolved once: every part of the page reads its name, team and minutes from here.
-  const place = summarise(city, placeServedAs(city, match));
+/**
+ * The page /{city}/{area} that `match` names, built from `place`, the page's place resolved once
+ * for the request (resolvePlace(city, match, …) in place.ts): its name, minutes, phone, prices,
+ * reviews and districts are read from there, never looked up again.
+ */
+export function buildAreaView(city: City, match: AreaMatch, place: Place): CityAreaView {
   switch (match.kind) {
     case 'service':
-      return serviceView(city, place, match.service.slug);
-    case 'suburb':
+      return serviceView(city, place, match.service);
+    case 'suburb': {
+      const services = serviceLinks(place);
       return {
         kind: 'suburb',
-        city: place,
+        city: summaryOf(place),
         place: areaPlace(city, match.suburb),
         // Its written words quote the place's {minutes}, filled from the one rule.
-        suburb: fillCopy(match.suburb, { minutes: place.responseMinutes ?? '{minutes}' }),
-        prices: match.suburb.full ? (pricesFor(city.slug) ?? areaPrices(city.slug)) : null,
+        suburb: fillCopy({ ...match.suburb, reviews: place.reviews }, { minutes: place.responseMinutes ?? '{minutes}' }),
+        prices: match.suburb.full ? (place.prices.own ?? areaPrices(place.prices)) : null,
         neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
-        services: suburbCardSlugs.map((slug) => serviceLinks(city.slug).find((s) => s.slug === slug)!),
+        services: suburbCardSlugs.map((slug) => services.find((s) => s.slug === slug)!),
         copy: suburbCopy(place, match.suburb),
       };
+    }
     case 'district':
       return districtView(city, place, match.district);
     case 'area':
       return {
         kind: 'area',
-        city: place,
+        city: summaryOf(place),
         place: areaPlace(city, match.area),
-        area: { ...match.area, description: match.area.more ? [match.area.description, match.area.more] : [match.area.description], boroughs: [] },
+        area: {
+          ...match.area,
+          postcodes: [...place.districts],
+          description: match.area.more ? [match.area.description, match.area.more] : [match.area.description],
+          boroughs: [],
+        },
         local: null,
         neighbours: neighbourLinks(city.slug, match.area),
-        reviews: reviewsFrom(city.slug, [match.area.name]),
-        prices: areaPrices(city.slug),
-        services: serviceLinks(city.slug),
-        copy: areaCopy(place, match.area, priceOf(city.slug, 'lockout').price.toLowerCase()),
+        reviews: place.reviews,
+        prices: areaPrices(place.prices),
+        services: serviceLinks(place),
+        copy: areaCopy(place, match.area),
       };
   }
 }
@@ -133,12 +129,10 @@ function neighbourLinks(citySlug: string, area: Area | undefined): PlaceLink[] {
     .map((a) => ({ name: a.name, path: `/${citySlug}/${a.slug}`, note: a.postcodes.join(', ') }));
 }
 
-function serviceView(city: City, place: PlaceSummary, slug: string): CityServiceView {
-  const index = cityServices.findIndex((s) => s.slug === slug);
-  const service = cityServices[index]!;
+function serviceView(city: City, place: Place, service: CityService): CityServiceView {
   return {
     kind: 'service',
-    city: place,
+    city: summaryOf(place),
     place: cityPlace(city, { withGeo: true }),
     service: {
       slug: service.slug,
@@ -147,30 +141,30 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
       // cities share a name, 'the City of London'.
       heading: tidyArticles(fillPlace(service.heading, place.inSentence)),
       summary: service.summary,
-      price: servicePrice(city.slug, service),
+      price: servicePrice(place.prices, service),
       serviceSlug: service.serviceSlug,
       intro: service.intro.map((p) => tidyArticles(fillPlace(p, place.inSentence))),
       included: service.included,
       faqs: service.faqs,
     },
     local: cityServiceNotes[city.slug]?.[service.slug] ?? null,
-    prices: pricesFor(city.slug),
-    otherServices: serviceLinks(city.slug).filter((s) => s.slug !== slug),
+    prices: place.prices.own,
+    otherServices: serviceLinks(place).filter((s) => s.slug !== service.slug),
     areas: areaLinks(city.slug).slice(0, 12),
     nearby: nearbyCities(city, 4),
-    reviews: reviewPair(city.slug, index),
-    copy: cityServiceCopy(place, { title: service.title, summary: service.summary, price: servicePrice(city.slug, service) }),
+    reviews: place.reviews,
+    copy: cityServiceCopy(place, service),
   };
 }
 
 /**
- * An area page's price table: the four services of its cards, at its city's prices (the city's own
- * list where it has one, else the national list), each linking to the city's service page.
+ * An area page's price table: the four services of its cards, at its place's prices (the city's
+ * own list where it has one, else the national list), each linking to the city's service page.
  */
-function areaPrices(citySlug: string): { service: string; price: string; slug: string }[] {
+function areaPrices(prices: PriceList): { service: string; price: string; slug: string }[] {
   return AREA_PRICE_SERVICES.map((slug) => {
     const service = cityServices.find((s) => s.slug === slug)!;
-    return { service: service.title, price: servicePrice(citySlug, service), slug };
+    return { service: service.title, price: servicePrice(prices, service), slug };
   });
 }
 
@@ -181,7 +175,7 @@ function listOf(names: readonly string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
-function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaView {
+function districtView(city: City, place: Place, d: LondonDistrict): AreaView {
   const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
   const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
   const { descriptions } = districtCopy;
@@ -194,14 +188,14 @@ function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaV
   const area = {
     slug: districtSlug(d),
     name: districtName(d),
-    postcodes: [d.code],
+    postcodes: [...place.districts],
     description: [description, boroughText].filter(Boolean),
     boroughs: d.boroughs,
   };
   const notes = londonDistrictNotes.find((n) => n.code === d.code);
   return {
     kind: 'area',
-    city: place,
+    city: summaryOf(place),
     place: areaPlace(city, area),
     area,
     local: notes
@@ -211,9 +205,9 @@ function districtView(city: City, place: PlaceSummary, d: LondonDistrict): AreaV
       .map((code) => londonDistricts.find((n) => n.code === code))
       .filter((n): n is LondonDistrict => Boolean(n))
       .map((n) => ({ name: districtName(n), path: `/london/${districtSlug(n)}`, note: n.boroughs[0] })),
-    reviews: reviewsFrom('london', [d.place, ...d.localities]),
-    prices: areaPrices('london'),
-    services: serviceLinks('london'),
-    copy: areaCopy(place, area, priceOf('london', 'lockout').price.toLowerCase()),
+    reviews: place.reviews,
+    prices: areaPrices(place.prices),
+    services: serviceLinks(place),
+    copy: areaCopy(place, area),
   };
 }

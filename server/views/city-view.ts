@@ -1,15 +1,5 @@
-import {
-  areaLinks,
-  cityPageData,
-  londonDistrictGroups,
-  nearbyCities,
-  pricesFor,
-  reviewsFor,
-  serviceLinks,
-  summarise,
-  type PlaceLink,
-  type PlaceSummary,
-} from './locations.ts';
+import { areaLinks, cityPageData, londonDistrictGroups, nearbyCities, serviceLinks, type PlaceLink } from './locations.ts';
+import { type Place, type PlaceSummary, summaryOf } from './place.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
@@ -21,7 +11,7 @@ import { cityPlace } from './place-facts.ts';
 
 /** Everything a /{city} page renders, generic or dedicated. */
 export interface CityView {
-  city: ReturnType<typeof summarise> & {
+  city: PlaceSummary & {
     cityStatus: string;
     population: string;
     populationYear: number;
@@ -57,9 +47,14 @@ const featuredAreas: Record<string, PlaceLink> = {
   sheffield: { name: 'Manor Park', path: '/sheffield/manor-park', note: 'S2' },
 };
 
-export function buildCityView(city: City): CityView {
+/**
+ * The page /{city}, built from `place`, the city resolved once for the request
+ * (resolvePlace(city, undefined, …) in place.ts): its name, minutes, phone, prices and reviews are
+ * read from there, never looked up again.
+ */
+export function buildCityView(city: City, place: Place): CityView {
   const page = cityPageData(city.slug);
-  const summary = summarise(city);
+  const summary = summaryOf(place);
   const nearby = nearbyCities(city);
   const description = city.description ?? fillPlace(genericCityCopy.description, { city: city.name, region: city.region });
   const yearsServing = page?.yearsServing;
@@ -80,16 +75,16 @@ export function buildCityView(city: City): CityView {
     yearsServing,
     postcodeRange: page?.postcodeRange,
     image: summary.image,
-    intro: page ? page.intro.map((text) => fillPlace(text, { minutes: summary.responseMinutes ?? '{minutes}' })) : genericIntro(city, summary),
+    intro: page ? page.intro.map((text) => fillPlace(text, { minutes: place.responseMinutes ?? '{minutes}' })) : genericIntro(city, place),
     coveredAreas: page?.coveredAreas ?? [],
-    prices: pricesFor(city.slug),
-    reviews: reviewsFor(city.slug).slice(0, page ? 4 : 3),
-    services: serviceLinks(city.slug),
+    prices: place.prices.own,
+    reviews: place.reviews,
+    services: serviceLinks(place),
     areas: city.slug === 'london' ? [] : areaLinks(city.slug),
     districtGroups: city.slug === 'london' ? londonDistrictGroups() : [],
     nearby,
     featuredArea: featuredAreas[city.slug],
-    copy: cityCopy(summary, yearsServing),
+    copy: cityCopy(place, yearsServing),
   };
 }
 
@@ -99,7 +94,7 @@ export function buildCityView(city: City): CityView {
  * read as the same text with the name swapped. The team sentence names only a place with a team,
  * and says it covers the city only within the reach (docs/decisions/045).
  */
-function genericIntro(city: City, place: PlaceSummary): string[] {
+function genericIntro(city: City, place: Place): string[] {
   const copy = genericCityCopy;
   const minutes = place.responseMinutes;
   const values = {

@@ -1,6 +1,7 @@
 /**
- * Fills the location pages' words (data/location-copy/) with a place's facts. The pages get the
- * filled copy through their loader data; only '{phone}', which comes from configuration, is left
+ * Fills the location pages' words (data/location-copy/) with a place's facts, read from the page's
+ * resolved place (place.ts) and never looked up again. The pages get the filled copy through their
+ * loader data; only '{phone}', which comes from configuration, is left
  * for the page to fill. A place with no promised response time (responseMinutes null) gets the
  * sentences of noMinutesCopy instead of those that quote minutes.
  */
@@ -12,7 +13,9 @@ import { callBandCopy, noMinutesCopy, reasonsCopy } from '../../data/location-co
 import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
 import { fillCopy, fillPlace, mapStrings, type PlaceValues } from '../../shared/text.ts';
 import { tidyArticles } from './place-name.ts';
-import type { PlaceSummary } from './locations.ts';
+import type { CityService } from '../../data/city-services.ts';
+import { servicePrice } from './locations.ts';
+import type { Place } from './place.ts';
 
 /**
  * Copy whose {city} or {place} is the name as it reads in a sentence ('the City of London'), with
@@ -32,15 +35,16 @@ function placeInCity(place: string, city: string): string {
   return place.includes(city) ? place : `${place}, ${city}`;
 }
 
-export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: string[] }, lockoutPrice: string) {
+/** An area or London district page's words: `city` is the page's place, `area` names the part of it the page is about. */
+export function areaCopy(city: Place, area: { name: string }) {
   const minutes = city.responseMinutes;
   const values = {
     place: area.name,
     city: city.name,
     placeInCity: placeInCity(area.name, city.name),
-    postcodes: area.postcodes.join(', '),
+    postcodes: city.districts.join(', '),
     minutes: minutes ?? '',
-    lockoutPrice,
+    lockoutPrice: city.prices.of('lockout').price.toLowerCase(),
   };
   const copy = { ...fillCopy(areaPageCopy, values), callBand: callBand(area.name, minutes) };
   if (minutes !== null) return copy;
@@ -56,12 +60,12 @@ export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: st
 }
 
 /** 'Leeds, West Yorkshire', or 'Bangor (Gwynedd)' where the page's name already carries its region. */
-function cityAndRegion(city: PlaceSummary): string {
+function cityAndRegion(city: Place): string {
   return city.name.includes(city.region) ? city.inSentence : `${city.inSentence}, ${city.region}`;
 }
 
 /** A city page's words; `years` is the city's own 'serving' figure on dedicated pages, else undefined. */
-export function cityCopy(city: PlaceSummary, years: number | undefined) {
+export function cityCopy(city: Place, years: number | undefined) {
   const minutes = city.responseMinutes;
   const values: PlaceValues = {
     city: city.inSentence,
@@ -83,8 +87,9 @@ export function cityCopy(city: PlaceSummary, years: number | undefined) {
   };
 }
 
-export function cityServiceCopy(city: PlaceSummary, service: { title: string; summary: string; price: string }) {
+export function cityServiceCopy(city: Place, service: CityService) {
   const minutes = city.responseMinutes;
+  const price = servicePrice(city.prices, service);
   const values = {
     city: city.inSentence,
     region: city.region,
@@ -92,8 +97,8 @@ export function cityServiceCopy(city: PlaceSummary, service: { title: string; su
     minutes: minutes ?? '',
     service: service.title,
     summary: service.summary,
-    price: service.price,
-    lowerPrice: service.price.toLowerCase(),
+    price,
+    lowerPrice: price.toLowerCase(),
   };
   const asIs = { ...values, city: city.name };
   const copy = {
@@ -111,14 +116,14 @@ export function cityServiceCopy(city: PlaceSummary, service: { title: string; su
   };
 }
 
-/** Suburbs are all in cities with a team, so their pages always quote the city's minutes. */
-export function suburbCopy(city: PlaceSummary, suburb: { name: string; postcode: string; subheading: string }) {
+/** Suburbs are all in cities with a team, so their pages always quote the city's minutes. Their words name the suburb's own postcode. */
+export function suburbCopy(city: Place, suburb: { name: string; subheading: string }) {
   const minutes = city.responseMinutes;
   if (minutes === null) throw new Error(`${suburb.name} has a suburb page but ${city.name} has no response time (data/business.ts teams)`);
   const values = {
     place: suburb.name,
     city: city.name,
-    postcode: suburb.postcode,
+    postcode: city.districts[0]!,
     subheading: suburb.subheading,
     minutes,
     years: reputation.yearsTrading,

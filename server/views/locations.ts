@@ -16,9 +16,9 @@ import { type Job, type JobPrice, nationalPrices, placePrices } from '../../data
 import { suburbs } from '../../data/suburbs.ts';
 import { nearest } from '../../shared/geo.ts';
 import { countOf } from '../../shared/text.ts';
-import { hasSharedName, nameInSentence, placeName } from './place-name.ts';
-import { type NearestTeam, nearestTeam, responseMinutes } from './response-time.ts';
-import type { Area, City, CityPageData, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
+import type { Place } from './place.ts';
+import { placeName } from './place-name.ts';
+import type { Area, City, CityPageData, Review, SuburbPage } from '../../shared/types.ts';
 
 export interface PlaceLink {
   name: string;
@@ -26,26 +26,6 @@ export interface PlaceLink {
   /** e.g. '12 miles' or 'LS6'. */
   note?: string;
 }
-
-export interface PlaceSummary {
-  slug: string;
-  name: string;
-  region: string;
-  nation: string;
-  /** The local number where the data has one; else null and the national (configured) number is used. */
-  phone: string | null;
-  /** Minutes a locksmith typically takes to get there, or null where no minutes are promised (server/views/response-time.ts). */
-  responseMinutes: number | null;
-  /** The team it is served from (its own, or the nearest) and how far away that is; null if there are no teams. */
-  team: NearestTeam | null;
-  /** The name as it reads inside a sentence: 'the City of London', 'Bangor, Gwynedd' (place-name.ts). */
-  inSentence: string;
-  /** Hero picture under /images/: London's skyline for London places, a town street elsewhere. */
-  image: string;
-}
-
-/** Places whose hero shows London's skyline; everywhere else gets the generic town street. */
-const LONDON_PLACES = new Set(['london', 'camden', 'westminster', 'city-of-london']);
 
 /**
  * The number every page of a place shows (header, hero, call bar, footer, tel: links, JSON-LD):
@@ -64,69 +44,9 @@ export function cityPageData(slug: string): CityPageData | undefined {
   return cityPages.find((p) => p.slug === slug);
 }
 
-/**
- * A place resolved once for a page: its name, how it reads in a sentence, its phone, and its team
- * and minutes. Every location template and copy function reads these, never the slug again.
- * `servedAs` is the place the page is really about where that is another place with a page of its
- * own (/london/sw1a-westminster is Westminster, /london/nw1-camden-town lies in Camden): its team and
- * minutes, so every page about one place promises one time (docs/decisions/045).
- */
-export function summarise(city: City, servedAs: City = city): PlaceSummary {
-  const page = cityPageData(city.slug);
-  const name = placeName(city);
-  return {
-    slug: city.slug,
-    name,
-    inSentence: hasSharedName(city) ? `${city.name}, ${city.region}` : nameInSentence(name),
-    region: city.region,
-    nation: city.nation,
-    phone: localPhone(city.slug),
-    responseMinutes: responseMinutes(servedAs),
-    team: nearestTeam(servedAs) ?? null,
-    image: page?.image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
-  };
-}
-
-/**
- * The place with a page of its own that an area page is about, if any: an area or suburb named
- * like one, a London district named like one or lying mainly in one
- * (/london/sw1a-westminster, /london/nw3-hampstead in Camden). Else the area's own city.
- */
-export function placeServedAs(city: City, match: AreaMatch): City {
-  const byName = (name: string | undefined) => (name ? cities.find((c) => c.name.toLowerCase() === name.toLowerCase()) : undefined);
-  switch (match.kind) {
-    case 'service':
-      return city;
-    case 'district':
-      return byName(match.district.place) ?? byName(match.district.boroughs[0]) ?? city;
-    case 'suburb':
-      return byName(match.suburb.name) ?? city;
-    case 'area':
-      return byName(match.area.name) ?? city;
-  }
-}
-
-/** Every review the data holds for a city: its location record, its page, then its own pair. */
+/** Every review the data holds for a city: its location record, its page, then its own pair. place.ts picks a page's from these. */
 export function reviewsFor(slug: string): Review[] {
   return [...(locationRecords.find((r) => r.slug === slug)?.reviews ?? []), ...(cityPageData(slug)?.reviews ?? []), ...(cityReviews[slug] ?? [])];
-}
-
-/**
- * The reviews of a city that came from one of its areas (a review's `location` names the part of
- * the city it came from): an area page shows these and no others, so a review is never presented
- * as local to a place it did not come from (docs/decisions/027). Often none.
- */
-export function reviewsFrom(citySlug: string, placeNames: readonly string[]): Review[] {
-  const names = new Set(placeNames.map((name) => name.toLowerCase()));
-  return reviewsFor(citySlug).filter((review) => review.location !== undefined && names.has(review.location.toLowerCase()));
-}
-
-/** Two reviews for a city's service page, rotated through the city's pool so its service pages differ. */
-export function reviewPair(citySlug: string, index: number): Review[] {
-  const pool = reviewsFor(citySlug);
-  if (pool.length <= 2) return pool;
-  const start = (index * 2) % pool.length;
-  return [pool[start]!, pool[(start + 1) % pool.length]!];
 }
 
 export function nearbyCities(city: City, count = 6): PlaceLink[] {
@@ -141,20 +61,23 @@ export function areaLinks(citySlug: string): PlaceLink[] {
   return (cityAreas[citySlug] ?? []).map((a) => ({ name: a.name, path: `/${citySlug}/${a.slug}`, note: a.postcodes.join(', ') }));
 }
 
-export function serviceLinks(citySlug: string): (PlaceLink & { slug: string; summary: string; icon: IconName; price: string })[] {
+/** A place's local service pages, each with the place's price for its job: the cards and strips of its pages. */
+export function serviceLinks(
+  place: Pick<Place, 'slug' | 'prices'>,
+): (PlaceLink & { slug: string; summary: string; icon: IconName; price: string })[] {
   return cityServices.map((s) => ({
     slug: s.slug,
     name: s.title,
-    path: `/${citySlug}/${s.slug}`,
+    path: `/${place.slug}/${s.slug}`,
     summary: s.summary,
     icon: s.icon,
-    price: servicePrice(citySlug, s),
+    price: servicePrice(place.prices, s),
   }));
 }
 
 /** What a local service page and its cards quote: the place's price for the service's job. */
-export function servicePrice(citySlug: string, service: CityService): string {
-  return 'job' in service.price ? priceOf(citySlug, service.price.job).price : service.price.text;
+export function servicePrice(prices: PriceList, service: CityService): string {
+  return 'job' in service.price ? prices.of(service.price.job).price : service.price.text;
 }
 
 /** The places with a price list of their own, by slug, in the order data/prices.ts gives them. */
@@ -162,20 +85,33 @@ export function placesWithOwnPrices(): string[] {
   return Object.keys(placePrices);
 }
 
-/** A place's own price table (data/prices.ts), or null where it takes the national list. */
-export function pricesFor(citySlug: string): readonly PriceRow[] | null {
-  return placePrices[citySlug] ?? null;
+/** A place's price list (docs/decisions/027): its own where data/prices.ts has one, else the national list. */
+export interface PriceList {
+  /** Its own list, as its pages' price tables show it; null where it takes the national list. */
+  own: readonly JobPrice[] | null;
+  /** The one price its pages quote for a job: its own list's where that prices the job, else the national list's. */
+  of: (job: Job) => JobPrice;
+}
+
+/** The price list of a place, by slug; null for a page about no place (the national list). */
+export function priceList(citySlug: string | null): PriceList {
+  const own = (citySlug ? placePrices[citySlug] : undefined) ?? null;
+  return {
+    own,
+    of: (job) => {
+      const price = own?.find((row) => row.job === job) ?? nationalPrices.find((row) => row.job === job);
+      if (!price) throw new Error(`data/prices.ts has no national price for '${job}'`);
+      return price;
+    },
+  };
 }
 
 /**
- * The one price a place's pages quote for a job: its own list's where that prices the job, else
- * the national list's (docs/decisions/027). Pass null for a page about no place.
+ * The one price a place's pages quote for a job (priceList(citySlug).of(job)), for pages and
+ * checks that have no resolved place. Pass null for a page about no place.
  */
 export function priceOf(citySlug: string | null, job: Job): JobPrice {
-  const own = citySlug ? placePrices[citySlug]?.find((row) => row.job === job) : undefined;
-  const price = own ?? nationalPrices.find((row) => row.job === job);
-  if (!price) throw new Error(`data/prices.ts has no national price for '${job}'`);
-  return price;
+  return priceList(citySlug).of(job);
 }
 
 function findSuburb(citySlug: string, slug: string): SuburbPage | undefined {

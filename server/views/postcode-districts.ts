@@ -2,7 +2,8 @@ import { cityAreas } from '../../data/areas.ts';
 import { cities } from '../../data/cities.ts';
 import { districtName, districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { suburbs } from '../../data/suburbs.ts';
-import { matchArea } from './locations.ts';
+import { findCity, matchArea } from './locations.ts';
+import { pageDistricts } from './place.ts';
 import { placeName } from './place-name.ts';
 
 /** A page that names the postcode districts it covers. */
@@ -15,14 +16,15 @@ export interface DistrictPage {
 }
 
 /**
- * Every page that names its postcode districts, read from the same records the pages show them
- * from (each area's `postcodes`, each suburb page's `postcode`, each London district's code, a
- * city's checked `postcodeDistricts`), in
- * the order the finder prefers them (docs/decisions/042): the pages naming fewest districts first,
- * as they are the most local, and among equals the order of the data (London districts, suburb
- * pages, area pages). A record whose path another page answers (the Manor Park area behind its
- * suburb page) adds its districts to that page. A city page's range ('S1-S81') is not expanded:
- * not every number in it is a district, and the finder never confirms one that may not exist.
+ * Every page that names its postcode districts, with the districts its resolved place carries
+ * (pageDistricts in place.ts: each area's `postcodes`, each suburb page's `postcode`, each London
+ * district's code, a city's checked `postcodeDistricts`), so the finder and the page read one
+ * answer. In the order the finder prefers them (docs/decisions/042): the pages naming fewest
+ * districts first, as they are the most local, and among equals the order of the data (London
+ * districts, suburb pages, area pages). An area record whose path a suburb page answers (the
+ * Edgbaston area behind its suburb page) adds its districts to that page. A city page's range
+ * ('S1-S81') is not expanded: not every number in it is a district, and the finder never confirms
+ * one that may not exist.
  */
 export function districtPages(): DistrictPage[] {
   const byPath = new Map<string, { name: string; districts: Set<string> }>();
@@ -31,25 +33,29 @@ export function districtPages(): DistrictPage[] {
     for (const district of districts) page.districts.add(district.toUpperCase());
     byPath.set(path, page);
   };
-  for (const d of londonDistricts) add(`/london/${districtSlug(d)}`, districtName(d), [d.code]);
-  const cityName = (slug: string) => {
-    const city = cities.find((c) => c.slug === slug);
-    return city ? placeName(city) : slug;
-  };
-  // A record counts only where its city and its page exist (matchArea answers its path).
+  const london = findCity('london');
+  for (const district of londonDistricts) {
+    if (london) add(`/london/${districtSlug(district)}`, districtName(district), pageDistricts(london, { kind: 'district', district }));
+  }
+  // A record counts only where its city and its page exist (matchArea answers its path); a suburb
+  // page's districts include those of the area record behind it (the Edgbaston area's B16).
   for (const s of suburbs) {
-    if (matchArea(s.citySlug, s.slug)?.kind === 'suburb') add(`/${s.citySlug}/${s.slug}`, `${s.name}, ${cityName(s.citySlug)}`, [s.postcode]);
+    const city = findCity(s.citySlug);
+    const match = matchArea(s.citySlug, s.slug);
+    if (city && match?.kind === 'suburb') add(`/${s.citySlug}/${s.slug}`, `${s.name}, ${placeName(city)}`, pageDistricts(city, match));
   }
   for (const [citySlug, areas] of Object.entries(cityAreas)) {
+    const city = findCity(citySlug);
     for (const area of areas) {
       const match = matchArea(citySlug, area.slug);
-      if (!match || match.kind === 'service') continue;
-      const name = match.kind === 'suburb' ? `${match.suburb.name}, ${cityName(citySlug)}` : area.name;
-      add(`/${citySlug}/${area.slug}`, name, area.postcodes);
+      if (city && match?.kind === 'area') add(`/${citySlug}/${area.slug}`, area.name, pageDistricts(city, match));
     }
   }
   // A city's own post-town districts, where checked: the finder's most general pages.
-  for (const city of cities) if (city.postcodeDistricts) add(`/${city.slug}`, placeName(city), city.postcodeDistricts);
+  for (const city of cities) {
+    const districts = pageDistricts(city, undefined);
+    if (districts.length) add(`/${city.slug}`, placeName(city), districts);
+  }
   const pages = [...byPath].map(([path, { name, districts }]) => ({ path, name, districts: [...districts] }));
   // Array.prototype.sort is stable: equals keep the data's order.
   return pages.sort((a, b) => a.districts.length - b.districts.length);

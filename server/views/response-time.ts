@@ -1,7 +1,7 @@
 /**
  * The one rule that turns data/business.ts's teams into the response time a place is promised
  * (docs/decisions/027, 045). Every location page (city, areas, suburbs, service pages) reads its
- * minutes from here through its place's PlaceSummary, so a place is promised one time, or none.
+ * minutes from here through its resolved place (place.ts), so a place is promised one time, or none.
  */
 import { reach, teams } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
@@ -41,10 +41,9 @@ function extraTens(miles: number): number {
  * time plus `reach.minutesPer10Miles` for each full 10 miles to it, if that team is within
  * `reach.miles`; else null, and the page promises only an arrival time agreed on the phone. A
  * place under 10 miles from a team (Westminster from London, Salford from Manchester) is promised
- * the team's own time, as the team's own place is.
+ * the team's own time, as the team's own place is. Pass `team` where it is already known.
  */
-export function responseMinutes(city: City): number | null {
-  const team = nearestTeam(city);
+export function responseMinutes(city: City, team: NearestTeam | undefined = nearestTeam(city)): number | null {
   if (!team?.withinReach) return null;
   return teams[team.slug]! + extraTens(team.miles) * reach.minutesPer10Miles;
 }
