@@ -52,6 +52,7 @@ export const cities: readonly City[] = [
     population: '15,060',
     populationYear: 2021,
     geo: { latitude: 53.2274, longitude: -4.1293 },
+    postcodeDistricts: ['LL57'],
     description:
       'Bangor sits on the Menai Strait beside its cathedral, and Bangor University shapes much of the city, with many terraces and older houses let to students. Landlords here often need locks changed between tenancies and tired uPVC doors put right.',
     more: "Upper Bangor, on the hill above the High Street, holds many of the terraces and houses let to students, close to the university's Main Arts building. Garth Pier reaches out into the Menai Strait towards Anglesey, and Penrhyn Castle stands just east of the city.",
@@ -65,6 +66,7 @@ export const cities: readonly City[] = [
     population: '64,596',
     populationYear: 2021,
     geo: { latitude: 54.66, longitude: -5.669 },
+    postcodeDistricts: ['BT19', 'BT20'],
     description:
       'Bangor is a seaside town on the County Down shore of Belfast Lough that became a city in 2022. Victorian seafront terraces, apartments around the marina and large post-war and modern estates give a wide mix of doors and windows, and many residents commute to Belfast.',
     more: 'Pickie Fun Park sits beside the marina, and Ballyholme Bay lies east of the town centre. Bangor Abbey was founded in the 6th century by St Comgall. Trains run along the shore of Belfast Lough to Belfast.',
@@ -244,6 +246,7 @@ export const cities: readonly City[] = [
     population: '29,407',
     populationYear: 2021,
     geo: { latitude: 50.8366, longitude: -0.7792 },
+    postcodeDistricts: ['PO19'],
     description:
       'Chichester is a compact cathedral city built around its medieval Market Cross, with Georgian streets in the Pallants and newer housing to the east and west. Historic doors and windows here often need locks that satisfy insurers without spoiling period features.',
     more: "North, South, East and West Street meet at the Cross, and the main shopping streets inside the old walls are largely pedestrianised, so parking nearby usually means a car park. Somerstown, just outside the walls to the north, was largely rebuilt in the nineteen-sixties with council houses and flats, while Parklands to the west has post-war family homes. Summersdale has larger detached houses, and Graylingwell Park, built on the former hospital site, mixes converted buildings with new flats behind shared entry doors. Student lets sit near the university's Bishop Otter campus on College Lane.",
@@ -387,6 +390,7 @@ export const cities: readonly City[] = [
     population: '20,574',
     populationYear: 2021,
     geo: { latitude: 52.399, longitude: 0.2622 },
+    postcodeDistricts: ['CB6', 'CB7'],
     description:
       'Ely is a small cathedral city on raised ground in the Fens, still known as the Isle of Ely. Its older centre around the cathedral and Market Place is ringed by newer estates built as the city has grown.',
     more: "Fore Hill leads down from the centre towards the Waterside by the Great Ouse, where older cottages and converted riverside buildings sit near the Maltings and the moorings. Many buildings in the centre are of pale local brick, and the area around the cathedral and Oliver Cromwell's House falls within a conservation area, where people generally prefer locks that leave old doors looking as they were. Newer homes on the north side, off Lynn Road, mostly have modern multipoint doors, and parking in the centre is limited.",
@@ -541,6 +545,7 @@ export const cities: readonly City[] = [
     population: '51,447',
     populationYear: 2021,
     geo: { latitude: 54.5113, longitude: -6.0441 },
+    postcodeDistricts: ['BT27', 'BT28'],
     description:
       'Lisburn lies on the River Lagan south-west of Belfast and became a city in 2002. Housing ranges from older terraces near Market Square to large family estates, and many residents commute into Belfast.',
     more: "Bow Street is the main shopping street, and some of the city's older buildings stand around Castle Street and Castle Gardens, where parking close to the door is limited. Old Warren, on the west side, is a large housing estate dating mainly from the late sixties and early seventies, while Lambeg and Hilden, along the Lagan, mix older mill-era houses with newer developments. Recent apartment blocks near the centre often use fobs or keypads at the entrance, and many family houses have uPVC doors.",
@@ -838,6 +843,7 @@ export const cities: readonly City[] = [
     population: '3,485',
     populationYear: 2021,
     geo: { latitude: 53.2575, longitude: -3.4423 },
+    postcodeDistricts: ['LL17'],
     description:
       "St Asaph in Denbighshire has one of Britain's smallest ancient cathedrals and became a city in 2012. It is a small community of houses and bungalows in the Vale of Clwyd, with a business park on its edge.",
     more: 'From the cathedral on its rise, the High Street drops to the River Elwy, and the older stone and brick houses along it include listed buildings where period doors are best kept intact. The North Wales Expressway skirts the northern edge of the city. Away from the centre, many homes are bungalows and detached houses, often with uPVC doors, while farms across the Vale of Clwyd have barns and gates that may need sturdy padlocks or hasps.',
@@ -942,6 +948,7 @@ export const cities: readonly City[] = [
     population: '11,145',
     populationYear: 2021,
     geo: { latitude: 51.2094, longitude: -2.645 },
+    postcodeDistricts: ['BA5'],
     description:
       "Wells is England's smallest city after the City of London, centred on its cathedral, the Bishop's Palace and Vicars' Close. Many buildings are listed, so lock work here often means matching period doors and fittings.",
     more: 'North of the cathedral, the Liberty is an area of old clergy houses, many now used by the cathedral school, and nearby Chamberlain Street and New Street have stone and Georgian-fronted houses. Water runs in open channels along the High Street, and on market days the Market Place fills with stalls, so parking for a quick job can mean a walk. Newer estates on the edges of the city have modern doors, while farmhouses on the slopes of the Mendips bring barns and outbuildings.',
@@ -968,6 +975,7 @@ export const cities: readonly City[] = [
     population: '127,400',
     populationYear: 2021,
     geo: { latitude: 51.0622, longitude: -1.3134 },
+    postcodeDistricts: ['SO22', 'SO23'],
     description:
       "Winchester was the capital of Wessex, and its cathedral is one of the longest medieval cathedrals in Europe. Listed houses in the centre, student lets near the University of Winchester and family homes across the district's villages all need different approaches to security.",
     more: 'Fulflood and Hyde, north of the centre, have Victorian terraces, whereas Stanmore is an inter-war council estate and Badger Farm and Harestock are later suburbs of semis and detached houses. Around Kingsgate Street and St Cross, old houses lie in conservation areas, where new locks should not spoil a period door. The High Street near the Buttercross is pedestrianised, so a locksmith working in the centre may need to use a car park and walk the last stretch.',

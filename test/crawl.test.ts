@@ -79,6 +79,17 @@ describe('the site-wide crawl', () => {
     for (const page of guarded) expect(pages.get(page.path)).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
+  it('keeps the index floors the local text earns (docs/decisions/026): 40 London districts, 10 pages of each local service', () => {
+    const report = JSON.parse(readFileSync(path.join(root, 'dist', 'content-report.json'), 'utf8')) as ContentReport;
+    const indexedIn = (template: string) => report.pages.filter((page) => page.template === template && page.indexable).length;
+    expect(indexedIn('London district')).toBeGreaterThanOrEqual(40);
+    const serviceTemplates = [...new Set(report.pages.map((page) => page.template))].filter((t) => t.startsWith('city service: '));
+    expect(serviceTemplates).toHaveLength(6);
+    expect(serviceTemplates.filter((template) => indexedIn(template) < 10)).toEqual([]);
+    // Every indexed page is at most 0.6 like its nearest comparable page, so each template's p90 is too.
+    expect(report.pages.filter((page) => page.indexable && page.similarity > report.guard.maxSimilarity)).toEqual([]);
+  });
+
   it('gives every indexable page a unique title and description within search-result lengths', () => {
     const problems: string[] = [];
     const titles = new Map<string, string>();
