@@ -43,6 +43,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       "Tower Hamlets controls parking on its streets, Whitechapel Market's stalls line Whitechapel Road, and Brick Lane is crowded at weekends. The Spitalfields streets are a conservation area, so replacement hardware on listed doors should match the original.",
+    history:
+      'Spitalfields, named after the medieval priory and hospital of St Mary Spital, was built over between the late seventeenth century and the 1730s, and many of its houses were taken by Huguenot silk weavers who had fled France after 1685. Whitechapel and Stepney grew along the main roads east, and Commercial Road was cut through in the early 1800s to carry goods between the new docks and the City. By the late nineteenth century the area was crowded with lodging houses and courts, and the worst, around Flower and Dean Street, were cleared for model dwellings such as Rothschild Buildings of 1887, home to many Jewish immigrants from eastern Europe. Heavy bombing in the Second World War led the London County Council and Stepney borough council to rebuild much of Stepney as estates. In 1977 the newly formed Spitalfields Trust saved early Georgian houses in Elder Street from demolition.',
   },
   {
     code: 'E1W',
@@ -52,6 +54,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Wapping (Overground)', 'Shadwell (Overground, DLR)', 'Tower Gateway (DLR)', 'Tower Hill (District, Circle)'],
     access:
       'Wapping High Street is narrow, with little kerbside space between the warehouse blocks. Many riverside developments are gated with a concierge or porter, so access to a flat door usually has to be arranged with the building first.',
+    history:
+      "Wapping grew in the sixteenth and seventeenth centuries as a narrow strip of wharves, sailors' lodgings and workshops along the river wall, and Execution Dock, where pirates were hanged, stood on its foreshore. The London Docks, opened in 1805, and St Katharine Docks, opened in 1828 to Thomas Telford's design, cleared whole streets of houses to make walled basins and warehouses, leaving only a thin band of streets between the docks and the river. The Thames Tunnel, opened in 1843, began carrying trains to Wapping station in 1869. Bombing in the Second World War and then the closure of both docks by the end of the 1960s left much of the area empty. After the London Docklands Development Corporation was set up in 1981, warehouses were converted into flats, News International moved its printing works onto part of the old London Docks in 1986, and new houses went up round the remaining water.",
   },
   {
     code: 'E2',
@@ -91,6 +95,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'The A12 Blackwall Tunnel Northern Approach runs through the east of Bow, meeting the A11 at the Bow flyover, and carries heavy traffic. Tredegar Square is a conservation area, and gated developments such as Bow Quarter expect contractors to be let in by the residents or the management.',
+    history:
+      "Bow grew up where the road into Essex crossed the River Lea, at a bridge traditionally said to have been built in the early twelfth century on the orders of Queen Matilda. Tredegar Square and the streets around it were built from the 1820s on land belonging to the Morgan family, whose seat was Tredegar House in south Wales. Most of the rest of Bow went up later in the nineteenth century, when railways, canal wharves and factories such as the Bryant & May match works, where the matchwomen struck in 1888, needed workers living close by. Bombing in the Second World War destroyed many of those streets, and Poplar borough council and the London County Council replaced them with estates, while bomb-damaged land beside the Regent's Canal was set aside for Mile End Park. On Fish Island, where several streets are named after fish, former factories and warehouses have been turned into flats and studios.",
   },
   {
     code: 'E5',
@@ -788,6 +794,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'Waterloo, the South Bank, Borough and London Bridge are inside the Congestion Charge zone, and Southwark and Lambeth both control parking. Riverside blocks and warehouse conversions usually need contractors to sign in with the concierge or management office first.',
+    history:
+      "North Southwark grew up along Borough High Street, the road south from London Bridge, while the marshes of north Lambeth stayed largely open until new bridges brought roads across them. Blackfriars Bridge opened in 1769 and the roads meeting at St George's Circus were laid out to serve it, and after Waterloo Bridge opened in 1817 landowners such as the Roupell family built small brick terraces on the land near it. Railways then crossed the district on viaducts: London Bridge station opened in 1836 and Waterloo in 1848, while wharves and warehouses lined the river from Bankside to Shad Thames. The Peabody Trust and later the London County Council replaced many crowded courts with blocks of flats from the 1870s onwards. After wartime bombing the riverfront was rebuilt piece by piece: the Festival of Britain took place there in 1951, and once the wharves had closed, Butler's Wharf was converted and Coin Street Community Builders put up co-operative homes from the 1980s.",
   },
   {
     code: 'SE3',
@@ -1160,6 +1168,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['East Ham (District, Hammersmith & City)', 'Beckton (DLR)'],
     access:
       'Newham controls parking on most residential streets here, and High Street North is a crowded shopping street with little space to pull in. The A13 splits the Victorian streets from Beckton, so a trip between the two halves of the district funnels through a small number of road crossings.',
+    history:
+      "For most of the nineteenth century East Ham was farmland and market gardens around its Norman parish church, with a station on the London, Tilbury and Southend Railway from 1858. Building took off in the 1890s, as work at the Royal Docks drew families out of inner East London, and builders filled the fields with terraces road by road. District Railway trains reached East Ham in 1902, the town hall on the corner of Barking Road opened in 1903, and East Ham was made a borough in 1904. Beckton, to the south, was marshland until the Gas Light and Coke Company built its gasworks there from 1868, naming the place after its governor, Simon Adams Beck. Most of Beckton's housing was built only after gas making ended, when the London Docklands Development Corporation, set up in 1981, opened the land to housebuilders.",
   },
   {
     code: 'E7',
@@ -1169,6 +1179,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Forest Gate (Elizabeth line)', 'Wanstead Park (Overground)'],
     access:
       'Woodgrange Road is the shopping street, with a steady flow of buses past Forest Gate station, and Romford Road is a heavy main road crossing the district. Newham has parking controls on the residential roads near both stations, so a van usually needs a paid bay or a permit.',
+    history:
+      'Forest Gate takes its name from a gate on the edge of Epping Forest that kept grazing cattle off the main road to Essex. The Eastern Counties Railway opened a station here in 1840, but for another generation the land between the Romford Road and the railway stayed mostly farmland and the grounds of large houses. From the 1870s those estates were sold one after another, and builders covered them with terraces for clerks and skilled workers who could now travel to the City by train each day. Two open spaces set limits to the building: the Epping Forest Act of 1878 protected Wanstead Flats, and West Ham Park, once the grounds of Ham House, home of the Quaker banker Samuel Gurney, was opened to the public in 1874. The Tottenham and Forest Gate Railway added Wanstead Park station in 1894.',
   },
   {
     code: 'E12',
@@ -1189,6 +1201,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Plaistow (District, Hammersmith & City)', 'Upton Park (District, Hammersmith & City)'],
     access:
       "Green Street is lined with shops and Queen's Market beside Upton Park station draws crowds, so stopping there is awkward, and Barking Road is a busy through route. Newham controls parking on the residential streets around both stations.",
+    history:
+      'Plaistow was a village of market gardens and a few large houses on the edge of the West Ham marshes until the middle of the nineteenth century. The Victoria Dock opened to the south in 1855, and with factories spreading along the River Lea it drew thousands of workers into the parish. Plaistow station on the London, Tilbury and Southend Railway opened in 1858, and Upton Park followed in 1877, so builders covered the fields between them with cheap terraces for working families. West Ham, which then included Plaistow, became a borough in 1886 and a county borough three years later. West Ham United moved to the Boleyn Ground beside Green Street in 1904, the name coming from a house there said to have links with Anne Boleyn. Since 1965 the district has been part of Newham, formed mainly from West Ham and East Ham.',
   },
   {
     code: 'E18',
@@ -1220,6 +1234,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Holloway Road (Piccadilly)', 'Caledonian Road (Piccadilly)', 'Tufnell Park (Northern)'],
     access:
       "Holloway Road forms part of the A1 and is thick with buses, and the Nag's Head junction is often slow. Islington's permit zones apply across Holloway, and when Arsenal play at home further event-day limits affect the streets nearest the Emirates Stadium.",
+    history:
+      "Holloway Road was the old road north out of London, and the district's side streets were laid out through the nineteenth century as the farms on either side were sold for building. Caledonian Road, named after the Caledonian Asylum, was cut in the 1820s, and large institutions followed on the open land: Pentonville Prison in 1842, Holloway Prison in 1852 and, in 1855, the Metropolitan Cattle Market, moved out from Smithfield. Tufnell Park takes its name from the Tufnell family, lords of the manor of Barnsbury, whose land was built up with larger villas. The tube reached Holloway Road in 1906 and Tufnell Park in 1907, by which time most houses were already standing. After the cattle market closed, the Market Estate was built on part of its site in the 1960s, and it has since been demolished and rebuilt. Arsenal's stadium, opened in 2006 at Ashburton Grove, and new housing on the site of Holloway Prison, which closed in 2016, have added large new buildings.",
   },
   {
     code: 'N9',
@@ -1262,6 +1278,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Palmers Green (Great Northern)'],
     access:
       'Green Lanes is the main road and shopping street, busy with buses and deliveries, and the North Circular crosses the south of the district. Enfield controls parking near Palmers Green station and the Triangle, while side roads away from them are generally easier.',
+    history:
+      "Palmers Green was once a string of country houses and farms along Green Lanes, and the Great Northern Railway's branch to Enfield, which gave it a station in 1871, did little at first to change that. The estates were sold and built over mainly between about 1900 and the First World War, and builders filled the side roads with houses for families who commuted into London. Broomfield House and its grounds were bought by the local council and opened to the public in the early 1900s, which kept them free of building. Palmers Green then lay in Southgate, which became a borough in 1933 and has been part of the London Borough of Enfield since 1965.",
   },
   {
     code: 'N14',
@@ -1349,6 +1367,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Hendon Central (Northern)', 'Hendon (Thameslink)'],
     access:
       'Hendon is cut by big roads, the A41 Hendon Way and Watford Way and the North Circular, with the M1 close by, so routes in depend on a few junctions. Barnet controls parking near Hendon Central and Middlesex University, and traffic heads for Brent Cross Shopping Centre at weekends.',
+    history:
+      "Until the twentieth century Hendon was a scattered Middlesex parish of farms and large houses, with its village around St Mary's church at Church End and a second settlement along Brent Street. The Midland Railway opened Hendon station in 1868, which brought some villas and terraces but left most of the parish as farmland. The change came when the Hampstead tube was extended from Golders Green to Hendon Central in 1923, in the same decade that Watford Way, Hendon Way and the North Circular Road were built across the fields. Builders then covered the farmland on either side with semi-detached houses for families moving out of inner London, and Hendon was made a borough in 1932. Brent Cross Shopping Centre opened in 1976, and a large regeneration scheme near it is now adding new streets of flats and houses.",
   },
   {
     code: 'NW7',
@@ -1369,6 +1389,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Colindale (Northern)', 'Kingsbury (Jubilee)'],
     access:
       'The A5 Edgware Road runs through The Hyde and Colindale, and the M1 and A41 pass close by. Brent and Barnet share the district with different parking rules, and the newer Colindale blocks usually need visitors to be let in by a resident or building staff.',
+    history:
+      "Until the First World War NW9 was farmland either side of the Edgware Road, with the Brent Reservoir, built in 1835 to feed the Regent's Canal, on its southern edge. Aviation changed it: Claude Grahame-White built up the London Aerodrome at Colindale in the years before the First World War, and the Office of Works built Roe Green, to designs by Frank Baines, for workers at the Aircraft Manufacturing Company's factory at The Hyde. The Northern line reached Colindale in 1924 and the Metropolitan line's Stanmore branch opened Kingsbury station in 1932, while the aerodrome became RAF Hendon and the Metropolitan Police opened its training college beside it in 1934. The Greater London Council built Grahame Park on part of the airfield from the late 1960s, and the RAF Museum opened in 1972. Since the 2000s parts of the police college site, the old RAF land and the newspaper library site have given way to tall blocks of flats, and Grahame Park is being rebuilt.",
   },
   {
     code: 'NW10',
@@ -1397,6 +1419,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Abbey Wood (Elizabeth line, Southeastern, Thameslink)'],
     access:
       'The boundary between Greenwich and Bexley runs through the district, so parking rules depend on which side of it a job falls. Bostall Hill is a steep climb past Bostall Heath, and Harrow Manorway carries traffic over the railway to Thamesmead.',
+    history:
+      "Abbey Wood takes its name from Lesnes Abbey, founded in 1178 and closed in 1525, whose ruins stand below the woods south of the railway. The North Kent line opened a station here in 1849, but the land stayed farmland and marsh for another fifty years. Streets came only when the Royal Arsenal Co-operative Society, founded by Woolwich Arsenal workers in 1868, bought farmland on the slope towards Bostall Heath and built houses for its members. North of the line, marshland that had belonged to the Royal Arsenal became Thamesmead, the Greater London Council's new town, whose first residents moved in in 1968; because the ground was liable to flood, the early blocks kept their living rooms above ground level and were linked by raised walkways. Peabody took over much of Thamesmead's housing in the 2010s and has begun rebuilding parts of it, and new blocks of flats have gone up near the station, which the Elizabeth line has served since 2022.",
   },
   {
     code: 'SE4',
@@ -1406,6 +1430,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Brockley (Overground, Southern)', 'Crofton Park (Thameslink)'],
     access:
       'The streets climb steeply towards Hilly Fields, so expect hill starts and tight kerbside spaces. Lewisham sets the parking rules throughout Brockley, so check the signs on each street, and Brockley Road, the main route north to south, is a busy bus road.',
+    history:
+      'Brockley was farmland until the middle of the nineteenth century, crossed from 1809 by the Croydon Canal, whose course the London and Croydon Railway partly took over in 1839. Much of Upper Brockley belonged to the Tyrwhitt-Drake family, whose connections are recorded in street names such as Tyrwhitt Road and Shardeloes Road. Building started slowly and went on through the second half of the century, with Brockley station opening in 1871. Hilly Fields, where there had been brickfields, was saved from building after a campaign in which Octavia Hill took part and opened as a park in 1896. The Catford Loop line opened Crofton Park station in 1892, and the smaller terraces to the south followed around the turn of the century.',
   },
   {
     code: 'SE6',
@@ -1714,6 +1740,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'Islington and the City of London share parking control around Farringdon, and the pavements by the station fill with commuters at peak times. The railed garden in the middle of Charterhouse Square is private, and part of the square is closed to motor traffic at the start and end of the school day in term time.',
+    history:
+      "Parts of Farringdon's street plan go back to the religious houses that stood outside the City walls: the Carthusian priory founded in 1371, which became the Charterhouse, and the priory of the Knights Hospitaller, whose gatehouse of 1504 is St John's Gate. After the Dissolution their grounds were broken up into mansions, yards and lanes, and by the nineteenth century the area was crowded with courts and workshops beside Smithfield, whose live cattle market moved out to Islington in 1855. The Metropolitan Railway, the world's first underground railway, opened in 1863 with its terminus at Farringdon, running along the valley of the buried River Fleet. Around it rose brick warehouses and commercial buildings for the meat and printing trades. The Charterhouse was badly damaged by bombing in 1941 and restored after the war, and many of the warehouses were turned into flats and offices late in the twentieth century as those trades left.",
   },
   {
     code: 'EC1V',
@@ -1723,6 +1751,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Angel (Northern)', 'Old Street (Northern, Great Northern)'],
     access:
       'Islington controls parking across most of Finsbury, and City Road and Goswell Road carry heavy traffic and buses. On the estates a resident, caretaker or concierge usually has to let a locksmith through the main door, and the new towers near Old Street expect visiting tradespeople to register with reception.',
+    history:
+      'City Road was opened in 1761 as an extension of the New Road, a bypass that let drovers and traffic reach the City without passing through the West End, and the fields beside it slowly filled with houses and workshops. Northampton Square was laid out on the Northampton estate early in the nineteenth century, and the streets around it became a centre of clock and watchmaking. The Northampton Institute opened on the square in 1896 and grew into City University, whose buildings now line much of it. Bombing in the Second World War destroyed much of the crowded Victorian housing, and Finsbury borough council, followed by Islington after 1965, rebuilt it as estates of flats. Around the Old Street roundabout, where a cluster of technology firms settled from the late 2000s, older offices and workshops have since been replaced by tall residential and office towers.',
   },
   {
     code: 'SW1A',
@@ -1745,6 +1775,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Victoria (Victoria, Circle, District, Southern, Southeastern, Gatwick Express)', "St. James's Park (Circle, District)"],
     access:
       'Victoria Street and the roads around the station are crowded with buses and taxis, and roadworks are frequent. Westminster runs pay-by-phone parking on the side streets, and residential blocks expect a contractor to check in with the concierge before going up to a flat.',
+    history:
+      "Victoria Street was driven through in the 1840s and 1850s as a new route from Westminster Abbey towards Pimlico, clearing poor and overcrowded courts on the way. The railway companies opened Victoria station in 1860 and 1862, and the street filled with tall Victorian blocks of offices, hotels and flats. Wellington Barracks, completed in 1833 for the Foot Guards, has kept its place beside St James's Park throughout. Much of the Victorian building around Victoria Street was replaced by office slabs after the Second World War, among them the Stag Place scheme of the early 1960s, whose tower, Portland House, stands on the site of Watney's Stag Brewery. Since the early 2000s many of those post-war blocks have in turn been rebuilt, and the Nova scheme brought flats back above the shops and offices.",
   },
   {
     code: 'SW1H',
