@@ -27,7 +27,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 57.1497, longitude: -2.0943 },
     description:
       'Aberdeen is built largely of grey granite, with tenement flats and terraces around Union Street and the West End, student housing near Old Aberdeen and modern estates on the edges. Shared stair doors, entry systems and solid timber flat doors are all part of the work here.',
-    more: "Footdee, known locally as Fittie, is a cluster of 19th-century fishermen's cottages set around squares at the mouth of the harbour. Old Aberdeen keeps its cobbled High Street, King's College and St Machar's Cathedral, and Torry lies across the River Dee.",
+    more: "Footdee, known locally as Fittie, is a cluster of 19th-century fishermen's cottages set around squares at the mouth of the harbour. Old Aberdeen keeps its cobbled High Street, King's College and St Machar's Cathedral, and Torry lies across the River Dee. Rosemount and Ferryhill, on either side of the centre, are mostly Victorian granite tenements and terraces, and many of their flats are reached from a common stair. Union Street was laid out in the early 1800s and crosses the Denburn valley on Union Bridge, while on Broad Street the granite front of Marischal College, completed in the early 1900s, now houses the city council. Mastrick and Northfield, to the north-west, were built as council estates after the Second World War.",
   },
   {
     name: 'Armagh',
@@ -41,7 +41,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['BT60', 'BT61'],
     description:
       "Armagh is a small city with two cathedrals, both dedicated to St Patrick, and a tree-lined Georgian Mall at its centre. Period townhouses with original doors sit alongside newer family estates on the city's edges.",
-    more: "Around the Mall and up Vicars' Hill, Georgian houses keep heavy panelled doors, often with a fanlight above. Because much of the historic core lies in a conservation area, the aim is usually a lock that suits the door rather than changing its face, and a mortice deadlock set into the existing timber is often the neatest answer. Flats above shops on Scotch Street and English Street may share an entrance with a business, while family homes further out tend to rely on multipoint locking.",
+    more: "Around the Mall and up Vicars' Hill, Georgian houses keep heavy panelled doors, often with a fanlight above. Because much of the historic core lies in a conservation area, the aim is usually a lock that suits the door rather than changing its face, and a mortice deadlock set into the existing timber is often the neatest answer. Flats above shops on Scotch Street and English Street may share an entrance with a business, while family homes further out tend to rely on multipoint locking. Much of the Georgian city was built under Archbishop Richard Robinson in the late 18th century, often in the local limestone, which has a pinkish tone. The architect Francis Johnston, born in Armagh, designed the courthouse at the north end of the Mall, the old gaol closes its south end, and the Armagh Observatory, founded by Robinson in 1789, stands in parkland on College Hill.",
   },
   {
     name: 'Bangor',
@@ -55,7 +55,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['LL57'],
     description:
       'Bangor sits on the Menai Strait beside its cathedral, and Bangor University shapes much of the city, with many terraces and older houses let to students. Landlords here often need locks changed between tenancies and tired uPVC doors put right.',
-    more: "Upper Bangor, on the hill above the High Street, holds many of the terraces and houses let to students, close to the university's Main Arts building. Garth Pier reaches out into the Menai Strait towards Anglesey, and Penrhyn Castle stands just east of the city.",
+    more: "Upper Bangor, on the hill above the High Street, holds many of the terraces and houses let to students, close to the university's Main Arts building. Garth Pier reaches out into the Menai Strait towards Anglesey, and Penrhyn Castle stands just east of the city. Hirael, on low ground between the High Street and the shore, is made up largely of 19th-century terraces, and Maesgeirchen, on the eastern side near Port Penrhyn, is a large council-built estate. Many older roofs in the city are of Welsh slate, which came down from the Penrhyn Quarry at Bethesda to be shipped from Port Penrhyn.",
   },
   {
     name: 'Bangor',
@@ -69,7 +69,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['BT19', 'BT20'],
     description:
       'Bangor is a seaside town on the County Down shore of Belfast Lough that became a city in 2022. Victorian seafront terraces, apartments around the marina and large post-war and modern estates give a wide mix of doors and windows, and many residents commute to Belfast.',
-    more: 'Pickie Fun Park sits beside the marina, and Ballyholme Bay lies east of the town centre. Bangor Abbey was founded in the 6th century by St Comgall. Trains run along the shore of Belfast Lough to Belfast.',
+    more: 'Pickie Fun Park sits beside the marina, and Ballyholme Bay lies east of the town centre. Bangor Abbey was founded in the 6th century by St Comgall. Trains run along the shore of Belfast Lough to Belfast. Bangor Castle, built in the 1850s for the Ward family, now holds council offices and stands in its own grounds, Castle Park. Seacliff Road runs along the shore from the marina towards Ballyholme, and the streets around Ballyholme have many larger Victorian and Edwardian villas. Kilcooley, towards the southern edge of the city, is a large public housing estate.',
   },
   {
     name: 'Bath',
@@ -82,7 +82,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.3811, longitude: -2.359 },
     description:
       "Bath's Georgian crescents and terraces, many of them listed, have original timber doors and sash windows that need locks meeting insurance standards without harming historic fabric. Two universities also give the city a large student rental market.",
-    more: "Oldfield Park, south of the river, is a grid of Victorian Bath stone terraces where many houses are shared by students, so landlords often need keys and cylinders changed over the summer. In Lansdown and around the Circus, tall Georgian houses have often been split up, with one communal street door and a separate basement flat reached by steps down from the pavement. The whole city is a World Heritage Site, and central parking is tight, with residents' zones and pedestrian streets around Stall Street.",
+    more: "Oldfield Park, south of the river, is a grid of Victorian Bath stone terraces where many houses are shared by students, so landlords often need keys and cylinders changed over the summer. In Lansdown and around the Circus, tall Georgian houses have often been split up, with one communal street door and a separate basement flat reached by steps down from the pavement. The whole city is a World Heritage Site, and central parking is tight, with residents' zones and pedestrian streets around Stall Street. Across Pulteney Bridge, Great Pulteney Street leads through Bathwick, which was laid out in the late 18th century as a planned extension of the city. The Royal Crescent, built between 1767 and 1774, is a single curved row of thirty houses, several of which have since been divided into flats.",
   },
   {
     name: 'Belfast',
@@ -95,7 +95,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.5965, longitude: -5.9301 },
     description:
       "Belfast has red-brick Victorian terraces in areas such as the Holylands and east Belfast, apartments in the Cathedral Quarter and Titanic Quarter, and large suburban estates. Student houses near Queen's University see frequent lock changes between tenancies.",
-    more: 'Further south, the Malone Road is lined with large Victorian and Edwardian houses, some now divided into apartments, each needing its own lock behind a communal hall door, and nearby Stranmillis has many older terraces. Off the Lisburn Road and Ormeau Road, tight rows of terraces open straight onto the pavement, so the front door is the main line of defence and a sturdy deadlock matters. North of the centre, the Antrim Road has big older houses too, while newer city-centre blocks rely on fob entry and door-entry phones at the street door.',
+    more: 'Further south, the Malone Road is lined with large Victorian and Edwardian houses, some now divided into apartments, each needing its own lock behind a communal hall door, and nearby Stranmillis has many older terraces. Off the Lisburn Road and Ormeau Road, tight rows of terraces open straight onto the pavement, so the front door is the main line of defence and a sturdy deadlock matters. North of the centre, the Antrim Road has big older houses too, while newer city-centre blocks rely on fob entry and door-entry phones at the street door. Much of the older terraced housing of east Belfast was built for workers at the shipyard and the rope works, within sight of the Harland and Wolff cranes, Samson and Goliath. Along the Falls Road and the Shankill Road in west Belfast, a great deal of the Victorian housing was cleared and replaced by newer homes in the later twentieth century.',
   },
   {
     name: 'Birmingham',
@@ -132,7 +132,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.8243, longitude: -0.1427 },
     description:
       "Brighton and Hove's Regency squares, seafront flats and tightly packed terraces in Hanover and Kemptown mean many converted flats behind shared front doors. Two universities add a large student rental market.",
-    more: "In Hove, Brunswick Square and Adelaide Crescent have stuccoed nineteenth-century terraces, mostly divided into flats, with grand entrances that residents prefer to keep looking original. The North Laine's narrow streets of small terraced houses are busy with shops and foot traffic, and much of the city sits within controlled parking zones, so getting a van close can take planning. Near the seafront, salty air is hard on lock mechanisms and hinges, and student lets cluster around Moulsecoomb and Coldean, close to the university campuses.",
+    more: "In Hove, Brunswick Square and Adelaide Crescent have stuccoed nineteenth-century terraces, mostly divided into flats, with grand entrances that residents prefer to keep looking original. The North Laine's narrow streets of small terraced houses are busy with shops and foot traffic, and much of the city sits within controlled parking zones, so getting a van close can take planning. Near the seafront, salty air is hard on lock mechanisms and hinges, and student lets cluster around Moulsecoomb and Coldean, close to the university campuses. In Kemp Town, Sussex Square and Lewes Crescent were begun in the 1820s for Thomas Read Kemp, and most of their tall stuccoed houses are now flats. Some older houses in the city are built of bungaroosh, a local mix of flint, rubble, brick and lime.",
   },
   {
     name: 'Bristol',
@@ -145,7 +145,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.4545, longitude: -2.597 },
     description:
       'Bristol mixes Georgian terraces in Clifton and Hotwells, Victorian streets in Bedminster and Easton and newer flats around the Harbourside and Temple Quay. Many older front doors still rely on a single rim lock, which we often upgrade with a British Standard deadlock.',
-    more: "North of the centre, Cotham and Redland are full of large Victorian villas split into flats and student lets, each with a shared street door and separate flat doors to secure. Totterdown's brightly painted terraces climb steep streets above the Bath Road, and Bishopston's terraces run off Gloucester Road. Council-built estates further out, such as Southmead and Hartcliffe, have many homes now fitted with uPVC doors and multipoint locks. Residents' parking schemes cover many inner districts, which can affect where a van can stop.",
+    more: "North of the centre, Cotham and Redland are full of large Victorian villas split into flats and student lets, each with a shared street door and separate flat doors to secure. Totterdown's brightly painted terraces climb steep streets above the Bath Road, and Bishopston's terraces run off Gloucester Road. Council-built estates further out, such as Southmead and Hartcliffe, have many homes now fitted with uPVC doors and multipoint locks. Residents' parking schemes cover many inner districts, which can affect where a van can stop. Many Victorian terraces in the east and south of the city are built of grey Pennant sandstone. In Clifton, Royal York Crescent, built between the 1790s and 1820, runs along the hillside above Hotwells, and the steep streets of Kingsdown, just above the centre, keep many Georgian houses.",
   },
   {
     name: 'Cambridge',
@@ -158,7 +158,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.2053, longitude: 0.1218 },
     description:
       'Cambridge combines historic college buildings, Victorian terraces around Mill Road and large new neighbourhoods such as Eddington and Trumpington Meadows. It grew by more than 17% between the 2011 and 2021 censuses, and many homes are let to students and researchers.',
-    more: "North of the river, the De Freville Avenue area of Chesterton is largely Victorian and Edwardian, whereas Arbury and King's Hedges were laid out as council estates after the war and now mix original and uPVC doors. Newnham, west of the Backs, has larger villas on quiet roads. The historic core around King's Parade and Market Hill restricts vehicles, and residents' parking covers many nearby streets, so a visit can need planning. Newer apartment buildings at Orchard Park and Great Kneighton often open with a key fob.",
+    more: "North of the river, the De Freville Avenue area of Chesterton is largely Victorian and Edwardian, whereas Arbury and King's Hedges were laid out as council estates after the war and now mix original and uPVC doors. Newnham, west of the Backs, has larger villas on quiet roads. The historic core around King's Parade and Market Hill restricts vehicles, and residents' parking covers many nearby streets, so a visit can need planning. Newer apartment buildings at Orchard Park and Great Kneighton often open with a key fob. Romsey Town, off Mill Road, was built for railway workers in the late 19th century, and many of its terraces are of the pale yellow gault brick common across Cambridge. Eddington was developed by the University of Cambridge, and many of its homes are let to university staff and postgraduate students.",
   },
   {
     name: 'Camden',
@@ -183,7 +183,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.2802, longitude: 1.0789 },
     description:
       'Canterbury grew around its cathedral, and the centre inside the medieval city walls is full of listed and timber-framed buildings. Its universities bring a large student population, and many terraces around the centre are let to students.',
-    more: "Outside the walls, the Victorian terraces of Wincheap, St Dunstan's and the streets off Northgate are popular with landlords, and Hales Place, up the hill towards the University of Kent campus, is largely post-war housing with many student lets. Inside the walls, the High Street and much of the shopping area are closed to traffic for much of the day, so a locksmith visiting a flat above a shop may need to park outside the ring road and walk in. Older timber doors there often suit a mortice sashlock.",
+    more: "Outside the walls, the Victorian terraces of Wincheap, St Dunstan's and the streets off Northgate are popular with landlords, and Hales Place, up the hill towards the University of Kent campus, is largely post-war housing with many student lets. Inside the walls, the High Street and much of the shopping area are closed to traffic for much of the day, so a locksmith visiting a flat above a shop may need to park outside the ring road and walk in. Older timber doors there often suit a mortice sashlock. Bombing in June 1942 destroyed much of the area around St George's Street and Burgate, so that part of the centre has post-war shops and flats among the older buildings. Palace Street and Sun Street, near the cathedral gate, are lined with timber-framed buildings, many with shops below and rooms or flats above.",
   },
   {
     name: 'Cardiff',
@@ -196,7 +196,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.4816, longitude: -3.1791 },
     description:
       "Cardiff's Victorian terraces in Cathays, Roath and Canton sit alongside apartment blocks in Cardiff Bay and the city centre. Cathays in particular is packed with student houses, so landlords call for lock changes at every change of tenancy.",
-    more: "Pontcanna's wide Victorian streets beside Llandaff Fields have bay-fronted houses, many now split into flats behind a shared front door. Further up the River Taff, Llandaff keeps a village feel around its cathedral, and its old core is protected, so period doors are worth keeping. Grangetown and Splott have long runs of terraces with front doors opening almost onto the pavement. On the city's outer estates, such as Llanrumney and Ely, plastic-framed doors are common, and their multipoint mechanisms wear with daily use.",
+    more: "Pontcanna's wide Victorian streets beside Llandaff Fields have bay-fronted houses, many now split into flats behind a shared front door. Further up the River Taff, Llandaff keeps a village feel around its cathedral, and its old core is protected, so period doors are worth keeping. Grangetown and Splott have long runs of terraces with front doors opening almost onto the pavement. On the city's outer estates, such as Llanrumney and Ely, plastic-framed doors are common, and their multipoint mechanisms wear with daily use. Most of the inner terraces went up in the late 19th century, when Cardiff grew quickly on the coal shipped through its docks. In Butetown, Mount Stuart Square is still laid out around the old Coal Exchange, and Roath Park's lake is ringed by larger late Victorian and Edwardian houses.",
   },
   {
     name: 'Carlisle',
@@ -209,7 +209,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.8925, longitude: -2.9329 },
     description:
       "Carlisle is a border city a few miles from Scotland, with a red sandstone castle and cathedral at its heart and Hadrian's Wall close by. Sandstone terraces near the centre and newer estates on the outskirts mean a mix of traditional timber doors and modern uPVC.",
-    more: 'Carlisle Castle and the cathedral stand in the northern part of the centre, with the twin round towers of the Citadel at the south end of English Street beside the railway station. The River Eden and its tributaries have flooded parts of the city more than once, including during Storm Desmond in 2015.',
+    more: "Carlisle Castle and the cathedral stand in the northern part of the centre, with the twin round towers of the Citadel at the south end of English Street beside the railway station. The River Eden and its tributaries have flooded parts of the city more than once, including during Storm Desmond in 2015. Stanwix, across the Eden from the castle, stands on the line of Hadrian's Wall and has large Victorian and Edwardian houses. To the south-west, Denton Holme's terraces grew up beside the River Caldew around the textile mills, and Dixon's Chimney still rises from Shaddon Mill. Raffles and Harraby are large council-built estates of the twentieth century, while Warwick Road, running east towards the M6, is lined with Victorian houses.",
   },
   {
     name: 'Chelmsford',
@@ -222,7 +222,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.7356, longitude: 0.4685 },
     description:
       'Chelmsford became a city in 2012 and is growing fast, with large new neighbourhoods such as Beaulieu and Channels to the north-east alongside Victorian and inter-war streets nearer the centre. Many residents commute to London, so homes left empty in the day benefit from good door and window locks.',
-    more: "South of the centre, Moulsham's Victorian and Edwardian terraces run off Moulsham Street, with front doors close to the pavement and limited street parking. Chelmer Village, east of the centre, was begun in the late seventies and is mostly family homes, many with uPVC entrance doors. Writtle, to the west, has period cottages around its green, where older timber doors often need a mortice lock that fits the existing frame. Flats near the riverside and Anglia Ruskin University's campus commonly have fob-controlled communal doors.",
+    more: "South of the centre, Moulsham's Victorian and Edwardian terraces run off Moulsham Street, with front doors close to the pavement and limited street parking. Chelmer Village, east of the centre, was begun in the late seventies and is mostly family homes, many with uPVC entrance doors. Writtle, to the west, has period cottages around its green, where older timber doors often need a mortice lock that fits the existing frame. Flats near the riverside and Anglia Ruskin University's campus commonly have fob-controlled communal doors. Springfield, north-east of the centre, mixes older cottages near All Saints' Church with large estates from the later twentieth century. Great Baddow, to the south-east, grew from a village into a large suburb, and its old centre around the High Street and St Mary's Church keeps a number of listed houses.",
   },
   {
     name: 'Chester',
@@ -235,7 +235,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.1905, longitude: -2.8913 },
     description:
       "Chester's Roman walls, medieval Rows and black-and-white buildings draw visitors all year, while most residents live in Victorian terraces and suburban semis outside the walls. Listed properties in the centre need lock upgrades that keep original doors intact.",
-    more: "Hoole, just beyond the railway station, has rows of Victorian terraces and a good number of guest houses, where lock changes between staff or guests are a practical concern. Across the Old Dee Bridge, Handbridge has its own terraced streets, with larger villas in Queen's Park beside the river. Blacon, to the north-west, is a large estate built mostly after the war. Within the walls, Eastgate Street and Bridge Street are closed to most traffic during the day, so carrying tools in from a car park is normal.",
+    more: "Hoole, just beyond the railway station, has rows of Victorian terraces and a good number of guest houses, where lock changes between staff or guests are a practical concern. Across the Old Dee Bridge, Handbridge has its own terraced streets, with larger villas in Queen's Park beside the river. Blacon, to the north-west, is a large estate built mostly after the war. Within the walls, Eastgate Street and Bridge Street are closed to most traffic during the day, so carrying tools in from a car park is normal. Many of the black-and-white frontages in the centre are Victorian rebuildings rather than medieval work. Along the Rows, shops at first-floor level open off covered walkways above the street, so some upper shops and the flats above them are reached by steps up from street level.",
   },
   {
     name: 'Chichester',
@@ -275,7 +275,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.8892, longitude: 0.9042 },
     description:
       "Colchester claims to be Britain's oldest recorded town and became a city in 2022. Roman walls and the old houses of the Dutch Quarter sit beside garrison housing, student lets for the University of Essex and new estates on the edges of the city.",
-    more: 'Lexden Road, on the western side, is lined with larger older houses, while New Town, south of the centre, is mostly Victorian terraces. Highwoods, to the north, is a newer estate made up mainly of family houses. Greenstead lies close to the University of Essex campus at Wivenhoe Park, and many students rent nearby. Inside the Roman walls, the narrow lanes around the castle and the High Street can be slow to reach by van, and period doors there often suit mortice locks.',
+    more: 'Lexden Road, on the western side, is lined with larger older houses, while New Town, south of the centre, is mostly Victorian terraces. Highwoods, to the north, is a newer estate made up mainly of family houses. Greenstead lies close to the University of Essex campus at Wivenhoe Park, and many students rent nearby. Inside the Roman walls, the narrow lanes around the castle and the High Street can be slow to reach by van, and period doors there often suit mortice locks. The Dutch Quarter, north of the High Street, takes its name from Flemish weavers who settled there in the 16th century, and its narrow streets have timber-framed and later houses. South of the centre, much former army land has been built on since the early 2000s, with some old barrack buildings converted into homes.',
   },
   {
     name: 'Coventry',
@@ -288,7 +288,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.4081, longitude: -1.5106 },
     description:
       "Coventry's centre was largely rebuilt after wartime bombing, so it has post-war precincts and flats, while Earlsdon and Stoke have long rows of Victorian and Edwardian terraces. Two universities give the city a big student rental sector, much of it in shared houses.",
-    more: 'Chapelfields, west of the centre, grew up around the watch trade, and its brick houses, some with top-floor workshops, sit in a conservation area. Students at the University of Warwick often rent in Canley, Tile Hill and Earlsdon on that side of the city, while many at Coventry University live in purpose-built blocks in the centre with fob-controlled entry doors. Tile Hill and Canley have large post-war council-built areas, and plenty of houses there now have plastic doors whose gearboxes and cylinders eventually need replacing.',
+    more: 'Chapelfields, west of the centre, grew up around the watch trade, and its brick houses, some with top-floor workshops, sit in a conservation area. Students at the University of Warwick often rent in Canley, Tile Hill and Earlsdon on that side of the city, while many at Coventry University live in purpose-built blocks in the centre with fob-controlled entry doors. Tile Hill and Canley have large post-war council-built areas, and plenty of houses there now have plastic doors whose gearboxes and cylinders eventually need replacing. Spon Street, west of the centre, has a row of timber-framed buildings, several of them moved there from other parts of the city in the later twentieth century. The Upper and Lower Precincts were built in the 1950s and early 1960s as traffic-free shopping streets, to plans first drawn up under the city architect Donald Gibson.',
   },
   {
     name: 'Derby',
@@ -301,7 +301,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.9225, longitude: -1.4766 },
     description:
       "Derby's terraced streets around Normanton and the city centre sit alongside suburban estates in Mickleover, Allestree and Oakwood. It is a working city built on engineering and the railways, and uPVC door and window lock repairs are a large part of the work.",
-    more: "Friar Gate, leading west from the centre, has fine Georgian townhouses within a conservation area where panelled doors and fanlights are worth keeping. Darley Abbey's mill workers' cottages lie within the Derwent Valley Mills World Heritage Site, and the small railway cottages near the station were restored and are now protected too. Inter-war and post-war semis are common in Chaddesden and Littleover, and newer flats around the city centre often have fob-controlled communal doors.",
+    more: "Friar Gate, leading west from the centre, has fine Georgian townhouses within a conservation area where panelled doors and fanlights are worth keeping. Darley Abbey's mill workers' cottages lie within the Derwent Valley Mills World Heritage Site, and the small railway cottages near the station were restored and are now protected too. Inter-war and post-war semis are common in Chaddesden and Littleover, and newer flats around the city centre often have fob-controlled communal doors. Rolls-Royce has made engines in Derby since 1908, and its main works at Sinfin lie on the southern side of the city. Nearer the centre, Normanton and Pear Tree are made up largely of late Victorian red-brick terraces.",
   },
   {
     name: 'Derry',
@@ -315,7 +315,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['BT47', 'BT48'],
     description:
       "Derry's 17th-century walls enclose a small historic centre, with terraced streets in the Bogside and the Waterside and large estates on both banks of the River Foyle, linked by the Peace Bridge. The mix runs from period townhouses to modern family homes, so no two call-outs are quite alike.",
-    more: 'The Peace Bridge, opened in 2011, crosses the River Foyle from the city side to Ebrington Square, a former army barracks on the Waterside. The Guildhall stands just outside the walls by the river, and murals are painted on gable ends in the Bogside. The Craigavon Bridge and the Foyle Bridge carry traffic between the two banks.',
+    more: 'The Peace Bridge, opened in 2011, crosses the River Foyle from the city side to Ebrington Square, a former army barracks on the Waterside. The Guildhall stands just outside the walls by the river, and murals are painted on gable ends in the Bogside. The Craigavon Bridge and the Foyle Bridge carry traffic between the two banks. Inside the walls, four main streets run out from the Diamond to the old gates, and many of the buildings along them are Georgian and Victorian. Clarendon Street, off Strand Road, has long rows of Georgian terraced houses, several now used as offices, while Creggan, on the hill above the Bogside, and Shantallow, to the north, are large estates built in the second half of the twentieth century.',
   },
   {
     name: 'Doncaster',
@@ -328,7 +328,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.5228, longitude: -1.1285 },
     description:
       'Doncaster became a city in 2022, and its borough takes in the town centre and racecourse as well as many former mining villages. Housing is largely terraced and semi-detached, with new estates growing on the edges of the city.',
-    more: 'Close to the racecourse, Bennetthorpe and the streets around Town Fields have larger Victorian and Edwardian houses, while Bessacarr, further south-east, is a leafy suburb of detached homes. Hyde Park and Balby have tighter rows of terraces nearer the centre. In former pit villages such as Rossington, Armthorpe and Edlington, colliery-built terraces and semis often have a back door that gets more daily use than the front, so a secure rear lock matters as much. New-build estates around the edges mostly have multipoint uPVC or composite doors.',
+    more: 'Close to the racecourse, Bennetthorpe and the streets around Town Fields have larger Victorian and Edwardian houses, while Bessacarr, further south-east, is a leafy suburb of detached homes. Hyde Park and Balby have tighter rows of terraces nearer the centre. In former pit villages such as Rossington, Armthorpe and Edlington, colliery-built terraces and semis often have a back door that gets more daily use than the front, so a secure rear lock matters as much. New-build estates around the edges mostly have multipoint uPVC or composite doors. Hall Gate and South Parade, leading out of the centre towards the racecourse, have Georgian houses, many now used as offices, and the Mansion House on High Street dates from the 1740s. Wheatley and Intake, on the eastern side, have large areas of inter-war and post-war housing.',
   },
   {
     name: 'Dundee',
@@ -341,7 +341,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.462, longitude: -2.9707 },
     description:
       "Dundee's sandstone tenements in the West End and Lochee sit alongside the regenerated waterfront around V&A Dundee. Two universities mean plenty of student flats, and shared tenement stairs make secure main doors and flat doors a common request.",
-    more: "East along the Tay, Broughty Ferry and West Ferry have large stone villas built for jute merchants, alongside the old fishermen's cottages near the harbour. Stobswell and the Hilltown have many tenements, often with controlled main doors on each close, so a buzzer or lock fault can affect everyone on the stair. Along the Perth Road, student flats fill many of the older buildings. Whitfield and Menzieshill, on the outskirts, are post-war council-built estates of houses and flats.",
+    more: "East along the Tay, Broughty Ferry and West Ferry have large stone villas built for jute merchants, alongside the old fishermen's cottages near the harbour. Stobswell and the Hilltown have many tenements, often with controlled main doors on each close, so a buzzer or lock fault can affect everyone on the stair. Along the Perth Road, student flats fill many of the older buildings. Whitfield and Menzieshill, on the outskirts, are post-war council-built estates of houses and flats. Much of the city's tenement housing went up in the late 19th century, when the jute mills employed thousands of workers, and several old mill buildings, such as Tay Works on Marketgait, have since been converted into flats. The Law, the remains of an extinct volcano, rises behind the city centre, and the streets on its slopes climb steeply.",
   },
   {
     name: 'Dunfermline',
@@ -354,7 +354,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.0718, longitude: -3.4609 },
     description:
       "Dunfermline, Scotland's ancient royal capital and the burial place of Robert the Bruce, became a city in 2022. Older stone houses near the Abbey contrast with fast-growing estates such as Duloch on the city's eastern side.",
-    more: 'Near Pittencrieff Park, known locally as the Glen, the older streets around the Abbey and Moodie Street, where Andrew Carnegie was born, keep stone houses with timber doors that often take a mortice lock. Parking in the town centre is limited, so reaching homes above the High Street shops usually means a short walk with tools. Abbeyview is a post-war council-built estate of houses and flats, while the newer estates towards Halbeath are mostly family homes with multipoint locking doors. Older flats on shared stairs can have controlled entry.',
+    more: 'Near Pittencrieff Park, known locally as the Glen, the older streets around the Abbey and Moodie Street, where Andrew Carnegie was born, keep stone houses with timber doors that often take a mortice lock. Parking in the town centre is limited, so reaching homes above the High Street shops usually means a short walk with tools. Abbeyview is a post-war council-built estate of houses and flats, while the newer estates towards Halbeath are mostly family homes with multipoint locking doors. Older flats on shared stairs can have controlled entry. In the 19th century the town grew on linen damask weaving, and many of the stone terraces and villas spreading out from the old centre date from that period.',
   },
   {
     name: 'Durham',
@@ -367,7 +367,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.7767, longitude: -1.5757 },
     description:
       "Durham's cathedral and castle stand on a peninsula in a loop of the River Wear, surrounded by steep streets of terraced housing. Durham University is a big part of city life, and many terraces in areas such as the Viaduct are let to students.",
-    more: 'Across Elvet Bridge, Old Elvet and Hallgarth Street have Georgian and older houses, and Gilesgate and Claypath climb to the east with terraces and student flats. Vehicle access to the peninsula is restricted and parking there is scarce, so a job near Palace Green or the North and South Bailey usually involves parking below and walking up with tools. Newton Hall, to the north, is a large estate of private houses built from the nineteen-sixties onwards, where many front doors are now uPVC or composite.',
+    more: "Across Elvet Bridge, Old Elvet and Hallgarth Street have Georgian and older houses, and Gilesgate and Claypath climb to the east with terraces and student flats. Vehicle access to the peninsula is restricted and parking there is scarce, so a job near Palace Green or the North and South Bailey usually involves parking below and walking up with tools. Newton Hall, to the north, is a large estate of private houses built from the nineteen-sixties onwards, where many front doors are now uPVC or composite. The cathedral and castle were made a World Heritage Site in 1986, and many houses on the Bailey now belong to the university's colleges. The Viaduct area takes its name from the railway viaduct that carries the main line across the west side of the city, and its terraces date largely from the late 19th century.",
   },
   {
     name: 'Edinburgh',
@@ -393,7 +393,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['CB6', 'CB7'],
     description:
       'Ely is a small cathedral city on raised ground in the Fens, still known as the Isle of Ely. Its older centre around the cathedral and Market Place is ringed by newer estates built as the city has grown.',
-    more: "Fore Hill leads down from the centre towards the Waterside by the Great Ouse, where older cottages and converted riverside buildings sit near the Maltings and the moorings. Many buildings in the centre are of pale local brick, and the area around the cathedral and Oliver Cromwell's House falls within a conservation area, where people generally prefer locks that leave old doors looking as they were. Newer homes on the north side, off Lynn Road, mostly have modern multipoint doors, and parking in the centre is limited.",
+    more: "Fore Hill leads down from the centre towards the Waterside by the Great Ouse, where older cottages and converted riverside buildings sit near the Maltings and the moorings. Many buildings in the centre are of pale local brick, and the area around the cathedral and Oliver Cromwell's House falls within a conservation area, where people generally prefer locks that leave old doors looking as they were. Newer homes on the north side, off Lynn Road, mostly have modern multipoint doors, and parking in the centre is limited. Many of the medieval monastic buildings around the cathedral are still in use, several of them by the King's School, and the Porta, the former great gateway of the monastery, still stands.",
   },
   {
     name: 'Exeter',
@@ -406,7 +406,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.7236, longitude: -3.5304 },
     description:
       "Exeter has a medieval cathedral and Georgian streets at its centre, Victorian terraces in St Thomas and Heavitree and large student areas near the University of Exeter. New housing on the city's eastern side adds modern homes with multipoint locking doors.",
-    more: "St Leonard's, south-east of the centre, has large Regency and Victorian villas behind heavy panelled doors, and Southernhay's Georgian terraces are now mostly offices. The streets of Pennsylvania and Mount Pleasant, close to the university's Streatham campus, hold many student houses and converted flats. Newtown's small terraces sit close to the centre, while Whipton and Wonford include estates of inter-war and post-war council-built homes. Around the Cathedral Green and the Quay, pedestrian areas and limited parking can mean a short walk from the van.",
+    more: "St Leonard's, south-east of the centre, has large Regency and Victorian villas behind heavy panelled doors, and Southernhay's Georgian terraces are now mostly offices. The streets of Pennsylvania and Mount Pleasant, close to the university's Streatham campus, hold many student houses and converted flats. Newtown's small terraces sit close to the centre, while Whipton and Wonford include estates of inter-war and post-war council-built homes. Around the Cathedral Green and the Quay, pedestrian areas and limited parking can mean a short walk from the van. Bombing in May 1942 destroyed much of the centre, so Princesshay and large parts of the High Street were rebuilt after the war, though most of the red stone city wall still stands. Beyond the city boundary to the east, the new town of Cranbrook took its first residents in 2012.",
   },
   {
     name: 'Glasgow',
@@ -431,7 +431,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.8646, longitude: -2.2448 },
     description:
       'Gloucester has a medieval cathedral, Victorian docks converted to flats and shops, and terraced streets close to the centre. Large estates at Kingsway and Quedgeley on the southern edge add many modern homes.',
-    more: 'The centre is laid out around the Gate streets meeting at the Cross, and much of it is pedestrianised, with timber-framed and listed buildings along Westgate Street towards the cathedral. East of the railway, Barton and Tredworth have dense Victorian terraces with doors opening straight onto the street, and Kingsholm, near the rugby ground, has similar rows. Longlevens has many inter-war semis, while Matson, on the slopes below Robinswood Hill, was built as a post-war estate where replacement plastic doors are now common.',
+    more: 'The centre is laid out around the Gate streets meeting at the Cross, and much of it is pedestrianised, with timber-framed and listed buildings along Westgate Street towards the cathedral. East of the railway, Barton and Tredworth have dense Victorian terraces with doors opening straight onto the street, and Kingsholm, near the rugby ground, has similar rows. Longlevens has many inter-war semis, while Matson, on the slopes below Robinswood Hill, was built as a post-war estate where replacement plastic doors are now common. The docks lie at the inland end of the Gloucester and Sharpness Canal, opened in 1827, next to the newer shops of Gloucester Quays. Hucclecote and Barnwood, on the eastern side, are largely 20th-century suburbs.',
   },
   {
     name: 'Hereford',
@@ -444,7 +444,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.0565, longitude: -2.716 },
     description:
       'Hereford is the county town of Herefordshire on the River Wye, and its cathedral holds the Mappa Mundi. Older streets around High Town sit alongside suburbs such as Tupsley and Belmont.',
-    more: 'High Town itself is pedestrianised, with the black-and-white Old House standing in it, so reaching a flat above one of its shops means parking nearby and walking in. Aylestone Hill, leading north-east out of the city, has larger Victorian villas. South of the Wye, Newton Farm was built as a council estate in the nineteen-sixties and has been partly rebuilt more recently, so uPVC and composite doors are common. Around the cathedral close and Church Street, listed buildings call for locks that suit their old timber doors without altering them.',
+    more: 'High Town itself is pedestrianised, with the black-and-white Old House standing in it, so reaching a flat above one of its shops means parking nearby and walking in. Aylestone Hill, leading north-east out of the city, has larger Victorian villas. South of the Wye, Newton Farm was built as a council estate in the nineteen-sixties and has been partly rebuilt more recently, so uPVC and composite doors are common. Around the cathedral close and Church Street, listed buildings call for locks that suit their old timber doors without altering them. Stretches of the medieval city wall still stand beside Victoria Street, on the inner ring road, and the stone Wye Bridge, built in the late 15th century, joins the centre to the streets south of the river.',
   },
   {
     name: 'Inverness',
@@ -457,7 +457,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 57.4778, longitude: -4.2247 },
     description:
       'Inverness is the main city of the Highlands, where the River Ness meets the Moray Firth. Victorian villas and terraces near the centre give way to large modern estates, and the many holiday lets mean key safes and lock changes between guests are common requests.',
-    more: "The Crown, on the rise above the centre, has Victorian stone villas and terraces, some converted so that several households use one front entrance. Ness Bank's riverside houses include several guest houses, where owners may want locks that can be rekeyed quickly. Merkinch and Dalneigh, on the west side, have many council-built houses and flats, while Inshes, Westhill and Milton of Leys, on the southern and eastern edges, are largely modern estates with multipoint locking doors. The pedestrianised High Street can mean parking a short walk away.",
+    more: "The Crown, on the rise above the centre, has Victorian stone villas and terraces, some converted so that several households use one front entrance. Ness Bank's riverside houses include several guest houses, where owners may want locks that can be rekeyed quickly. Merkinch and Dalneigh, on the west side, have many council-built houses and flats, while Inshes, Westhill and Milton of Leys, on the southern and eastern edges, are largely modern estates with multipoint locking doors. The pedestrianised High Street can mean parking a short walk away. Inverness Castle, a red sandstone building from the 1830s, stands on the hill above the river, and Abertarff House on Church Street dates from 1593. The Caledonian Canal runs along the western side of the city and reaches the Beauly Firth at Clachnaharry.",
   },
   {
     name: 'Kingston upon Hull',
@@ -470,7 +470,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.7443, longitude: -0.3325 },
     description:
       "Hull's terraced streets off Hessle Road and Holderness Road and the Victorian houses of the Avenues give the city a large stock of older homes, alongside marina flats near the Fruit Market. Many front doors open straight onto the street, so a strong deadlock and a sound frame matter.",
-    more: 'The Old Town and its Museums Quarter sit between the River Hull and the marina, and The Deep aquarium looks out over the Humber where the two rivers meet. Hull was UK City of Culture in 2017. The city still has its own telephone company, which is why its phone boxes are cream rather than red.',
+    more: 'The Old Town and its Museums Quarter sit between the River Hull and the marina, and The Deep aquarium looks out over the Humber where the two rivers meet. Hull was UK City of Culture in 2017. The city still has its own telephone company, which is why its phone boxes are cream rather than red. The Avenues, off Princes Avenue near Pearson Park, were laid out in the 1870s as four tree-lined roads of large houses, many now split into flats. A feature of older Hull housing is the terrace in the local sense, a short row of houses set at right angles to the main street and reached through a narrow entry, so their front doors face a shared path rather than the road. Bransholme, on the northern edge, was built as a council estate from the late 1960s.',
   },
   {
     name: 'Lancaster',
@@ -483,7 +483,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.047, longitude: -2.801 },
     description:
       "Lancaster's Georgian sandstone centre sits below its castle and priory, with terraced streets around it and Lancaster University's campus at Bailrigg to the south. Student lets close to the centre keep lock changes in steady demand.",
-    more: "St George's Quay, along the Lune, has Georgian warehouses converted into flats with shared entrances. South of the centre, Bowerham, Primrose and the Greaves are mostly Victorian and Edwardian terraces, many rented by students, and Skerton, across the river, has long rows of terraces too. Scotforth, further south on the Preston road, has inter-war and later semis. The centre's one-way system and pedestrian streets around Market Square can make it quicker to park on an outer road and walk in.",
+    more: "St George's Quay, along the Lune, has Georgian warehouses converted into flats with shared entrances. South of the centre, Bowerham, Primrose and the Greaves are mostly Victorian and Edwardian terraces, many rented by students, and Skerton, across the river, has long rows of terraces too. Scotforth, further south on the Preston road, has inter-war and later semis. The centre's one-way system and pedestrian streets around Market Square can make it quicker to park on an outer road and walk in. Lancaster's 19th-century growth came partly from linoleum making, led by the Williamson family, and the Ashton Memorial, built by James Williamson, Lord Ashton, stands in Williamson Park on the hill east of the centre. Below the castle, the Judges' Lodgings, a 17th-century stone town house, is now a museum.",
   },
   {
     name: 'Leeds',
@@ -508,7 +508,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.6363, longitude: -1.1332 },
     description:
       "Leicester's Victorian terraces in Clarendon Park, Highfields and the West End surround a compact centre, with suburbs and new estates further out. Private renting grew sharply between 2011 and 2021, and two universities keep landlord lock changes a regular job.",
-    more: "New Walk, a Georgian footpath promenade, runs out from the centre past Georgian and Victorian townhouses, several now used as offices, so a call there usually involves parking on a side street. Stoneygate and Knighton, to the south-east and south, have big late Victorian and Edwardian villas with heavy timber doors, and parts are conservation areas. Belgrave, to the north, is built up with terraces around Belgrave Road's Golden Mile. Braunstone is a large council estate laid out between the wars, and Hamilton and Beaumont Leys have many newer homes.",
+    more: "New Walk, a Georgian footpath promenade, runs out from the centre past Georgian and Victorian townhouses, several now used as offices, so a call there usually involves parking on a side street. Stoneygate and Knighton, to the south-east and south, have big late Victorian and Edwardian villas with heavy timber doors, and parts are conservation areas. Belgrave, to the north, is built up with terraces around Belgrave Road's Golden Mile. Braunstone is a large council estate laid out between the wars, and Hamilton and Beaumont Leys have many newer homes. Much of the Victorian city grew around hosiery and footwear factories, and several former factories near the centre have been converted into flats with shared entrances. The Saffron Lane estate, to the south, was begun by the council in the 1920s.",
   },
   {
     name: 'Lichfield',
@@ -521,7 +521,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.682, longitude: -1.829 },
     description:
       'Lichfield is a small cathedral city known for the three spires of its cathedral and as the birthplace of Samuel Johnson. Georgian houses and listed buildings in the centre sit alongside newer estates such as Boley Park and Darwin Park.',
-    more: 'Dam Street, running from the Market Square towards Minster Pool, and the Cathedral Close beyond are lined with old houses, and with much of the centre protected as a conservation area, original doors need a careful choice of lock. Several central streets are pedestrian, so a van usually waits in a nearby car park. Streethay, on the north-east edge near Lichfield Trent Valley station, has large new-build estates where composite doors are common, and apartments there may have a fob reader on the shared entrance.',
+    more: "Dam Street, running from the Market Square towards Minster Pool, and the Cathedral Close beyond are lined with old houses, and with much of the centre protected as a conservation area, original doors need a careful choice of lock. Several central streets are pedestrian, so a van usually waits in a nearby car park. Streethay, on the north-east edge near Lichfield Trent Valley station, has large new-build estates where composite doors are common, and apartments there may have a fob reader on the shared entrance. Erasmus Darwin's house stands on Beacon Street at the western edge of the Cathedral Close, and Beacon Street, leading north from it, has Georgian and older houses beside Beacon Park. Johnson's birthplace, now a museum, stands on the corner of Breadmarket Street and the Market Square.",
   },
   {
     name: 'Lincoln',
@@ -534,7 +534,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.2307, longitude: -0.5406 },
     description:
       "Lincoln's cathedral and castle crown the hill above the city, with Steep Hill linking the historic uphill quarter to the shops and university campus below. The city grew by 11% between 2011 and 2021, and its Victorian terraces are popular with students and young renters.",
-    more: 'Uphill, Bailgate and Minster Yard have Georgian and older stone houses, many listed, and the roads around the castle and cathedral are narrow, with little parking. Downhill, the West End off Carholme Road and the streets around Monks Road are close-packed terraces, and purpose-built blocks near Brayford Pool use fob entry. The Ermine estate, on the northern edge, dates from the post-war years, and Birchwood, to the south-west, is a later estate of mainly family homes, where uPVC doors are common.',
+    more: "Uphill, Bailgate and Minster Yard have Georgian and older stone houses, many listed, and the roads around the castle and cathedral are narrow, with little parking. Downhill, the West End off Carholme Road and the streets around Monks Road are close-packed terraces, and purpose-built blocks near Brayford Pool use fob entry. The Ermine estate, on the northern edge, dates from the post-war years, and Birchwood, to the south-west, is a later estate of mainly family homes, where uPVC doors are common. Near the foot of Steep Hill, the Jew's House is a stone house built in the 12th century and still in use, and further down, the High Street passes under the Stonebow, a late medieval gateway. Much of the terraced housing below the hill went up for workers at engineering firms such as Ruston and Robey.",
   },
   {
     name: 'Lisburn',
@@ -548,7 +548,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['BT27', 'BT28'],
     description:
       'Lisburn lies on the River Lagan south-west of Belfast and became a city in 2002. Housing ranges from older terraces near Market Square to large family estates, and many residents commute into Belfast.',
-    more: "Bow Street is the main shopping street, and some of the city's older buildings stand around Castle Street and Castle Gardens, where parking close to the door is limited. Old Warren, on the west side, is a large housing estate dating mainly from the late sixties and early seventies, while Lambeg and Hilden, along the Lagan, mix older mill-era houses with newer developments. Recent apartment blocks near the centre often use fobs or keypads at the entrance, and many family houses have uPVC doors.",
+    more: "Bow Street is the main shopping street, and some of the city's older buildings stand around Castle Street and Castle Gardens, where parking close to the door is limited. Old Warren, on the west side, is a large housing estate dating mainly from the late sixties and early seventies, while Lambeg and Hilden, along the Lagan, mix older mill-era houses with newer developments. Recent apartment blocks near the centre often use fobs or keypads at the entrance, and many family houses have uPVC doors. A fire in 1707 destroyed much of the town, and the centre was rebuilt over the following century. The Market House on Market Square now holds the Irish Linen Centre and Lisburn Museum, recalling the linen trade that Huguenot settlers helped to build up in the area, and Christ Church Cathedral stands close by.",
   },
   {
     name: 'Liverpool',
