@@ -110,7 +110,7 @@ function LocalKnowledge({ local, copy }: { local: NonNullable<AreaView['local']>
           <h3>{copy.access}</h3>
           <p>{local.access}</p>
         </div>
-        <div className="local-lists">
+        <div className="local-knowledge-lists">
           <h3>{copy.landmarks}</h3>
           <ul className="tag-list">
             {local.landmarks.map((name) => (
