@@ -598,7 +598,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.0406, longitude: -0.7594 },
     description:
       'Milton Keynes was designated a new town in 1967 and became a city in 2022. Its grid-square estates are mostly modern houses with uPVC and composite doors, so multipoint lock repairs and cylinder upgrades make up much of the work.',
-    more: 'Not everything here is new. Wolverton grew up around the railway works and keeps rows of Victorian red-brick terraces, while Stony Stratford and Newport Pagnell have older high streets with period frontages. Central Milton Keynes adds apartment blocks with fob-controlled lobbies, and eastern districts such as Brooklands and Oakgrove are much more recent estates. On some estates homes are reached along footpaths or from shared parking courts rather than straight off a road, so giving the nearest road name helps a locksmith find the right front door.',
+    more: "Not everything here is new. Wolverton grew up around the railway works and keeps rows of Victorian red-brick terraces, while Stony Stratford and Newport Pagnell have older high streets with period frontages. Central Milton Keynes adds apartment blocks with fob-controlled lobbies, and eastern districts such as Brooklands and Oakgrove are much more recent estates. On some estates homes are reached along footpaths or from shared parking courts rather than straight off a road, so giving the nearest road name helps a locksmith find the right front door. Some of the first grid squares went up in the 1970s as long, straight terraces of flat-roofed, metal-clad houses, as at Netherfield and at Beanhill, where Norman Foster's practice designed the housing. Later estates went back to more traditional houses with pitched roofs.",
   },
   {
     name: 'Newcastle upon Tyne',
@@ -611,7 +611,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.9738, longitude: -1.6131 },
     description:
       "Newcastle's Grainger Town has some of England's finest Georgian and Victorian streets, while Heaton and Jesmond are full of Tyneside flats and terraces. Jesmond and Sandyford are popular with students from the city's two universities.",
-    more: "A Tyneside flat usually has two front doors side by side on the pavement, one for the ground floor and one opening onto a stair up to the flat above, so it is worth saying which one is locked. Gosforth has Victorian and Edwardian houses off its High Street, Arthur's Hill and Benwell have long brick terraces, and the Quayside and Ouseburn have newer apartment blocks with fob entry. In Byker, the whole Byker Wall estate is listed, so changes to its doors may need more thought.",
+    more: "A Tyneside flat usually has two front doors side by side on the pavement, one for the ground floor and one opening onto a stair up to the flat above, so it is worth saying which one is locked. Gosforth has Victorian and Edwardian houses off its High Street, Arthur's Hill and Benwell have long brick terraces, and the Quayside and Ouseburn have newer apartment blocks with fob entry. In Byker, the whole Byker Wall estate is listed, so changes to its doors may need more thought. Grey Street and the streets around it were built in sandstone in the 1830s by the developer Richard Grainger, working with architects such as John Dobson, and their upper floors are often reached by a narrow street door between the shopfronts. Newcastle Great Park, on the northern edge of the city, has been built up since the early 2000s with estates of modern family houses.",
   },
   {
     name: 'Newport',
@@ -624,7 +624,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5877, longitude: -2.9984 },
     description:
       'Newport stands on the River Usk near the Severn estuary and was the fastest-growing local authority in Wales between the 2011 and 2021 censuses. Long streets of Victorian terraces, post-war estates and new riverside flats give a broad mix of homes.',
-    more: 'Stow Hill, climbing to St Woolos Cathedral, has tall Victorian houses, a number of them divided into flats reached through one street door, while Maindee, east of the Usk, and Pillgwenlly, by the old docks, are packed with terraces. Caerleon, on the site of a Roman legionary fortress, mixes older cottages with family homes, and Bettws and the Duffryn are planned estates. New streets at Glan Llyn, built on former steelworks land, are mostly modern houses, where multipoint mechanisms and cylinders tend to be the parts that need attention.',
+    more: 'Stow Hill, climbing to St Woolos Cathedral, has tall Victorian houses, a number of them divided into flats reached through one street door, while Maindee, east of the Usk, and Pillgwenlly, by the old docks, are packed with terraces. Caerleon, on the site of a Roman legionary fortress, mixes older cottages with family homes, and Bettws and the Duffryn are planned estates. New streets at Glan Llyn, built on former steelworks land, are mostly modern houses, where multipoint mechanisms and cylinders tend to be the parts that need attention. Ringland and Alway, on the eastern side of the city, grew as post-war council estates, while Rogerstone, on the western edge, has spread with newer private housing. The Transporter Bridge, opened in 1906, spans the Usk south of the centre.',
   },
   {
     name: 'Newry',
@@ -638,7 +638,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['BT34', 'BT35'],
     description:
       'Newry lies between the Mourne Mountains and Slieve Gullion, close to the border with the Republic of Ireland, and became a city in 2002. Its busy shops and canal-side streets serve a wide rural area, where many homes are detached houses in the countryside.',
-    more: 'The Newry Canal and the Clanrye River run side by side through the centre, and Hill Street, the main shopping street, leads to the Catholic cathedral. Flats above shops in the centre often have their own street door beside the shopfront. Out in the countryside a house can sit at the end of a long lane, so clear directions or a pinned location help a locksmith find the right door at night.',
+    more: 'The Newry Canal and the Clanrye River run side by side through the centre, and Hill Street, the main shopping street, leads to the Catholic cathedral. Flats above shops in the centre often have their own street door beside the shopfront. Out in the countryside a house can sit at the end of a long lane, so clear directions or a pinned location help a locksmith find the right door at night. On Trevor Hill, Georgian townhouses have fanlights over their front doors. North-west of the city, Bessbrook was laid out by a Quaker linen family as a model village for its mill workers, with stone terraces set around squares.',
   },
   {
     name: 'Norwich',
@@ -651,7 +651,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.6286, longitude: 1.2929 },
     description:
       'Norwich keeps a medieval street plan, a Norman cathedral and castle and dozens of medieval churches. The terraced streets of the Golden Triangle, west of the centre, are popular with students from the University of East Anglia and with young families.',
-    more: 'Elm Hill is a cobbled street with many Tudor buildings near the cathedral, and Norwich Market, with its striped roofs, sits below City Hall. The Lanes hold small independent shops, and Carrow Road, home of Norwich City, stands by the River Wensum. Cathedral Close and much of the centre are in conservation areas.',
+    more: 'Elm Hill is a cobbled street with many Tudor buildings near the cathedral, and Norwich Market, with its striped roofs, sits below City Hall. The Lanes hold small independent shops, and Carrow Road, home of Norwich City, stands by the River Wensum. Cathedral Close and much of the centre are in conservation areas. Tombland, outside the cathedral gates, and Colegate, north of the Wensum, keep timber-framed and Georgian houses, and walls of knapped flint are common on older buildings across the centre. Mile Cross, Earlham and the Larkman were laid out as council estates between the two world wars. At the University of East Anglia, the stepped student residences known as the Ziggurats were designed by Denys Lasdun in the 1960s and are now listed.',
   },
   {
     name: 'Nottingham',
@@ -664,7 +664,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.9529, longitude: -1.1497 },
     description:
       "Nottingham's Lace Market warehouses have been turned into flats, while Lenton, Radford and Sneinton are full of Victorian terraces, many let to students from the city's two universities. With a median age of 31 at the 2021 census, it is one of England's youngest cities.",
-    more: 'Beside the castle, the Park Estate is a private enclave of large Victorian villas on quiet, curving roads, and Mapperley Park has more grand houses with heavy period doors. Sherwood, Carrington and Forest Fields offer smaller brick terraces, while Clifton, south of the Trent, is a big post-war council estate. In the city centre, purpose-built student blocks generally use fob or card entry at the main door, so a call-out there is more often for the flat door itself.',
+    more: "Beside the castle, the Park Estate is a private enclave of large Victorian villas on quiet, curving roads, and Mapperley Park has more grand houses with heavy period doors. Sherwood, Carrington and Forest Fields offer smaller brick terraces, while Clifton, south of the Trent, is a big post-war council estate. In the city centre, purpose-built student blocks generally use fob or card entry at the main door, so a call-out there is more often for the flat door itself. St Ann's and the Meadows lost most of their Victorian terraces to clearance in the late 1960s and 1970s and were rebuilt as council estates, with many homes set along footpaths rather than roads. Wollaton, to the west around Wollaton Hall, is mostly inter-war and post-war private housing.",
   },
   {
     name: 'Oxford',
@@ -677,7 +677,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.7519, longitude: -1.2578 },
     description:
       "Oxford's colleges dominate the centre, while Jericho, the Cowley Road and Headington are lined with Victorian terraces, many let to students and researchers. Listed buildings and old timber doors need locks chosen with care.",
-    more: 'In North Oxford, Victorian villas around Norham Gardens and Park Town often have large timber front doors that suit mortice locks, and Summertown mixes older houses with newer flats. Blackbird Leys and Barton, beyond the ring road, are post-war estates, with new homes now going up at Barton Park. Cornmarket Street is pedestrianised and many residential streets fall within controlled parking zones, which can mean leaving the van some way off and carrying tools to the door.',
+    more: 'In North Oxford, Victorian villas around Norham Gardens and Park Town often have large timber front doors that suit mortice locks, and Summertown mixes older houses with newer flats. Blackbird Leys and Barton, beyond the ring road, are post-war estates, with new homes now going up at Barton Park. Cornmarket Street is pedestrianised and many residential streets fall within controlled parking zones, which can mean leaving the van some way off and carrying tools to the door. Jericho grew up in the nineteenth century beside the Oxford Canal and the University Press, and Osney Island, by the Thames near the station, has a few streets of Victorian terraces. Much of the older city is built of pale limestone, some of it quarried at Headington, and on New High Street in Headington a fibreglass shark has stuck out of the roof of a house since 1986.',
   },
   {
     name: 'Perth',
@@ -690,7 +690,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.396, longitude: -3.437 },
     description:
       'Perth stands on the River Tay between its two parks, the North Inch and South Inch, and became a city in 2012. Georgian and Victorian stone houses near the centre give way to modern estates on the outskirts.',
-    more: "Georgian terraces such as Rose Terrace, facing the North Inch, and Marshall Place, beside the South Inch, have tall panelled doors that suit traditional mortice locks. Across Perth Bridge, Bridgend and the lower slopes of Kinnoull Hill hold stone villas, while Letham and Tulloch are mainly post-war and later housing. Flats above shops near St John's Kirk often share a common stair door with an entry phone, and the pedestrianised stretch of the High Street means leaving the van a little way from the job.",
+    more: "Georgian terraces such as Rose Terrace, facing the North Inch, and Marshall Place, beside the South Inch, have tall panelled doors that suit traditional mortice locks. Across Perth Bridge, Bridgend and the lower slopes of Kinnoull Hill hold stone villas, while Letham and Tulloch are mainly post-war and later housing. Flats above shops near St John's Kirk often share a common stair door with an entry phone, and the pedestrianised stretch of the High Street means leaving the van a little way from the job. In January 1993 the Tay burst its banks and flooded homes in North Muirton, and flood defences were built along the river in the years that followed. Craigie, on the south side of the city, has Victorian stone villas and terraces.",
   },
   {
     name: 'Peterborough',
@@ -703,7 +703,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.5726, longitude: -0.243 },
     description:
       'Peterborough was designated a new town in 1967, so beside the Norman cathedral and older streets there are planned townships such as Bretton, Orton and Werrington, plus newer Hampton. It grew by 17.5% between the 2011 and 2021 censuses.',
-    more: 'Closer to the centre, Millfield and New England are lined with Victorian terraces, many of them rented, and Park Road near Central Park has bigger houses from the Victorian and Edwardian years. The cathedral precinct and the older buildings around Cathedral Square lie within a conservation area, so lock work there is best kept in keeping with existing doors. South of the Nene, Fletton Quays has modern apartments with controlled entry, and Stanground combines older streets with newer estates.',
+    more: "Closer to the centre, Millfield and New England are lined with Victorian terraces, many of them rented, and Park Road near Central Park has bigger houses from the Victorian and Edwardian years. The cathedral precinct and the older buildings around Cathedral Square lie within a conservation area, so lock work there is best kept in keeping with existing doors. South of the Nene, Fletton Quays has modern apartments with controlled entry, and Stanground combines older streets with newer estates. Brickworks on the Oxford Clay around Fletton gave their name to the Fletton brick, which is common in the city's late Victorian and inter-war streets and was sent all over England. West of the centre, Longthorpe keeps its medieval tower, with wall paintings inside, among later suburban houses, and villages such as Castor have cottages of local limestone.",
   },
   {
     name: 'Plymouth',
@@ -716,7 +716,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.3715, longitude: -4.1427 },
     description:
       "Plymouth's centre was rebuilt after wartime bombing, while the Barbican keeps its older streets and Devonport and Stonehouse have long terraces near the naval base. Mutley and Greenbank are popular with students from the University of Plymouth.",
-    more: 'Royal William Yard, a listed former naval victualling yard at Stonehouse, now holds flats inside its stone buildings, where entry systems and the look of original doors both matter. Mannamead and Peverell have roomy Victorian and Edwardian houses, whereas Whitleigh, Southway and Ernesettle grew as post-war estates in the north of the city. Near the Hoe, salty air from Plymouth Sound wears on door furniture, and the narrow cobbled lanes of the Barbican leave little room to park.',
+    more: 'Royal William Yard, a listed former naval victualling yard at Stonehouse, now holds flats inside its stone buildings, where entry systems and the look of original doors both matter. Mannamead and Peverell have roomy Victorian and Edwardian houses, whereas Whitleigh, Southway and Ernesettle grew as post-war estates in the north of the city. Near the Hoe, salty air from Plymouth Sound wears on door furniture, and the narrow cobbled lanes of the Barbican leave little room to park. The new centre followed the 1943 Plan for Plymouth drawn up by Patrick Abercrombie and James Paton Watson, with Armada Way running from the station towards the Hoe. Many older walls and houses are of grey Plymouth limestone, while Sherford, just beyond the eastern edge of the city, is a new town still being built.',
   },
   {
     name: 'Portsmouth',
@@ -729,7 +729,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.7989, longitude: -1.0912 },
     description:
       'Portsmouth lies mostly on Portsea Island and is one of the most densely populated places in the UK, with tight grids of Victorian terraces in Southsea and Fratton. Many terraces are split into flats or let to students, so communal door security is a common concern.',
-    more: 'Old Portsmouth, around the cathedral near the harbour mouth, keeps Georgian houses on narrow streets, and the villas Thomas Ellis Owen designed in Southsea sit within a conservation area. Gunwharf Quays, beside the Spinnaker Tower, mixes outlet shops with apartment blocks that have shared entrances. On the mainland, Cosham and Drayton have more semi-detached houses and Paulsgrove grew as a post-war council estate. Street parking on the island is scarce, so mention any permit zone or nearby space when booking.',
+    more: 'Old Portsmouth, around the cathedral near the harbour mouth, keeps Georgian houses on narrow streets, and the villas Thomas Ellis Owen designed in Southsea sit within a conservation area. Gunwharf Quays, beside the Spinnaker Tower, mixes outlet shops with apartment blocks that have shared entrances. On the mainland, Cosham and Drayton have more semi-detached houses and Paulsgrove grew as a post-war council estate. Street parking on the island is scarce, so mention any permit zone or nearby space when booking. Portsea, next to the naval base, and Somerstown were largely rebuilt after wartime bombing and slum clearance, with council flats and tower blocks among the surviving older streets. In Landport, the small Georgian terraced house on Old Commercial Road where Charles Dickens was born in 1812 is now a museum.',
   },
   {
     name: 'Preston',
@@ -742,7 +742,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.7596, longitude: -2.7 },
     description:
       'Preston became a city in 2002 and has Victorian terraces around the centre and the University of Central Lancashire, with suburbs such as Fulwood and Ashton further out. Student lets and older terraced homes make up much of the housing close to the centre.',
-    more: 'Winckley Square, just off Fishergate, is ringed by Georgian houses that are now largely offices and apartments, and nearby Avenham, beside Avenham and Miller Parks, mixes Victorian streets with later housing. Plungington and Deepdale are dense grids of terraces with back alleys, so yard gates are worth securing too. Around the marina at Riversway, on the old dock, there are modern flats and houses, while Cottam and Ingol to the north-west are later estates where uPVC doors with multipoint locks are common.',
+    more: "Winckley Square, just off Fishergate, is ringed by Georgian houses that are now largely offices and apartments, and nearby Avenham, beside Avenham and Miller Parks, mixes Victorian streets with later housing. Plungington and Deepdale are dense grids of terraces with back alleys, so yard gates are worth securing too. Around the marina at Riversway, on the old dock, there are modern flats and houses, while Cottam and Ingol to the north-west are later estates where uPVC doors with multipoint locks are common. Fulwood, where the barracks on Watling Street Road were built in the 1840s, has many large Victorian and Edwardian houses. Many of the older terraced streets nearer the centre were put up for workers in the cotton mills that made Preston one of Lancashire's main textile towns in the nineteenth century.",
   },
   {
     name: 'Ripon',
@@ -755,7 +755,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.1381, longitude: -1.524 },
     description:
       "Ripon is one of England's smallest cities, a market town with a cathedral and a hornblower who sets the watch in the Market Square every night. Stone cottages and terraces in the centre are surrounded by farmland and villages.",
-    more: 'Much of the centre, including Kirkgate between the Market Place and the cathedral, is designated as a conservation area, and replacement locks on older stone houses are usually chosen to look right on a traditional timber door. Estates on the edge of town are mostly brick houses with uPVC or composite doors. Farmhouses and cottages in villages out towards Fountains Abbey can be a drive apart, and barns or outbuildings there often need padlocks, hasps or rim locks rather than anything fitted to a front door.',
+    more: "Much of the centre, including Kirkgate between the Market Place and the cathedral, is designated as a conservation area, and replacement locks on older stone houses are usually chosen to look right on a traditional timber door. Estates on the edge of town are mostly brick houses with uPVC or composite doors. Farmhouses and cottages in villages out towards Fountains Abbey can be a drive apart, and barns or outbuildings there often need padlocks, hasps or rim locks rather than anything fitted to a front door. The timber-framed Wakeman's House stands on the corner of the Market Place, and the former workhouse on Allhallowgate is now a museum. The Ripon Canal, opened in the eighteenth century, ends at a basin south of the centre.",
   },
   {
     name: 'Salford',
@@ -768,7 +768,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.4875, longitude: -2.2901 },
     description:
       'Salford sits across the River Irwell from Manchester and includes MediaCityUK at Salford Quays as well as older terraced areas such as Ordsall and Seedley. It was the fastest-growing local authority in the North West between 2011 and 2021, with many new apartment blocks.',
-    more: "Along Chapel Street and at Greengate, next to Manchester city centre, new towers use fob-controlled entry, and Pendleton still has council high-rises. Higher Broughton has larger Victorian houses, many split into flats. Further west, Eccles and Swinton are mainly terraces and semis, while Worsley keeps black-and-white buildings beside the Bridgewater Canal, where the look of a door can matter as much as its security. Irlam and Cadishead lie out beside the Manchester Ship Canal, on the city's western edge.",
+    more: "Along Chapel Street and at Greengate, next to Manchester city centre, new towers use fob-controlled entry, and Pendleton still has council high-rises. Higher Broughton has larger Victorian houses, many split into flats. Further west, Eccles and Swinton are mainly terraces and semis, while Worsley keeps black-and-white buildings beside the Bridgewater Canal, where the look of a door can matter as much as its security. Irlam and Cadishead lie out beside the Manchester Ship Canal, on the city's western edge. In Ordsall, the Tudor timber-framed Ordsall Hall stands among terraces and later council housing. North of the centre, Broughton Park and Kersal have large Victorian, Edwardian and inter-war detached and semi-detached houses, home to a large Orthodox Jewish community.",
   },
   {
     name: 'Salisbury',
@@ -781,7 +781,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.0693, longitude: -1.7957 },
     description:
       "Salisbury's cathedral has the tallest spire in Britain, and the medieval grid of 'chequers' in the centre is lined with listed buildings. Timber-framed and Georgian houses often need locks that suit their period doors.",
-    more: "The Cathedral Close, reached through old gateways such as the High Street Gate, holds some of the city's grandest houses, many of them listed, where period doors are worth keeping intact. Across the Avon, Harnham combines older cottages with suburban houses, and Bemerton Heath is a post-war estate of semis and flats. New streets near Old Sarum are more recent housing. Around Fisherton Street and the Market Place, flats above shops often share a side entrance with its own lock.",
+    more: "The Cathedral Close, reached through old gateways such as the High Street Gate, holds some of the city's grandest houses, many of them listed, where period doors are worth keeping intact. Across the Avon, Harnham combines older cottages with suburban houses, and Bemerton Heath is a post-war estate of semis and flats. New streets near Old Sarum are more recent housing. Around Fisherton Street and the Market Place, flats above shops often share a side entrance with its own lock. The city was laid out from about 1220, when the cathedral moved down from Old Sarum, and stone from the abandoned cathedral there was later reused in the wall around the Close. Inside the Close, Mompesson House, a Queen Anne town house of 1701, belongs to the National Trust.",
   },
   {
     name: 'Sheffield',
@@ -806,7 +806,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.907, longitude: -1.4044 },
     description:
       'Southampton is a major port with medieval walls around its old town, Victorian terraces in Portswood and Shirley and modern flats around Ocean Village. Portswood in particular is full of student lets close to the University of Southampton.',
-    more: "Carlton Crescent and the streets around Bedford Place have Regency villas, now often offices or flats, while Bevois Valley and St Mary's are packed with older terraces. East of the Itchen, Centenary Quay at Woolston has new apartments on a former shipyard, and Thornhill and Weston have post-war council housing, with tower blocks at Weston. Inside the old walls, near the Bargate, historic buildings call for discreet hardware that does not spoil the frontage, and parking can be tight.",
+    more: "Carlton Crescent and the streets around Bedford Place have Regency villas, now often offices or flats, while Bevois Valley and St Mary's are packed with older terraces. East of the Itchen, Centenary Quay at Woolston has new apartments on a former shipyard, and Thornhill and Weston have post-war council housing, with tower blocks at Weston. Inside the old walls, near the Bargate, historic buildings call for discreet hardware that does not spoil the frontage, and parking can be tight. Bombing in 1940 destroyed much of the centre, so the shopping streets around Above Bar were rebuilt after the war, while the timber-framed Tudor House on Bugle Street survived. Bassett and Highfield, north of the Common, have many larger houses.",
   },
   {
     name: 'Southend-on-Sea',
@@ -819,7 +819,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.5379, longitude: 0.7119 },
     description:
       "Southend-on-Sea has the world's longest pleasure pier and became a city in 2022. Seafront flats, Edwardian houses in Westcliff and Leigh-on-Sea and busy commuter streets give a steady mix of residential lock work.",
-    more: 'Thorpe Bay and Chalkwell have larger houses near the seafront, and at Shoeburyness the old army garrison has been converted into homes, some of them in listed buildings. Old Leigh, down by the cockle sheds, is a cluster of small cottages on narrow lanes where parking is scarce. Prittlewell, Southchurch and Eastwood are mostly terraces, bungalows and semis. Flats along the seafront face salt air that can stiffen locks and corrode letterplates, so they benefit from regular lubrication.',
+    more: 'Thorpe Bay and Chalkwell have larger houses near the seafront, and at Shoeburyness the old army garrison has been converted into homes, some of them in listed buildings. Old Leigh, down by the cockle sheds, is a cluster of small cottages on narrow lanes where parking is scarce. Prittlewell, Southchurch and Eastwood are mostly terraces, bungalows and semis. Flats along the seafront face salt air that can stiffen locks and corrode letterplates, so they benefit from regular lubrication. Royal Terrace, on the cliff top beside the pier, is a listed row of Georgian houses built in the 1790s with iron balconies facing the estuary. Much of the town grew only after the railway arrived in 1856, beginning with the Victorian terraces of the Cliff Town estate nearby.',
   },
   {
     name: 'St Albans',
@@ -832,7 +832,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.7527, longitude: -0.3394 },
     description:
       'St Albans is a commuter city north of London with a medieval cathedral, the remains of Roman Verulamium and a twice-weekly street market. Victorian terraces near the station and large detached homes in the suburbs often call for insurance-approved locks.',
-    more: "Fishpool Street, winding down from the cathedral towards the old mill at St Michael's, is lined with listed timber-framed and Georgian houses, and its narrow width makes parking awkward. Fleetville, to the east, has terraces around Hatfield Road, while Marshalswick is mostly post-war family housing. On market days St Peter's Street is given over to stalls, so visits to the centre are easier planned around them. Much of the old town is a conservation area, where replacement door furniture should blend in.",
+    more: "Fishpool Street, winding down from the cathedral towards the old mill at St Michael's, is lined with listed timber-framed and Georgian houses, and its narrow width makes parking awkward. Fleetville, to the east, has terraces around Hatfield Road, while Marshalswick is mostly post-war family housing. On market days St Peter's Street is given over to stalls, so visits to the centre are easier planned around them. Much of the old town is a conservation area, where replacement door furniture should blend in. The abbey church, now the cathedral, was built partly of Roman brick taken from the ruins of Verulamium, and the Clock Tower on Market Place is a town belfry finished in the early fifteenth century.",
   },
   {
     name: 'St Asaph',
@@ -846,7 +846,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['LL17'],
     description:
       "St Asaph in Denbighshire has one of Britain's smallest ancient cathedrals and became a city in 2012. It is a small community of houses and bungalows in the Vale of Clwyd, with a business park on its edge.",
-    more: 'From the cathedral on its rise, the High Street drops to the River Elwy, and the older stone and brick houses along it include listed buildings where period doors are best kept intact. The North Wales Expressway skirts the northern edge of the city. Away from the centre, many homes are bungalows and detached houses, often with uPVC doors, while farms across the Vale of Clwyd have barns and gates that may need sturdy padlocks or hasps.',
+    more: 'From the cathedral on its rise, the High Street drops to the River Elwy, and the older stone and brick houses along it include listed buildings where period doors are best kept intact. The North Wales Expressway skirts the northern edge of the city. Away from the centre, many homes are bungalows and detached houses, often with uPVC doors, while farms across the Vale of Clwyd have barns and gates that may need sturdy padlocks or hasps. Beside the Elwy, homes in the Spring Gardens area were flooded in November 2012. The former workhouse, where the explorer Henry Morton Stanley spent part of his childhood, later became a hospital named after him, and outside the cathedral a memorial honours William Morgan, later Bishop of St Asaph, whose Welsh translation of the Bible was published in 1588.',
   },
   {
     name: 'St Davids',
@@ -860,7 +860,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['SA62'],
     description:
       "St Davids is the UK's smallest city by population, set on the Pembrokeshire coast around the cathedral of Wales's patron saint. Many properties are holiday homes and lets, so key safes and lock changes between guests are common requests.",
-    more: "The cathedral sits in a hollow below the city, with the ruins of the Bishop's Palace beside it. The city lies inside the Pembrokeshire Coast National Park, close to Whitesands Bay and St Non's Chapel, and boats leave St Justinian's for Ramsey Island.",
+    more: "The cathedral sits in a hollow below the city, with the ruins of the Bishop's Palace beside it. The city lies inside the Pembrokeshire Coast National Park, close to Whitesands Bay and St Non's Chapel, and boats leave St Justinian's for Ramsey Island. Cross Square, at the top of the city, is where High Street, Nun Street and Goat Street meet, and most of the shops and older houses stand along them. Porth y Tŵr, the medieval gatehouse, still leads from the city down into the cathedral close. The cathedral itself is built of purple Caerbwdy sandstone from the nearby coast, and many cottages in and around the city are of local stone, rendered or limewashed, under slate roofs. Porthclais, a small harbour a short way south, served the city for centuries.",
   },
   {
     name: 'Stirling',
@@ -873,7 +873,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 56.1165, longitude: -3.9369 },
     description:
       "Stirling grew up below its castle and became a city in 2002. Its historic Old Town, Victorian villas in King's Park and student housing near the University of Stirling give a varied mix of properties.",
-    more: 'Up the steep, cobbled lanes towards the castle, including Broad Street and St John Street, there are tenements whose common stairs often have a shared door and entry phone. Below the castle crag, Raploch has been largely rebuilt with new housing, and Riverside, tucked inside a loop of the Forth, has Victorian streets. St Ninians and Bannockburn mix older cottages with later council homes, and Causewayhead, under the Wallace Monument, sits close to the university campus.',
+    more: "Up the steep, cobbled lanes towards the castle, including Broad Street and St John Street, there are tenements whose common stairs often have a shared door and entry phone. Below the castle crag, Raploch has been largely rebuilt with new housing, and Riverside, tucked inside a loop of the Forth, has Victorian streets. St Ninians and Bannockburn mix older cottages with later council homes, and Causewayhead, under the Wallace Monument, sits close to the university campus. Below the castle esplanade, Argyll's Lodging is a seventeenth-century townhouse, and Mar's Wark, the ruined front of a sixteenth-century mansion, stands at the head of Broad Street. Beside the university, Bridge of Allan grew as a Victorian spa town, and its streets are lined with sandstone villas. The Old Bridge, dating from around 1500, still carries people on foot over the Forth.",
   },
   {
     name: 'Stoke-on-Trent',
@@ -886,7 +886,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.0246, longitude: -2.1757 },
     description:
       'Stoke-on-Trent is a federation of six towns, including Hanley, Burslem and Longton, that grew up on the pottery industry. Long rows of Victorian terraced houses are common, many with older doors that benefit from a lock upgrade.',
-    more: 'Tunstall, Stoke and Fenton complete the six towns, and the old village of Penkhull, on its hill above Stoke, is a conservation area with cottages and Victorian houses. Bentilee, east of Hanley, is a large post-war council estate, and Trentham, to the south, has bigger suburban homes and newer developments. Many students at Staffordshire University rent in Shelton, around College Road. Terraced streets often have shared back entries, so rear gates and yard doors deserve as much attention as the front.',
+    more: 'Tunstall, Stoke and Fenton complete the six towns, and the old village of Penkhull, on its hill above Stoke, is a conservation area with cottages and Victorian houses. Bentilee, east of Hanley, is a large post-war council estate, and Trentham, to the south, has bigger suburban homes and newer developments. Many students at Staffordshire University rent in Shelton, around College Road. Terraced streets often have shared back entries, so rear gates and yard doors deserve as much attention as the front. In Longton, bottle kilns still rise among the streets, and the Gladstone Pottery Museum keeps a complete Victorian potbank. Burslem, known as the Mother Town, has the Wedgwood Institute on Queen Street, while at Etruria, where Josiah Wedgwood opened his works in 1769, the site of the 1986 National Garden Festival was later turned into Festival Park.',
   },
   {
     name: 'Sunderland',
@@ -899,7 +899,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.9061, longitude: -1.3811 },
     description:
       'Sunderland, at the mouth of the River Wear, was once a great shipbuilding town and became a city in 1992. Its single-storey terraced Sunderland cottages are unusual in the North East, and much of the rest of its housing is terraced or inter-war semi-detached.',
-    more: "The Stadium of Light stands on the site of the old Monkwearmouth Colliery, and St Peter's Church at Monkwearmouth dates back to the monastery founded in the 7th century. Roker and Seaburn run along the seafront north of the river, and the Northern Spire bridge, opened in 2018, crosses the Wear upstream of the city centre.",
+    more: "The Stadium of Light stands on the site of the old Monkwearmouth Colliery, and St Peter's Church at Monkwearmouth dates back to the monastery founded in the 7th century. Roker and Seaburn run along the seafront north of the river, and the Northern Spire bridge, opened in 2018, crosses the Wear upstream of the city centre. Ashbrooke, south of the centre, is a conservation area of Victorian terraces and large villas, some now divided into flats, while Sunniside, next to the shops, keeps the grid of terraced townhouses laid out for the Fawcett estate in the early nineteenth century. Rows of Sunderland cottages fill streets in areas such as Millfield and Pallion. Washington, designated a new town in 1964 and now part of the city, has its housing arranged in separate villages linked by main roads.",
   },
   {
     name: 'Swansea',
@@ -924,7 +924,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 50.2632, longitude: -5.051 },
     description:
       "Truro is Cornwall's only city, with a cathedral completed in 1910 and Georgian streets such as Lemon Street. Many properties in the surrounding area are holiday lets or rural homes where a reliable lock and key safe matter.",
-    more: 'Truro stands where the Kenwyn and Allen rivers join to form the Truro River. Lemon Quay, the open square in the centre, holds markets and events, and the Royal Cornwall Museum is on River Street. The Royal Cornwall Hospital is at Treliske, on the western edge.',
+    more: "Truro stands where the Kenwyn and Allen rivers join to form the Truro River. Lemon Quay, the open square in the centre, holds markets and events, and the Royal Cornwall Museum is on River Street. The Royal Cornwall Hospital is at Treliske, on the western edge. Truro was one of Cornwall's stannary towns, where tin was brought to be assayed and taxed, and Walsingham Place, a quiet curved terrace of late Georgian houses, dates from its years of prosperity. Channels known locally as kennels carry water along several streets. The cathedral, designed by John Loughborough Pearson, was begun in 1880 on the site of the old parish church of St Mary, whose sixteenth-century south aisle was kept as part of the new building.",
   },
   {
     name: 'Wakefield',
@@ -937,7 +937,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.6833, longitude: -1.4977 },
     description:
       'Wakefield has the tallest cathedral spire in Yorkshire and The Hepworth gallery beside the River Calder. Its district takes in former mining towns as well as the city itself, with a lot of terraced and semi-detached housing.',
-    more: "North of the centre, St John's is a set of Georgian squares and terraces whose tall doors and fanlights are protected within a conservation area. Sandal, near the ruins of Sandal Castle, has larger Victorian and twentieth-century homes, while Lupset and Eastmoor are council-built estates. Belle Vue and Agbrigg are mostly brick terraces with back yards. Across the wider district, towns such as Ossett, Normanton and Pontefract each have their own older centres and outlying estates.",
+    more: "North of the centre, St John's is a set of Georgian squares and terraces whose tall doors and fanlights are protected within a conservation area. Sandal, near the ruins of Sandal Castle, has larger Victorian and twentieth-century homes, while Lupset and Eastmoor are council-built estates. Belle Vue and Agbrigg are mostly brick terraces with back yards. Across the wider district, towns such as Ossett, Normanton and Pontefract each have their own older centres and outlying estates. On Wakefield Bridge over the Calder, the fourteenth-century Chantry Chapel is one of only four bridge chapels left in England. Westgate keeps Georgian townhouses and Frank Matcham's Theatre Royal of 1894, and east of the city centre, City Fields is a large new housing development.",
   },
   {
     name: 'Wells',
@@ -951,7 +951,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['BA5'],
     description:
       "Wells is England's smallest city after the City of London, centred on its cathedral, the Bishop's Palace and Vicars' Close. Many buildings are listed, so lock work here often means matching period doors and fittings.",
-    more: 'North of the cathedral, the Liberty is an area of old clergy houses, many now used by the cathedral school, and nearby Chamberlain Street and New Street have stone and Georgian-fronted houses. Water runs in open channels along the High Street, and on market days the Market Place fills with stalls, so parking for a quick job can mean a walk. Newer estates on the edges of the city have modern doors, while farmhouses on the slopes of the Mendips bring barns and outbuildings.',
+    more: "North of the cathedral, the Liberty is an area of old clergy houses, many now used by the cathedral school, and nearby Chamberlain Street and New Street have stone and Georgian-fronted houses. Water runs in open channels along the High Street, and on market days the Market Place fills with stalls, so parking for a quick job can mean a walk. Newer estates on the edges of the city have modern doors, while farmhouses on the slopes of the Mendips bring barns and outbuildings. The springs that give the city its name rise in the gardens of the Bishop's Palace and feed the moat around it, and gateways such as Penniless Porch and the Bishop's Eye lead from the Market Place. Vicars' Close was built in the fourteenth century to house the cathedral's vicars choral, and its houses are still lived in.",
   },
   {
     name: 'Westminster',
@@ -964,7 +964,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.4994, longitude: -0.1273 },
     description:
       'The City of Westminster covers Parliament, the West End and residential areas such as Pimlico, Marylebone and Maida Vale, with mansion blocks, stucco terraces and council estates. Shops, offices and hotels make up a large share of the commercial work here.',
-    more: "Bayswater and Paddington have tall Victorian houses now divided up, with communal street doors and separate basement entrances reached down the area steps. St John's Wood and Belgravia add large family houses, and Soho has flats tucked above shops and restaurants, often reached by a narrow side door. In Pimlico, Lillington Gardens is a listed post-war estate and Churchill Gardens is a conservation area. Mayfair, Soho and Westminster itself lie inside the Congestion Charge zone, and parking usually means paid bays.",
+    more: "Bayswater and Paddington have tall Victorian houses now divided up, with communal street doors and separate basement entrances reached down the area steps. St John's Wood and Belgravia add large family houses, and Soho has flats tucked above shops and restaurants, often reached by a narrow side door. In Pimlico, Lillington Gardens is a listed post-war estate and Churchill Gardens is a conservation area. Mayfair, Soho and Westminster itself lie inside the Congestion Charge zone, and parking usually means paid bays. Pimlico's stucco squares, among them Eccleston Square and Warwick Square, were built by Thomas Cubitt in the middle of the nineteenth century. Much of Marylebone belongs to the Portman and Howard de Walden estates, with Georgian terraces and later mansion blocks, while Maida Vale's red-brick mansion flats line roads such as Elgin Avenue.",
   },
   {
     name: 'Winchester',
@@ -978,7 +978,7 @@ export const cities: readonly City[] = [
     postcodeDistricts: ['SO22', 'SO23'],
     description:
       "Winchester was the capital of Wessex, and its cathedral is one of the longest medieval cathedrals in Europe. Listed houses in the centre, student lets near the University of Winchester and family homes across the district's villages all need different approaches to security.",
-    more: 'Fulflood and Hyde, north of the centre, have Victorian terraces, whereas Stanmore is an inter-war council estate and Badger Farm and Harestock are later suburbs of semis and detached houses. Around Kingsgate Street and St Cross, old houses lie in conservation areas, where new locks should not spoil a period door. The High Street near the Buttercross is pedestrianised, so a locksmith working in the centre may need to use a car park and walk the last stretch.',
+    more: 'Fulflood and Hyde, north of the centre, have Victorian terraces, whereas Stanmore is an inter-war council estate and Badger Farm and Harestock are later suburbs of semis and detached houses. Around Kingsgate Street and St Cross, old houses lie in conservation areas, where new locks should not spoil a period door. The High Street near the Buttercross is pedestrianised, so a locksmith working in the centre may need to use a car park and walk the last stretch. The almshouses of the Hospital of St Cross, founded in the 1130s, are still home to a community of brothers, and Winchester College, founded in 1382, occupies much of the land along College Street. Across the Itchen, the timber-framed Chesil Rectory on Chesil Street dates from the fifteenth century.',
   },
   {
     name: 'Wolverhampton',
@@ -991,7 +991,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.5862, longitude: -2.1288 },
     description:
       'Wolverhampton became a city in 2000 and has Victorian terraces in areas such as Whitmore Reans close to the centre, with large inter-war and post-war estates beyond. The University of Wolverhampton brings student lets near the city centre.',
-    more: 'Tettenhall, with its greens and sandstone ridge, and Penn, to the south-west, are leafy suburbs of larger detached and older houses. Along Tettenhall Road and around West Park there are substantial Victorian villas, some now flats. Low Hill and Heath Town are council-built estates, and Bilston and Wednesfield keep their own older centres. Inside the ring road, student flats and city-centre conversions are usually reached through a fob-controlled communal entrance, with a separate lock on each flat door.',
+    more: "Tettenhall, with its greens and sandstone ridge, and Penn, to the south-west, are leafy suburbs of larger detached and older houses. Along Tettenhall Road and around West Park there are substantial Victorian villas, some now flats. Low Hill and Heath Town are council-built estates, and Bilston and Wednesfield keep their own older centres. Inside the ring road, student flats and city-centre conversions are usually reached through a fob-controlled communal entrance, with a separate lock on each flat door. Wolverhampton has a long history of lock making: the Chubb Buildings near the railway station, built at the end of the nineteenth century as the Chubb company's lock and safe works, are listed and have been converted to offices and other uses. On the western edge, Wightwick Manor, an Arts and Crafts house begun in 1887 for the paint manufacturer Theodore Mander, belongs to the National Trust.",
   },
   {
     name: 'Worcester',
@@ -1004,7 +1004,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.192, longitude: -2.22 },
     description:
       "Worcester stands on the River Severn beside its cathedral and the county cricket ground at New Road. Terraced streets in St John's and Barbourne sit alongside newer estates on the eastern side of the city.",
-    more: 'Friar Street keeps timber-framed buildings such as Greyfriars, and Foregate Street and The Tything are lined with Georgian frontages, many of them listed. Britannia Square, just off The Tything, has early nineteenth-century villas, and the nearby Arboretum area is a grid of small Victorian terraces. Diglis, by the canal basin and the river, has modern apartments with shared entrances. The High Street is largely pedestrianised, and homes close to the Severn can be hit by flooding, which can swell timber doors and strain locks.',
+    more: 'Friar Street keeps timber-framed buildings such as Greyfriars, and Foregate Street and The Tything are lined with Georgian frontages, many of them listed. Britannia Square, just off The Tything, has early nineteenth-century villas, and the nearby Arboretum area is a grid of small Victorian terraces. Diglis, by the canal basin and the river, has modern apartments with shared entrances. The High Street is largely pedestrianised, and homes close to the Severn can be hit by flooding, which can swell timber doors and strain locks. Near Sidbury, the timber-framed Commandery served as the Royalist headquarters during the Battle of Worcester in 1651. On the north-eastern edge, Warndon Villages was built from the late 1980s as a group of estates, each planned as a village, with many of the old hedges and ponds kept between them.',
   },
   {
     name: 'Wrexham',
@@ -1017,7 +1017,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.046, longitude: -2.993 },
     description:
       'Wrexham was the largest town in north Wales before it became a city in 2022. Victorian terraces near the Racecourse Ground give way to estates and former mining villages across the wider county borough.',
-    more: "Caia Park, on the south-eastern side, is a large council-built estate. Acton and Borras have twentieth-century and newer family homes, while Gresford and Marford, north towards Chester, are older villages, Marford known for its ornate estate cottages. Rhosllanerchrugog and other former mining villages keep long rows of terraced houses. Near St Giles' Church and the pedestrianised streets of the old town, upstairs flats are often reached through a single street door, and Wrexham University's main campus is on Mold Road.",
+    more: "Caia Park, on the south-eastern side, is a large council-built estate. Acton and Borras have twentieth-century and newer family homes, while Gresford and Marford, north towards Chester, are older villages, Marford known for its ornate estate cottages. Rhosllanerchrugog and other former mining villages keep long rows of terraced houses. Near St Giles' Church and the pedestrianised streets of the old town, upstairs flats are often reached through a single street door, and Wrexham University's main campus is on Mold Road. Garden Village, on the northern side near Acton, was laid out in the early twentieth century as a garden suburb of cottage-style houses. Just south of the city, Erddig is a late seventeenth-century country house owned by the National Trust.",
   },
   {
     name: 'York',
@@ -1030,6 +1030,6 @@ export const cities: readonly City[] = [
     geo: { latitude: 53.959, longitude: -1.0815 },
     description:
       "York's medieval walls, the Minster and the Shambles draw huge numbers of visitors, and many homes inside the walls are listed. Beyond them lie Victorian terraces in South Bank and Clifton and newer estates, with plenty of student lets near both universities.",
-    more: "Bootham and The Mount, on main roads into the centre, have Georgian and Regency houses with panelled doors and fanlights, while Holgate and Leeman Road are tighter streets of Victorian brick terraces. Tang Hall and Acomb include large areas of council-built housing, and Derwenthorpe, on the east side, is a newer development of energy-efficient homes. Inside the walls, York's pedestrian footstreets keep most vehicles out through the daytime, which can mean tools are carried in on foot from outside.",
+    more: "Bootham and The Mount, on main roads into the centre, have Georgian and Regency houses with panelled doors and fanlights, while Holgate and Leeman Road are tighter streets of Victorian brick terraces. Tang Hall and Acomb include large areas of council-built housing, and Derwenthorpe, on the east side, is a newer development of energy-efficient homes. Inside the walls, York's pedestrian footstreets keep most vehicles out through the daytime, which can mean tools are carried in on foot from outside. New Earswick, on the northern edge, was begun in 1902 by Joseph Rowntree as a model village of cottage houses for workers at his cocoa works and others on modest incomes. The University of York campus, built from the 1960s, grew beside the old village of Heslington, whose main street keeps its older houses.",
   },
 ];
