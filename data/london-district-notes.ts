@@ -122,6 +122,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'Hackney has closed many residential streets to through traffic with planters and camera filters, including around London Fields, so a van often has to go the long way round. Parking is controlled across much of the district, and Broadway Market fills on Saturdays.',
+    history:
+      "Hackney was a village on the road north from London, and from Tudor times City merchants and courtiers built country houses there; the medieval tower of St Augustine's church still stands beside the Narrow Way. London Fields was common grazing on the drovers' route to the City markets. A railway station opened at Hackney in 1850 and another at Dalston Junction in 1865, and the Great Eastern Railway's line through London Fields and Hackney Downs followed in 1872 with cheap early trains, after which the remaining fields were covered with terraces within a few decades. Frank Matcham's Hackney Empire opened on Mare Street in 1901, and the borough council built its town hall nearby in the 1930s. Bombing and slum clearance led to large council estates after the war, and some of them, including the Holly Street estate in Dalston, were demolished from the 1990s and replaced with houses and low-rise flats.",
   },
   {
     code: 'E9',
@@ -421,6 +423,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       "Soho is in the Congestion Charge zone and a conservation area, with narrow one-way streets, timed loading and crowds that fill the roadway in the evenings. Westminster's pay bays are the usual parking, so the last stretch is usually on foot.",
+    history:
+      "Soho was open fields west of the town until building began in the 1670s. Soho Square was laid out in those years, with a statue of Charles II by Caius Gabriel Cibber at its centre, and Frith Street takes its name from Richard Frith, one of the builders who developed the area. Greek Street is named after a church built for London's Greek community in the 1670s, and many of the new houses soon filled with Huguenot families who had fled France after 1685. Gerrard Street is named after Charles Gerard, Earl of Macclesfield, on whose land Nicholas Barbon built it. By the nineteenth century the large houses had been divided into workshops, lodgings and eating houses, and in the 1880s the Metropolitan Board of Works cleared crowded courts to cut Shaftesbury Avenue through the district and Charing Cross Road along its eastern edge. Chinese restaurants and shops moved into Gerrard Street in the decades after the Second World War.",
   },
   {
     code: 'W1F',
@@ -722,6 +726,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       "Most of Hampstead is in conservation areas, so replacement locks and furniture should suit the door. The village's streets are steep and narrow, parking is controlled by Camden, and lanes off Heath Street are hard to reach by van.",
+    history:
+      "Hampstead grew from a hilltop village into a spa after 1698, when the Gainsborough family gave the spring by what is now Well Walk, with land around it, for the benefit of the poor, and Church Row and the lanes off Heath Street were largely built in the following century. The lord of the manor, Sir Thomas Maryon Wilson, spent decades trying to build on the Heath; after his death the Metropolitan Board of Works bought it for the public in 1871, and his family laid out Fitzjohn's Avenue and the roads around it with large houses instead. To the south, Eton College developed its Chalcots estate around Eton Avenue, and Belsize Park was built up with stucco villas from the 1850s. The railway reached Hampstead Heath in 1860, and the tube came to Hampstead and Belsize Park in 1907. In 1934 Wells Coates's Lawn Road Flats, later known as the Isokon building, brought modernist flats to Belsize Park.",
   },
   {
     code: 'NW5',
@@ -848,6 +854,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Cutty Sark for Maritime Greenwich (DLR)', 'Greenwich (Southeastern, DLR)', 'Maze Hill (Southeastern)', 'North Greenwich (Jubilee)'],
     access:
       "The town centre's one-way system is busy with visitors, and much of the district is a conservation area with a World Heritage Site at its heart. Events at the O2 fill the Peninsula's roads, and new blocks there expect contractors to sign in with the concierge.",
+    history:
+      "Greenwich grew beside the royal palace of Placentia, where Henry VIII and Elizabeth I were born. Inigo Jones began the Queen's House in 1616, Charles II founded the Royal Observatory in the park in 1675, and after the old palace was cleared Christopher Wren designed the Royal Hospital for Seamen on the riverside, which became the Royal Naval College in 1873. Around 1830 Joseph Kay, the hospital's surveyor, rebuilt the streets around the market, giving the town centre much of its present plan. The London and Greenwich Railway reached the town in 1838, and its extension through a tunnel to Maze Hill followed in 1878. East of the town the South Metropolitan Gas Company built a gasworks on the peninsula in the 1880s; after it closed, the cleared land was used for the Millennium Dome, which opened at the end of 1999, a few months after North Greenwich station. Housing followed on the peninsula from around 2000, beginning with Greenwich Millennium Village.",
   },
   {
     code: 'SE11',
@@ -1351,6 +1359,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Cricklewood (Thameslink)', 'Brent Cross West (Thameslink)', 'Willesden Green (Jubilee)', 'Dollis Hill (Jubilee)'],
     access:
       'Cricklewood Broadway is the A5 Edgware Road, with heavy traffic, and its two sides lie in different boroughs. The district is split between Brent, Barnet and Camden, each with its own controlled parking, and the North Circular and the start of the M1 at Staples Corner lie at the northern edge.',
+    history:
+      "Cricklewood Broadway follows Watling Street, the Roman road to the north-west, and until the 1860s the district was farmland with small hamlets such as Childs Hill and Cricklewood. The Midland Railway's main line to St Pancras crossed it in 1868, and a station opened at Cricklewood in 1870, near sidings and engine sheds where the company built terraces for its workers. The Metropolitan Railway reached Willesden Green in 1879 and opened Dollis Hill station in 1909, and builders covered the fields around both in the decades either side of 1900. The grounds of Dollis Hill House, where Gladstone often stayed, became Gladstone Park in 1901. Handley Page built aircraft at Cricklewood during and after the First World War, and its aerodrome was sold for housing after it closed in 1929. At Dollis Hill the Post Office Research Station, where the Colossus code-breaking computer was built during the Second World War, was later converted to flats.",
   },
   {
     code: 'NW4',
@@ -1463,6 +1473,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Eltham (Southeastern)', 'New Eltham (Southeastern)', 'Mottingham (Southeastern)'],
     access:
       'The A2 and the A20 both cross the district, and the Well Hall roundabout is a frequent bottleneck. Driveways are common on the interwar roads, which makes parking simpler than in inner London, but Eltham High Street itself is crowded with buses.',
+    history:
+      "Eltham was a small town on the road from London into Kent, and its palace was a royal residence from the fourteenth century: Edward IV added the great hall in the 1470s, and Henry VIII spent much of his childhood there. In 1933 Stephen and Virginia Courtauld took a lease on the palace and built an Art Deco house beside the hall. Well Hall, once the Roper family's house, was the home of the writer E. Nesbit from 1899 to 1922. A station at Mottingham opened on the Dartford Loop Line in 1866, and the Bexleyheath line through Well Hall followed in 1895. In 1915 the Office of Works built the Well Hall estate to designs by Frank Baines, and in 1925 the Royal Arsenal Co-operative Society bought it and renamed it the Progress Estate. Between the wars semis and council houses covered most of the remaining fields. When the A2 relief road was built in the 1980s, a new Eltham station, opened in 1985, replaced the two older stations on the Bexleyheath line.",
   },
   {
     code: 'SE12',
@@ -1472,6 +1484,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Lee (Southeastern)', 'Grove Park (Southeastern)'],
     access:
       'The border between Lewisham and Greenwich passes close to Lee Green, whose crossroads is a busy junction. Baring Road and Burnt Ash Hill are long bus routes with few places to stop, so side streets are the easier option.',
+    history:
+      'Lee was a small Kentish village on the road south-east from London, surrounded by farmland and the grounds of a few large houses. At the end of the eighteenth century the banker Sir Francis Baring bought the Lee estate, and Baring Road, running south towards Grove Park, takes its name from his family. The railway opened up the farmland: Lee station opened on the Dartford Loop Line in 1866, and Grove Park followed on the main line towards Sevenoaks in 1871. Building began around Lee Green and then spread south, reaching the last fields towards Grove Park between the wars.',
   },
   {
     code: 'SE14',
@@ -1481,6 +1495,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['New Cross (Overground, Southeastern)', 'New Cross Gate (Overground, Southern)'],
     access:
       'New Cross Road is part of the A2 and carries heavy traffic through a one-way system near the stations. The roads on Telegraph Hill are steep, and the pavements by Goldsmiths are busy with students in term time.',
+    history:
+      "New Cross grew along the road from London to Dover, which the New Cross Turnpike Trust took over in the early eighteenth century, and the land on either side stayed mostly fields and market gardens into the nineteenth century. The Croydon Canal opened through the area in 1809; when it failed, the London and Croydon Railway bought it, laid its line partly along the canal bed and opened a station at New Cross, now New Cross Gate, in 1839. The South Eastern Railway's New Cross station followed in 1850. Much of the land belonged to the Haberdashers' Company, which developed Telegraph Hill from the 1870s; the hill takes its name from the Admiralty shutter telegraph that stood on it from the 1790s. In 1891 the Goldsmiths' Company opened its institute in the former Royal Naval School, and it joined the University of London in 1904. On 25 November 1944 a V-2 rocket destroyed the Woolworths store on New Cross Road, killing 168 people, and council estates later replaced many of the bomb-damaged streets.",
   },
   {
     code: 'SE20',
@@ -1555,6 +1571,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ["Earl's Court (District, Piccadilly)", 'West Brompton (District, Overground, Southern)'],
     access:
       "Earl's Court Road and Warwick Road form a busy one-way pair, and kerbside space is scarce. Kensington and Chelsea keeps most bays for residents, so pay-by-phone visitor bays or side streets are the usual choice.",
+    history:
+      "Earl's Court takes its name from the manor court of the de Vere earls of Oxford, who held Kensington in the Middle Ages, and until the 1860s it was a hamlet among market gardens. Brompton Cemetery opened on its southern edge in 1840. The Metropolitan District Railway reached the area at the end of the 1860s and opened Earl's Court station in 1871, and over the next thirty years builders covered the fields with tall terraces and garden squares for middle-class households. Land between the railway lines became an exhibition ground, which opened in 1887 with the American Exhibition and Buffalo Bill's Wild West show, and the Earls Court exhibition centre was built there in 1937. The exhibition centre closed in 2014 and was demolished to make way for a new development.",
   },
   {
     code: 'SW8',
@@ -1569,6 +1587,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'The roads around Vauxhall Cross and Nine Elms Lane carry heavy traffic. Lambeth and Wandsworth both have controlled parking zones here, and the Nine Elms towers usually ask contractors to sign in at reception before going up.',
+    history:
+      "Vauxhall takes its name from Falkes de Breauté, a thirteenth-century soldier who held land here, and for centuries the ground south of the river was market gardens with scattered houses. The first Vauxhall Bridge opened in 1816. In 1838 the London and Southampton Railway opened its London terminus at Nine Elms, and when the line was carried on to Waterloo in 1848 a station opened at Vauxhall, while Nine Elms became goods yards and locomotive works. Streets of terraces were built for the workers of the railway yards and riverside industry. The Vauxhall Iron Works began making cars in 1903 and took the district's name with it when it moved to Luton in 1905. In 1974 New Covent Garden Market moved onto former railway land at Nine Elms, and since the 2010s the riverside has been rebuilt with towers, served by the Northern line extension that opened in 2021.",
   },
   {
     code: 'SW10',
@@ -1596,6 +1616,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Barnes (South Western Railway)', 'Barnes Bridge (South Western Railway)'],
     access:
       'Coming from north of the river, check whether Hammersmith Bridge is open to vehicles before setting off, or plan to cross at Putney or Chiswick Bridge. Richmond controls parking near the village and the stations, and Boat Race day fills the riverside.',
+    history:
+      "Barnes belonged to the canons of St Paul's Cathedral from before the Domesday survey, and for centuries it was a village by the river, with houses around the pond and along The Terrace and open common to the south. In the decades after the first Hammersmith Bridge opened in 1827, the Boileau family laid out Castelnau, named after their family's old home in France. The Richmond Railway opened a station at Barnes in 1846, and the loop line to Hounslow crossed the river on Barnes Railway Bridge in 1849, although Barnes Bridge station did not open until 1916. Late Victorian and Edwardian streets then filled much of the remaining land. The Harrods furniture depository, built by the river at the end of the nineteenth century, was later converted into flats, and the disused reservoirs at Barn Elms became the London Wetland Centre, opened in 2000.",
   },
   {
     code: 'SW14',
@@ -1625,6 +1647,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Tooting Broadway (Northern)', 'Tooting Bec (Northern)', 'Tooting (Thameslink)'],
     access:
       'Upper Tooting Road and Mitcham Road are busy with buses and shoppers, and the hospital adds traffic on Blackshaw Road. Wandsworth runs controlled parking zones around much of Tooting, so check the bay signs before leaving the van.',
+    history:
+      "Tooting appears in the Domesday survey, and its two old manors explain its place names: Tooting Bec belonged to the Norman abbey of Bec, while Tooting Graveney took its name from the Gravenel family. The village stayed small on the road from London to Epsom until a station, then called Tooting Junction, opened in 1868. The London County Council built its cottage estate on Totterdown Fields in the early 1900s, and its electric trams reached Tooting in 1903; the fields around were covered with terraces before the First World War. The tube arrived in 1926, when the line now called the Northern line was extended to Morden with stations at Tooting Broadway and at Trinity Road, renamed Tooting Bec in 1950. The Granada cinema on Mitcham Road opened in 1931 and is now listed at Grade I. St George's Hospital moved from Hyde Park Corner to the site of the old fever hospitals at Tooting, completing the move in 1980.",
   },
   {
     code: 'SW18',
@@ -1766,6 +1790,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     ],
     access:
       'Security around Parliament, Downing Street and the royal palaces brings barriers, police checks and sudden road closures, and ceremonies can shut Whitehall and The Mall. The Mall is also closed to traffic on Sundays and bank holidays, and Westminster runs the pay-by-phone bays on nearby streets.',
+    history:
+      "SW1A grew around royal palaces rather than streets of houses. Henry VIII made Whitehall his main London palace and built St James's Palace in the 1530s; when most of Whitehall burned in 1698, government offices gradually took its place, and Inigo Jones's Banqueting House of 1622 survived. Sir George Downing built the houses of Downing Street in the 1680s, and Horse Guards was rebuilt in the 1750s. George III bought Buckingham House in 1761, John Nash began turning it into a palace for George IV, and Queen Victoria was the first monarch to live there. After the fire of 1834 the Palace of Westminster was rebuilt to designs by Charles Barry and Augustus Pugin, and George Gilbert Scott's Foreign Office followed in the 1860s. Aston Webb remade The Mall as a ceremonial route early in the twentieth century, with Admiralty Arch finished in 1912.",
   },
   {
     code: 'SW1E',
@@ -1806,6 +1832,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Oxford Circus (Bakerloo, Central, Victoria)', 'Piccadilly Circus (Bakerloo, Piccadilly)'],
     access:
       "Regent Street is a main bus route, crowded with shoppers all day and sometimes closed to traffic for events. Deliveries and contractors' vans generally use the mews and side streets behind the shops, under Westminster's loading rules, and pay-by-phone bays are the only parking.",
+    history:
+      "Regent Street was planned by John Nash under an Act of Parliament of 1813 as a new route from the Prince Regent's Carlton House to Regent's Park, and built over the following decade. It cut through existing property, separating the older streets of Soho to the east from Mayfair to the west, and the Quadrant gave it its curve towards Piccadilly. Nash also designed All Souls, Langham Place, consecrated in 1824, to close the view where the street bends towards Portland Place. Portland Place itself was older, laid out by Robert and James Adam in the 1770s and built wide because Lord Foley insisted that the view north from Foley House stay open. Nash's stucco buildings proved too small for the shops that wanted them, and between the 1890s and 1927 almost the whole street was rebuilt in stone. The Langham Hotel opened at the top of Regent Street in 1865, and in 1924 Liberty built its timber-framed store just off the street.",
   },
   {
     code: 'W1C',
@@ -1848,6 +1876,8 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Great Portland Street (Circle, Hammersmith & City, Metropolitan)', 'Oxford Circus (Bakerloo, Central, Victoria)'],
     access:
       "Westminster runs the parking bays across most of W1W, and free spaces near a door are rare. Great Portland Street is a busy through route, Great Titchfield Street's cafés and deliveries leave little room to stop, and all of it lies within the Congestion Charge zone.",
+    history:
+      "The streets of western Fitzrovia were laid out in the later eighteenth century on the Marylebone estate that had passed by marriage to the Dukes of Portland, and Great Portland Street and Great Titchfield Street are named after the family's titles. The New Road, built in the 1750s along the line of today's Marylebone Road and Euston Road, ran along the northern edge, and terraced houses filled the grid to its south. William Butterfield's All Saints church on Margaret Street was built in the 1850s on a narrow site among them. The Metropolitan Railway opened a station on the New Road in 1863, called Portland Road until it was renamed Great Portland Street in 1917. The name Fitzrovia came into use only in the twentieth century.",
   },
   {
     code: 'WC1A',
@@ -1938,5 +1968,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
     stations: ['Temple (Circle, District)'],
     access:
       'The stretch of the Strand beside St Mary le Strand has been closed to traffic and turned into a pedestrian space, so vehicles go round the Aldwych. Westminster runs the pay-by-phone bays, and Somerset House and the university campus handle contractors through their own security desks.',
+    history:
+      "In the Middle Ages the Strand was the road along the riverbank between the City and Westminster, lined with the great houses of bishops and nobles whose gardens ran down to the Thames. John of Gaunt's Savoy Palace was burned in the Peasants' Revolt of 1381, and Henry VII left money for a hospital on its site, whose chapel survives. Somerset House began as the Protector Somerset's palace in the 1540s and was rebuilt from 1776 to designs by Sir William Chambers as government offices, and King's College London, founded in 1829, was built on the land to the east. The Victoria Embankment, finished in 1870, pushed the river back from the old water gates. Richard D'Oyly Carte opened the Savoy Theatre in 1881 and the Savoy Hotel beside it in 1889, and at the eastern end the London County Council cleared old courts and lanes to build Aldwych, opened in 1905.",
   },
 ];
