@@ -10,6 +10,7 @@ import { sample } from '../data/business.ts';
 import { site } from './helpers/app.ts';
 import {
   arrivalFigures,
+  bracketedQualifiers,
   cutDescription,
   placeholders,
   pricesOffTheList,
@@ -66,6 +67,17 @@ describe('each checker reports a crafted page', () => {
     expect(cutDescription(page('', 'Lockouts from £75. Call 0306 999 0321.'))).toEqual([]);
   });
 
+  it('place qualifiers in brackets: a region or postcode in a title, heading, description or sentence', () => {
+    const facts = { names: ['Bangor', 'Gwynedd', 'County Down', 'Leeds', 'London', 'EC'] };
+    expect(bracketedQualifiers(page('<h1>Locksmith in Bangor (Gwynedd)</h1>'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('<p>Bangor (County Down) is 2 miles away.</p>'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('', 'A locksmith in Headingley, Leeds (LS6).'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('<p>Call us in EC City of London (EC).</p>'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('<h2>Stations</h2><li>Whitechapel (District, Hammersmith &amp; City)</li>'), facts)).toEqual([]);
+    expect(bracketedQualifiers(page('<p>Around 15,060 people live in Bangor, Gwynedd (2021).</p>'), facts)).toEqual([]);
+    expect(bracketedQualifiers(page('<p>The Information Commissioner (ICO) and Leeds (see below).</p>'), facts)).toEqual([]);
+  });
+
   it('sample reviews: cards on a real origin while the reviews are samples', () => {
     expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
     expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
@@ -106,6 +118,10 @@ describe('every page of the site', async () => {
 
   it('ends every description with a whole sentence', () => {
     expect(listed(report.cutDescriptions)).toEqual([]);
+  });
+
+  it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {
+    expect(listed(report.qualifiers)).toEqual([]);
   });
 
   // The crawl runs on the sample ('.example') origin, where sample reviews are shown, labelled; so

@@ -143,7 +143,7 @@ function serviceView(city: City, place: PlaceSummary, slug: string): CityService
     service: {
       slug: service.slug,
       title: service.title,
-      // The page's name for the city as it reads in a sentence: 'Bangor (Gwynedd)' where two
+      // The page's name for the city as it reads in a sentence: 'Bangor, Gwynedd' where two
       // cities share a name, 'the City of London'.
       heading: tidyArticles(fillPlace(service.heading, place.inSentence)),
       summary: service.summary,

@@ -32,12 +32,23 @@ function placeInCity(place: string, city: string): string {
   return place.includes(city) ? place : `${place}, ${city}`;
 }
 
+/**
+ * The place as an address reads: 'Headingley, Leeds LS6' where it has one postcode district that
+ * its name does not already carry ('E1 Whitechapel, London'); a list of postcodes is left to the
+ * labelled list, never run into the sentence or put in brackets after the name.
+ */
+function placeAndPostcode(place: string, city: string, postcodes: readonly string[]): string {
+  const name = placeInCity(place, city);
+  return postcodes.length === 1 && !place.includes(postcodes[0]!) ? `${name} ${postcodes[0]}` : name;
+}
+
 export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: string[] }, lockoutPrice: string) {
   const minutes = city.responseMinutes;
   const values = {
     place: area.name,
     city: city.name,
     placeInCity: placeInCity(area.name, city.name),
+    placeAndPostcode: placeAndPostcode(area.name, city.name, area.postcodes),
     postcodes: area.postcodes.join(', '),
     minutes: minutes ?? '',
     lockoutPrice,
@@ -55,7 +66,7 @@ export function areaCopy(city: PlaceSummary, area: { name: string; postcodes: st
   };
 }
 
-/** 'Leeds, West Yorkshire', or 'Bangor (Gwynedd)' where the page's name already carries its region. */
+/** 'Leeds, West Yorkshire', or 'Bangor, Gwynedd' where the page's name already carries its region. */
 function cityAndRegion(city: PlaceSummary): string {
   return city.name.includes(city.region) ? city.inSentence : `${city.inSentence}, ${city.region}`;
 }
@@ -100,7 +111,8 @@ export function cityServiceCopy(city: PlaceSummary, service: { title: string; su
     ...fillSentences(cityServicePageCopy, values),
     // The title and the eyebrow keep the name as it is.
     titleParts: fillCopy(cityServicePageCopy.titleParts, asIs),
-    eyebrow: fillCopy(cityServicePageCopy.eyebrow, asIs),
+    // 'Leeds · West Yorkshire', but 'Bangor, Gwynedd' alone: its name already says the region.
+    eyebrow: city.name.includes(city.region) ? city.name : fillCopy(cityServicePageCopy.eyebrow, asIs),
     callBand: callBand(city.inSentence, minutes),
   };
   if (minutes !== null) return copy;

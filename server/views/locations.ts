@@ -77,7 +77,7 @@ export function summarise(city: City, servedAs: City = city): PlaceSummary {
   return {
     slug: city.slug,
     name,
-    inSentence: hasSharedName(city) ? `${city.name}, ${city.region}` : nameInSentence(name),
+    inSentence: hasSharedName(city) ? name : nameInSentence(name),
     region: city.region,
     nation: city.nation,
     phone: localPhone(city.slug),

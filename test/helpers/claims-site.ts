@@ -7,10 +7,13 @@ import { teams, reach, sample } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import type { Job } from '../../data/prices.ts';
+import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { nationalPrices, placePrices } from '../../data/prices.ts';
 import { allLocationPaths, matchArea, priceOf } from '../../server/views/locations.ts';
 import {
   arrivalFigures,
+  bracketedQualifiers,
+  type QualifierFacts,
   cutDescription,
   placeholders,
   pricesOffTheList,
@@ -29,6 +32,11 @@ export const teamFacts: TeamFacts = {
   londonPlaces: cities.filter((c) => LONDON_REGIONS.has(c.region)).map((c) => c.name),
   places: cities.map((c) => c.name),
   reachMiles: reach.miles,
+};
+
+/** What a bracket after a place may not hold: its region, nation, another place, a postcode area. */
+export const qualifierFacts: QualifierFacts = {
+  names: [...new Set([...cities.flatMap((c) => [c.name, c.region, c.nation]), ...postcodeAreas.map((a) => a.area)])],
 };
 
 const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
@@ -79,6 +87,7 @@ export interface ClaimsReport {
   prices: Map<string, string[]>;
   cutDescriptions: Map<string, string[]>;
   sampleReviews: Map<string, string[]>;
+  qualifiers: Map<string, string[]>;
 }
 
 function record(into: Map<string, string[]>, path: string, problems: string[]): void {
@@ -99,6 +108,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     prices: new Map(),
     cutDescriptions: new Map(),
     sampleReviews: new Map(),
+    qualifiers: new Map(),
   };
   const figuresByPlace = new Map<string, Record<string, string[]>>();
   for (const path of paths) {
@@ -110,6 +120,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.teamClaims, path, teamClaimProblems(html, teamFacts, { inLondon }));
     record(report.cutDescriptions, path, cutDescription(html));
     record(report.sampleReviews, path, sampleReviewsShown(html, { realOrigin, sample }));
+    record(report.qualifiers, path, bracketedQualifiers(html, qualifierFacts));
     if (!place) continue;
     record(report.prices, path, pricesOffTheList(html, placeAmounts(place.citySlug)));
     const figures = arrivalFigures(html);
@@ -136,5 +147,6 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages with prose prices off the list: ${report.prices.size}`,
     `cut descriptions: ${report.cutDescriptions.size}`,
     `pages with review cards on a real origin: ${report.sampleReviews.size}`,
+    `pages with a place qualified in brackets: ${report.qualifiers.size}`,
   ];
 }

@@ -170,3 +170,32 @@ export function sampleReviewsShown(html: string, { realOrigin, sample }: { realO
   const cards = html.match(REVIEW_CARD)?.length ?? 0;
   return cards ? [`${cards} sample review card${cards === 1 ? '' : 's'} on a real origin`] : [];
 }
+
+/** Names a bracket may hold that qualify a place: regions, nations, places, postcode areas. */
+export interface QualifierFacts {
+  names: readonly string[];
+}
+
+/** A postcode district, or a list of them: 'LS6', 'B1, B2, B3', 'EC1A'. */
+const POSTCODE_LIST = /^[A-Z]{1,2}\d[A-Z\d]?(?:, [A-Z]{1,2}\d[A-Z\d]?)*$/;
+
+/**
+ * A place qualified in brackets where a reader reads it: the title, headings, the meta description,
+ * paragraphs and list items. 'Bangor (Gwynedd)' reads 'Bangor, Gwynedd'; 'Headingley, Leeds (LS6)'
+ * reads 'Headingley, Leeds LS6'. Only qualifiers of a place count: a region, nation or place name,
+ * a postcode area or district list. Brackets of another kind stay ('Whitechapel (District,
+ * Hammersmith & City)', a year, an abbreviation).
+ */
+export function bracketedQualifiers(html: string, facts: QualifierFacts): string[] {
+  const names = new Set(facts.names);
+  const found: string[] = [];
+  const texts: [string, string][] = [['description', descriptionOf(html)]];
+  for (const m of html.matchAll(/<(title|h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)) texts.push([m[1]!, textOf(m[2]!)]);
+  for (const [element, text] of texts) {
+    for (const m of text.matchAll(/(\S+) \(([^()]+)\)/g)) {
+      const inside = m[2]!.trim();
+      if (names.has(inside) || POSTCODE_LIST.test(inside)) found.push(`${element}: ${snippet(text, m.index, m.index + m[0].length)}`);
+    }
+  }
+  return [...new Set(found)];
+}
