@@ -67,6 +67,9 @@ export const reach = { miles: 25, minutesPer10Miles: 10 } as const;
  */
 export const slowestTeamMinutes = Math.max(...Object.values(teams));
 
+/** The shortest time any team takes in its own place: the other end of a range of team times. */
+export const fastestTeamMinutes = Math.min(...Object.values(teams));
+
 /**
  * Reputation, stated once for the whole business. The rating and review count appear as text on
  * every page (never as review markup, docs/decisions/025); no page shows another count. Years of

@@ -11,6 +11,7 @@ import { site } from './helpers/app.ts';
 import {
   arrivalFigures,
   bracketedQualifiers,
+  coverListsBeyondReach,
   cutDescription,
   placeholders,
   pricesOffTheList,
@@ -78,6 +79,20 @@ describe('each checker reports a crafted page', () => {
     expect(bracketedQualifiers(page('<p>The Information Commissioner (ICO) and Leeds (see below).</p>'), facts)).toEqual([]);
   });
 
+  it('cover lists: a place listed under a heading that says a team covers it, beyond the reach', () => {
+    const miles = new Map([
+      ['Reading', 36],
+      ['Bolton', 11],
+    ]);
+    const section = (title: string, intro: string) =>
+      page(
+        `<section><h2>${title}</h2><p>${intro}</p><ul><li>Reading <span>Camden team, 36 miles</span></li><li><a href="/salford">Bolton</a></li></ul></section>`,
+      );
+    expect(coverListsBeyondReach(section('Towns we also cover', 'Each town links to its city.'), miles, 25)).toHaveLength(1);
+    expect(coverListsBeyondReach(section('Other towns', 'Our teams cover these towns.'), miles, 25)).toHaveLength(1);
+    expect(coverListsBeyondReach(section('Towns further from a team', 'We agree an arrival time when you call.'), miles, 25)).toEqual([]);
+  });
+
   it('sample reviews: cards on a real origin while the reviews are samples', () => {
     expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
     expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
@@ -118,6 +133,10 @@ describe('every page of the site', async () => {
 
   it('ends every description with a whole sentence', () => {
     expect(listed(report.cutDescriptions)).toEqual([]);
+  });
+
+  it('says a team covers a place only within the reach', () => {
+    expect(listed(report.coverBeyondReach)).toEqual([]);
   });
 
   it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {

@@ -199,3 +199,26 @@ export function bracketedQualifiers(html: string, facts: QualifierFacts): string
   }
   return [...new Set(found)];
 }
+
+/**
+ * Places a page says a team covers beyond the reach: in a section whose heading or the paragraph
+ * after it says 'cover', every list item that names a place of `milesToTeam` (place → miles to its
+ * nearest team; the item's link, or its text up to the first tag) must be within `reachMiles`.
+ * The directory's 'Towns we also cover' listed towns 60 miles from any team.
+ */
+export function coverListsBeyondReach(html: string, milesToTeam: ReadonlyMap<string, number>, reachMiles: number): string[] {
+  const found: string[] = [];
+  for (const section of html.matchAll(/<section\b[\s\S]*?<\/section>/g)) {
+    const body = section[0].replace(REVIEW_CARD, ' ');
+    const heading = /<h[2-6]\b[^>]*>([\s\S]*?)<\/h[2-6]>(?:\s*<p\b[^>]*>([\s\S]*?)<\/p>)?/.exec(body);
+    const lead = heading ? textOf(`${heading[1]} ${heading[2] ?? ''}`) : '';
+    if (!/\bcover(?:s|ed)?\b/i.test(lead)) continue;
+    for (const item of body.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)) {
+      const link = /^\s*<a\b[^>]*>([\s\S]*?)<\/a>/.exec(item[1]!);
+      const name = textOf(link ? link[1]! : item[1]!.split('<')[0]!);
+      const miles = milesToTeam.get(name);
+      if (miles !== undefined && miles > reachMiles) found.push(`${name}, ${miles} miles from the nearest team, listed under '${lead.slice(0, 60)}'`);
+    }
+  }
+  return found;
+}
