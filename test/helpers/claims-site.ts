@@ -38,7 +38,7 @@ export const teamFacts: TeamFacts = {
 };
 
 /** What a bracket after a place may not hold: its region, nation, another place, a postcode area. */
-export const qualifierFacts: QualifierFacts = {
+const qualifierFacts: QualifierFacts = {
   names: [...new Set([...cities.flatMap((c) => [c.name, c.region, c.nation]), ...postcodeAreas.map((a) => a.area)])],
 };
 
