@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { shownReviews } from '../../server/business-facts.ts';
+import { shownFigures, shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { contentIndex, sampleContent } = loadContextOf(context);
   const where = `/${city.slug}/${params.area}`;
   const indexable = contentIndex.isIndexable(where);
-  const view: CityAreaView = withShownReviews({ ...buildAreaView(city, match), indexable }, sampleContent);
+  const view: CityAreaView = withShownReviews({ ...buildAreaView(city, match, shownFigures(sampleContent)), indexable }, sampleContent);
   if (view.kind === 'suburb') return assertFilled({ ...view, pricingNote }, where);
   if (view.kind !== 'service') return assertFilled(view, where);
   // A local service page builds on its national page: same features, local facts.

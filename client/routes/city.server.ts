@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { shownReviews } from '../../server/business-facts.ts';
+import { shownFigures, shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
@@ -18,7 +18,7 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const { contentIndex, sampleContent } = loadContextOf(context);
   const indexable = contentIndex.isIndexable(`/${city.slug}`);
-  const view = buildCityView(city);
-  // Sample reviews reach the page only while the site runs with sample facts (docs/decisions/046).
+  // Sample reviews and figures reach the page only while the site runs with sample facts (docs/decisions/046, 049).
+  const view = buildCityView(city, shownFigures(sampleContent));
   return assertFilled({ ...view, reviews: shownReviews(view.reviews, sampleContent), pricingNote, indexable }, `/${city.slug}`);
 }

@@ -1,4 +1,5 @@
 import { cityServiceNotes } from '../../data/city-service-notes.ts';
+import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
@@ -89,7 +90,8 @@ export interface CityServiceView {
 /** Every location page says whether the content guard lets it be indexed (docs/decisions/026). */
 export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexable?: boolean };
 
-export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
+/** `figures`: the business figures the page may state (server/business-facts.ts shownFigures, docs/decisions/049). */
+export function buildAreaView(city: City, match: AreaMatch, figures: ShownFigures = allFigures): CityAreaView {
   // The place resolved once: every part of the page reads its name, team and minutes from here.
   const place = summarise(city, placeServedAs(city, match));
   switch (match.kind) {
@@ -105,7 +107,7 @@ export function buildAreaView(city: City, match: AreaMatch): CityAreaView {
         prices: match.suburb.full ? (pricesFor(city.slug) ?? areaPrices(city.slug)) : null,
         neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
         services: suburbCardSlugs.map((slug) => serviceLinks(city.slug).find((s) => s.slug === slug)!),
-        copy: suburbCopy(place, match.suburb),
+        copy: suburbCopy(place, match.suburb, figures.yearsTrading),
       };
     case 'district':
       return districtView(city, place, match.district);

@@ -10,6 +10,7 @@ import {
   type PlaceLink,
   type PlaceSummary,
 } from './locations.ts';
+import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
@@ -57,12 +58,16 @@ const featuredAreas: Record<string, PlaceLink> = {
   sheffield: { name: 'Manor Park', path: '/sheffield/manor-park', note: 'S2' },
 };
 
-export function buildCityView(city: City): CityView {
+/**
+ * `figures`: the business figures the page may state (server/business-facts.ts shownFigures); a
+ * city's own years serving go with the business's years trading (docs/decisions/049).
+ */
+export function buildCityView(city: City, figures: ShownFigures = allFigures): CityView {
   const page = cityPageData(city.slug);
   const summary = summarise(city);
   const nearby = nearbyCities(city);
   const description = city.description ?? fillPlace(genericCityCopy.description, { city: city.name, region: city.region });
-  const yearsServing = page?.yearsServing;
+  const yearsServing = figures.yearsTrading === null ? undefined : page?.yearsServing;
   return {
     // A dedicated page's written intro already tells the place's story: its data's description
     // would say the same again in other words (Sheffield's hills, Camden's squares).
@@ -89,7 +94,7 @@ export function buildCityView(city: City): CityView {
     districtGroups: city.slug === 'london' ? londonDistrictGroups() : [],
     nearby,
     featuredArea: featuredAreas[city.slug],
-    copy: cityCopy(summary, yearsServing),
+    copy: cityCopy(summary, yearsServing, figures.yearsTrading),
   };
 }
 

@@ -4,7 +4,6 @@
  * for the page to fill. A place with no promised response time (responseMinutes null) gets the
  * sentences of noMinutesCopy instead of those that quote minutes.
  */
-import { reputation } from '../../data/business.ts';
 import { areaPageCopy } from '../../data/location-copy/area-page.ts';
 import { cityPageCopy } from '../../data/location-copy/city-page.ts';
 import { cityServicePageCopy } from '../../data/location-copy/city-service-page.ts';
@@ -71,8 +70,12 @@ function cityAndRegion(city: PlaceSummary): string {
   return city.name.includes(city.region) ? city.inSentence : `${city.inSentence}, ${city.region}`;
 }
 
-/** A city page's words; `years` is the city's own 'serving' figure on dedicated pages, else undefined. */
-export function cityCopy(city: PlaceSummary, years: number | undefined) {
+/**
+ * A city page's words; `years` is the city's own 'serving' figure on dedicated pages, else
+ * undefined; `businessYears` the business's years trading, or null where the page may not state
+ * them (docs/decisions/049): then the reason that states them is left out.
+ */
+export function cityCopy(city: PlaceSummary, years: number | undefined, businessYears: number | null) {
   const minutes = city.responseMinutes;
   const values: PlaceValues = {
     city: city.inSentence,
@@ -82,7 +85,9 @@ export function cityCopy(city: PlaceSummary, years: number | undefined) {
     years: years ?? '',
   };
   const copy = fillSentences(cityPageCopy, values);
-  const reasons = fillSentences(reasonsCopy, { place: city.inSentence, minutes: minutes ?? '', years: reputation.yearsTrading });
+  const statedReasons =
+    businessYears === null ? reasonsCopy.filter((reason) => !`${reason.title} ${reason.description}`.includes('{years}')) : reasonsCopy;
+  const reasons = fillSentences(statedReasons, { place: city.inSentence, minutes: minutes ?? '', years: businessYears ?? '' });
   return {
     ...copy,
     // A title keeps the name as it is: 'Locksmith City of London'.
@@ -123,8 +128,12 @@ export function cityServiceCopy(city: PlaceSummary, service: { title: string; su
   };
 }
 
-/** Suburbs are all in cities with a team, so their pages always quote the city's minutes. */
-export function suburbCopy(city: PlaceSummary, suburb: { name: string; postcode: string; subheading: string }) {
+/**
+ * Suburbs are all in cities with a team, so their pages always quote the city's minutes.
+ * `businessYears`: the business's years trading, or null where the page may not state them, and
+ * the badge that would is left out (docs/decisions/049).
+ */
+export function suburbCopy(city: PlaceSummary, suburb: { name: string; postcode: string; subheading: string }, businessYears: number | null) {
   const minutes = city.responseMinutes;
   if (minutes === null) throw new Error(`${suburb.name} has a suburb page but ${city.name} has no response time (data/business.ts teams)`);
   const values = {
@@ -133,7 +142,9 @@ export function suburbCopy(city: PlaceSummary, suburb: { name: string; postcode:
     postcode: suburb.postcode,
     subheading: suburb.subheading,
     minutes,
-    years: reputation.yearsTrading,
+    years: businessYears ?? '',
   };
-  return { ...fillCopy(suburbPageCopy, values), callBand: callBand(suburb.name, minutes) };
+  const copy = fillCopy(suburbPageCopy, values);
+  const { experience, ...badges } = copy.badges;
+  return { ...copy, badges: { ...badges, experience: businessYears === null ? undefined : experience }, callBand: callBand(suburb.name, minutes) };
 }
