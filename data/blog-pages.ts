@@ -1,3 +1,5 @@
+import { questionAnswerTime } from './ask-the-expert.ts';
+
 /** The words of the blog's pages around the articles themselves (data/blog.ts, data/articles/). */
 
 /** /blog; the title gets ' | {trading name}' added. */
@@ -33,5 +35,6 @@ export const articlePageCopy = {
   helpText: 'Our DBS-checked locksmiths answer 24 hours a day, and give you a price on the phone before they set off.',
   relatedTitle: 'Related articles',
   ctaTitle: 'Got a question about your locks?',
-  ctaText: 'Ask our experts and get an answer by e-mail, usually within 24 to 48 hours.',
+  /** Shown only while the forms take questions; otherwise the band gives the number (docs/decisions/049). */
+  ctaText: `Ask our experts and get an answer by e-mail, usually ${questionAnswerTime}.`,
 };

@@ -67,6 +67,9 @@ export const reach = { miles: 25, minutesPer10Miles: 10 } as const;
  */
 export const slowestTeamMinutes = Math.max(...Object.values(teams));
 
+/** The shortest time any team takes in its own place: the other end of a range of team times. */
+export const fastestTeamMinutes = Math.min(...Object.values(teams));
+
 /**
  * Reputation, stated once for the whole business. The rating and review count appear as text on
  * every page (never as review markup, docs/decisions/025); no page shows another count. Years of
@@ -76,17 +79,28 @@ export const slowestTeamMinutes = Math.max(...Object.values(teams));
  * read and a link, or 'collected by us' with a date. The shipped 4.6 from 817 is a sample, shown
  * only while the site runs with sample facts; on a real origin no page states a rating until this
  * names a real source, e.g. { kind: 'platform', platform: 'Google', date: '2025-11-01', url: 'https://…' }.
+ *
+ * Years trading and customers served say whether they are samples the same way (docs/decisions/049):
+ * a sample figure is shown only while the site runs with sample facts, and on a real origin every
+ * sentence or box that states it is left out (a city's 'years serving' goes with the years). Enter
+ * the business's own figure and set its `sample` to false.
  */
 export const reputation: {
   rating: { score: number; outOf: number; reviewCount: number; source: ReviewSource };
-  yearsTrading: number;
-  customersServed: string;
+  yearsTrading: BusinessFigure<number>;
+  customersServed: BusinessFigure<string>;
 } = {
   rating: { score: 4.6, outOf: 5, reviewCount: 817, source: { kind: 'sample' } },
   /** The business began in London this many years ago (/about tells the story). */
-  yearsTrading: 18,
-  customersServed: '15,000',
+  yearsTrading: { value: 18, sample: true },
+  customersServed: { value: '15,000', sample: true },
 };
+
+/** A figure about the business, and whether it is the shipped sample rather than the business's own. */
+export interface BusinessFigure<T> {
+  value: T;
+  sample: boolean;
+}
 
 /**
  * True while the rating, review count, reviews (data/city-reviews.ts, data/city-pages.ts,

@@ -1,4 +1,5 @@
 import { officeOpeningHours, slowestTeamMinutes } from './business.ts';
+import { questionAnswerTime } from './ask-the-expert.ts';
 import { chargingSummary } from './prices.ts';
 
 /** Content of /contact. Brand values (phone, e-mail, office address) come from configuration and the page template shows them. */
@@ -43,8 +44,11 @@ export const contactFaqs: readonly { question: string; answer: string }[] = [
   },
 ];
 
-/** The 'How to reach us' accordion: each way to contact us and what to expect from it. */
-export const howToReach: readonly { question: string; answer: string }[] = [
+/**
+ * The 'How to reach us' accordion: each way to contact us and what to expect from it. `needsForm`:
+ * a way that is a form, shown only while the forms take questions (docs/decisions/038, 049).
+ */
+export const howToReach: readonly { question: string; answer: string; needsForm?: true }[] = [
   {
     question: 'By phone, day or night',
     answer:
@@ -57,8 +61,8 @@ export const howToReach: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Through Ask the Expert',
-    answer:
-      'If you have a question about locks or security rather than a job for us, such as which lock your insurer needs, send it through Ask the Expert. One of our locksmiths answers within 24-48 hours.',
+    answer: `If you have a question about locks or security rather than a job for us, such as which lock your insurer needs, send it through Ask the Expert. One of our locksmiths answers ${questionAnswerTime}.`,
+    needsForm: true,
   },
   {
     question: 'Visiting our office',

@@ -137,7 +137,7 @@ export const homeCopy = {
   teamTitle: 'Meet our technicians',
   teamIntro: 'Every locksmith is DBS-checked, fully insured and carries photo ID.',
   citiesTitle: 'Locksmiths across the UK',
-  citiesIntro: 'Local locksmiths in these cities and the towns around them.',
+  citiesIntro: 'Pages for these cities and the towns around them, with local prices and how soon we can reach you.',
   citiesMore: 'See every area we cover',
   ctaTitle: 'Locked out or need a lock changed today?',
   ctaText: 'Call now and a London locksmith can be with you in about {minutes} minutes, any hour of the day.',

@@ -7,6 +7,10 @@
  * `leeds/headingley/index.html`; the host must serve `/{path}` from `{path}/index.html` without
  * adding a trailing slash (nginx: `try_files $uri $uri/index.html =404;`) and `404.html` for
  * anything else, with status 404.
+ *
+ * A static host takes no posts, so the pages are rendered as a site whose forms are closed
+ * (docs/decisions/038, 049): every call-back button and question form gives way to the page's
+ * number and when it is answered, and nothing promises a written answer.
  */
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -36,7 +40,15 @@ export interface ExportResult {
 /** Exports `paths` (every page, including those kept out of the sitemaps, unless given) into `outDir`, emptied first. */
 export async function exportSite(outDir: string, site: SiteConfig, indexing = true, paths = allSitemapPaths()): Promise<ExportResult> {
   const clientDir = clientDirFrom(root);
-  const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), indexing, pageCacheBytes: 0 });
+  const app = createApp({
+    site,
+    assets: readAssets(clientDir),
+    clientDir,
+    logger: pino({ level: 'silent' }),
+    indexing,
+    pageCacheBytes: 0,
+    leadFormsOpen: false,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

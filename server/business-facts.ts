@@ -18,6 +18,7 @@ import { nationalPrices, placePrices, type JobPrice } from '../data/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import type { Review, ReviewSource } from '../shared/types.ts';
+import type { BusinessFigure } from '../data/business.ts';
 import { ConfigError } from './config.ts';
 
 const citySlugs = new Set(cities.map((c) => c.slug));
@@ -57,8 +58,11 @@ const schema = z.object({
           'must name a platform with date and link, or collected with a date, or sample',
         ),
       }),
-      yearsTrading: z.number().int().min(1).max(200),
-      customersServed: z.string().regex(/^\d{1,3}(,\d{3})*$/, "must be a whole number written with commas, e.g. '15,000'"),
+      yearsTrading: z.object({ value: z.number().int().min(1).max(200), sample: z.boolean() }),
+      customersServed: z.object({
+        value: z.string().regex(/^\d{1,3}(,\d{3})*$/, "must be a whole number written with commas, e.g. '15,000'"),
+        sample: z.boolean(),
+      }),
     })
     .refine((r) => r.rating.score <= r.rating.outOf, { path: ['rating', 'score'], message: 'must not be more than outOf' }),
   nationalPrices: priceList,
@@ -79,9 +83,9 @@ export function checkBusinessFacts(facts = { ...business, nationalPrices, placeP
     }
   }
   for (const page of pages) {
-    if (page.yearsServing !== undefined && page.yearsServing > facts.reputation.yearsTrading) {
+    if (page.yearsServing !== undefined && page.yearsServing > facts.reputation.yearsTrading.value) {
       problems.push(
-        `  data/city-pages.ts: ${page.slug} claims ${page.yearsServing} years, more than the business's ${facts.reputation.yearsTrading}`,
+        `  data/city-pages.ts: ${page.slug} claims ${page.yearsServing} years, more than the business's ${facts.reputation.yearsTrading.value}`,
       );
     }
   }
@@ -92,8 +96,8 @@ export function checkBusinessFacts(facts = { ...business, nationalPrices, placeP
     });
   }
   if (!facts.sample) {
-    for (const item of sampleContentList(reviewsByFile(), facts.reputation.rating)) {
-      problems.push(`  sample is false, but ${item} ${item.startsWith('the rating') ? 'is' : 'are'} still sample content`);
+    for (const item of sampleContentList(reviewsByFile(), facts.reputation)) {
+      problems.push(`  sample is false, but ${item} ${item.startsWith('the ') ? 'is' : 'are'} still sample content`);
     }
   }
   if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts):\n${problems.join('\n')}`);
@@ -148,9 +152,35 @@ export function shownReviews<T extends { source: ReviewSource }>(reviews: readon
   return reviews.filter((review) => mayShow(review.source, sampleContent));
 }
 
-/** What is still sample, for the start-up warning: the rating and the sample reviews by file. */
-export function sampleContentList(reviews = reviewsByFile(), rating: { source: ReviewSource } = business.reputation.rating): string[] {
-  const list = rating.source.kind === 'sample' ? ['the rating and review count (data/business.ts reputation)'] : [];
+/**
+ * The business figures a page may state (docs/decisions/049): each of the business's own, and a
+ * sample one only while the site runs with sample facts. Null: leave out the sentence or box that
+ * would state it, never fill it with something else.
+ */
+export interface ShownFigures {
+  yearsTrading: number | null;
+  customersServed: string | null;
+}
+
+export function shownFigures(
+  sampleContent: boolean,
+  reputation: Pick<typeof business.reputation, 'yearsTrading' | 'customersServed'> = business.reputation,
+): ShownFigures {
+  const shown = <T>(figure: BusinessFigure<T>) => (figure.sample && !sampleContent ? null : figure.value);
+  return { yearsTrading: shown(reputation.yearsTrading), customersServed: shown(reputation.customersServed) };
+}
+
+/** Every figure, as the sample site shows them: what a view builder states unless told otherwise. */
+export const allFigures: ShownFigures = shownFigures(true);
+
+/** What is still sample, for the start-up warning: the rating, the business figures and the sample reviews by file. */
+export function sampleContentList(
+  reviews = reviewsByFile(),
+  reputation: Pick<typeof business.reputation, 'rating' | 'yearsTrading' | 'customersServed'> = business.reputation,
+): string[] {
+  const list = reputation.rating.source.kind === 'sample' ? ['the rating and review count (data/business.ts reputation)'] : [];
+  if (reputation.yearsTrading.sample) list.push('the years trading (data/business.ts reputation.yearsTrading)');
+  if (reputation.customersServed.sample) list.push('the customers served (data/business.ts reputation.customersServed)');
   for (const { file, reviews: held } of reviews) {
     const samples = held.filter((review) => review.source.kind === 'sample').length;
     if (samples) list.push(`${samples} review${samples === 1 ? '' : 's'} in ${file}`);
@@ -178,11 +208,11 @@ export function sampleContentWarning(
   if (facts.sample) {
     const samples = sampleContentList();
     reasons.push(
-      `the sample content of data/business.ts (sample: true) is still in place: ${[...samples, 'the business figures (years, customers served)'].join(', ')}` +
+      `the sample content of data/business.ts (sample: true) is still in place: ${samples.join(', ')}` +
         (samples.length
           ? showsSampleContent(site.origin, indexing, facts)
             ? ' (shown here only because indexing is off)'
-            : ' (the sample reviews and rating are not shown on this origin)'
+            : ' (the sample reviews, rating and figures are not shown on this origin)'
           : ''),
     );
   }

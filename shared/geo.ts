@@ -11,8 +11,15 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
 }
 
-/** The `count` places nearest to `from` (excluding itself), each with its distance rounded to a mile. */
-export function nearest<T extends { slug: string; geo: GeoPoint }>(from: T, places: readonly T[], count: number): (T & { miles: number })[] {
+/**
+ * The `count` places nearest to `from` (excluding itself), each with its distance rounded to a mile.
+ * `from` may be a point that is none of the places (a town with no page of its own).
+ */
+export function nearest<T extends { slug: string; geo: GeoPoint }>(
+  from: { slug?: string; geo: GeoPoint },
+  places: readonly T[],
+  count: number,
+): (T & { miles: number })[] {
   return places
     .filter((p) => p.slug !== from.slug)
     .map((p) => ({ ...p, miles: Math.max(1, Math.round(distanceMiles(from.geo, p.geo))) }))

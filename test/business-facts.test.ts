@@ -40,7 +40,7 @@ describe('business facts', () => {
   });
 
   it('refuse a city claiming more years than the business', () => {
-    const pages = cityPages.map((p) => (p.slug === 'camden' ? { ...p, yearsServing: business.reputation.yearsTrading + 1 } : p));
+    const pages = cityPages.map((p) => (p.slug === 'camden' ? { ...p, yearsServing: business.reputation.yearsTrading.value + 1 } : p));
     expect(() => checkBusinessFacts(facts, pages)).toThrow(/camden claims 19 years/);
   });
 

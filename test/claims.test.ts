@@ -10,6 +10,8 @@ import { sample } from '../data/business.ts';
 import { site } from './helpers/app.ts';
 import {
   arrivalFigures,
+  bracketedQualifiers,
+  coverListsBeyondReach,
   cutDescription,
   placeholders,
   pricesOffTheList,
@@ -66,6 +68,31 @@ describe('each checker reports a crafted page', () => {
     expect(cutDescription(page('', 'Lockouts from £75. Call 0306 999 0321.'))).toEqual([]);
   });
 
+  it('place qualifiers in brackets: a region or postcode in a title, heading, description or sentence', () => {
+    const facts = { names: ['Bangor', 'Gwynedd', 'County Down', 'Leeds', 'London', 'EC'] };
+    expect(bracketedQualifiers(page('<h1>Locksmith in Bangor (Gwynedd)</h1>'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('<p>Bangor (County Down) is 2 miles away.</p>'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('', 'A locksmith in Headingley, Leeds (LS6).'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('<p>Call us in EC City of London (EC).</p>'), facts)).toHaveLength(1);
+    expect(bracketedQualifiers(page('<h2>Stations</h2><li>Whitechapel (District, Hammersmith &amp; City)</li>'), facts)).toEqual([]);
+    expect(bracketedQualifiers(page('<p>Around 15,060 people live in Bangor, Gwynedd (2021).</p>'), facts)).toEqual([]);
+    expect(bracketedQualifiers(page('<p>The Information Commissioner (ICO) and Leeds (see below).</p>'), facts)).toEqual([]);
+  });
+
+  it('cover lists: a place listed under a heading that says a team covers it, beyond the reach', () => {
+    const miles = new Map([
+      ['Reading', 36],
+      ['Bolton', 11],
+    ]);
+    const section = (title: string, intro: string) =>
+      page(
+        `<section><h2>${title}</h2><p>${intro}</p><ul><li>Reading <span>Camden team, 36 miles</span></li><li><a href="/salford">Bolton</a></li></ul></section>`,
+      );
+    expect(coverListsBeyondReach(section('Towns we also cover', 'Each town links to its city.'), miles, 25)).toHaveLength(1);
+    expect(coverListsBeyondReach(section('Other towns', 'Our teams cover these towns.'), miles, 25)).toHaveLength(1);
+    expect(coverListsBeyondReach(section('Towns further from a team', 'We agree an arrival time when you call.'), miles, 25)).toEqual([]);
+  });
+
   it('sample reviews: cards on a real origin while the reviews are samples', () => {
     expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
     expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
@@ -106,6 +133,14 @@ describe('every page of the site', async () => {
 
   it('ends every description with a whole sentence', () => {
     expect(listed(report.cutDescriptions)).toEqual([]);
+  });
+
+  it('says a team covers a place only within the reach', () => {
+    expect(listed(report.coverBeyondReach)).toEqual([]);
+  });
+
+  it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {
+    expect(listed(report.qualifiers)).toEqual([]);
   });
 
   // The crawl runs on the sample ('.example') origin, where sample reviews are shown, labelled; so

@@ -11,6 +11,9 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const sample = [
   '/',
+  '/ask-the-expert',
+  '/blog',
+  '/contact',
   '/bath',
   '/manchester/didsbury',
   '/london/e1-whitechapel',
@@ -29,7 +32,8 @@ describe('npm run export', () => {
   it('writes the same bytes the server sends, plus the 404 page, robots.txt, sitemaps and assets', async () => {
     const result = await exportSite(outDir, site, true, sample);
     expect(result.pages).toBe(sample.length);
-    const app = makeApp();
+    // A static host takes no posts, so the export is rendered as a site with its forms closed.
+    const app = makeApp([], { leadFormsOpen: false });
     for (const pagePath of sample) {
       const served = await request(app)
         .get(pagePath)
@@ -50,5 +54,17 @@ describe('npm run export', () => {
     for (const asset of html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"#]+)[^"]*"/g)) {
       expect(existsSync(path.join(outDir, asset[1]!)), asset[1]).toBe(true);
     }
+  });
+
+  it('publishes no form that cannot post: the number and its hours stand in for every form (docs/decisions/038, 049)', () => {
+    for (const pagePath of sample) {
+      const html = readFileSync(path.join(outDir, exportFileFor(pagePath)), 'utf8');
+      expect(html, pagePath).not.toMatch(/<form[^>]*method="post"/);
+      expect(html, pagePath).not.toContain('href="/call-back');
+      expect(html, pagePath).not.toContain('answer by e-mail');
+      expect(html, pagePath).toContain('"leadFormsOpen":false');
+    }
+    const ask = readFileSync(path.join(outDir, exportFileFor('/ask-the-expert')), 'utf8').replace(/<!-- -->/g, '');
+    expect(ask).toContain(`Please call us on <a href="tel:${site.phone.replace(/ /g, '')}">${site.phone}</a>: we answer`);
   });
 });

@@ -28,6 +28,19 @@ const visible = (html: string) =>
     .replace(/<[^>]+>/g, '');
 const payloadOf = (html: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)![1]!) as HydrationPayload;
+/** What a page may say only while the question form takes questions: a written answer, and when it comes. */
+const QUESTION_PROMISES = [
+  /\banswers? by e-mail\b/i,
+  /\ban answer by e-mail\b/i,
+  /\bwithin 24(?:-| to )48 hours\b/i,
+  /\bsend (?:us |our locksmiths )?(?:your|a) question\b/i,
+  /\bsend it through Ask the Expert\b/i,
+  /\bHow soon will I get an answer\b/i,
+  /\bWill my question be published\b/i,
+];
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+const questionPromises = (html: string) =>
+  QUESTION_PROMISES.flatMap((promise) => [visible(html), descriptionOf(html)].filter((text) => promise.test(text)).map(() => String(promise)));
 const sentence = (phone: string) => `Please call us on ${phone}: we answer ${hoursInWords(phoneLineHours)}.`;
 
 describe('leadFormsOpen and LEADS_STORE_ONLY', () => {
@@ -130,6 +143,17 @@ describe('a real site with no delivery channel', () => {
     }
   });
 
+  it('promises no written answer, on the Ask the Expert page or anywhere else, and links no button to a form', async () => {
+    for (const path of Object.keys(pages)) {
+      const html = (await request(app).get(path)).text;
+      expect(questionPromises(html), path).toEqual([]);
+      // The published answers stay linked from the menus, but no closing band offers 'Ask the Expert' as a way to ask.
+      expect(mainOf(html), path).not.toMatch(/<a class="btn[^"]*" href="\/ask-the-expert"/);
+    }
+    const ask = visible((await request(app).get('/ask-the-expert')).text);
+    expect(ask).toContain('Recent answers from our experts');
+  });
+
   it('shows the call-back page as the number alone, and the question forms’ cards with their headings', async () => {
     const callBack = visible((await request(app).get('/call-back?from=%2Fleeds')).text);
     expect(callBack.endsWith(`Call Us${sentence(localPhones.leeds!)}`)).toBe(true);
@@ -177,7 +201,10 @@ describe('a real site with no delivery channel', () => {
     expect(leeds).toContain('href="/call-back?from=%2Fleeds"');
     expect(visible(leeds)).not.toContain('Please call us on');
     expect(payloadOf(leeds).site.leadFormsOpen).toBe(true);
-    expect((await request(open).get('/ask-the-expert')).text).toContain('id="question-form"');
+    const ask = (await request(open).get('/ask-the-expert')).text;
+    expect(ask).toContain('id="question-form"');
+    // With the form open, the page says how questions are answered.
+    expect(questionPromises(ask)).toContain(String(QUESTION_PROMISES[2]));
     const before = await count();
     const sent = await request(open).post('/blog.data').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
     expect(sent.body).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { reputation } from '../data/business.ts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aboutStats, aboutValues, managementTeam } from '../data/about.ts';
@@ -96,8 +97,14 @@ describe('information pages', () => {
 describe('/about', () => {
   it('tells the story with the four figures, the values and three managers', () => {
     const page = text('/about');
-    expect(aboutStats.map((s) => s.value)).toEqual(['50+', '100+', '15,000+', '18']);
-    for (const stat of aboutStats) expect(page).toContain(`${stat.value} ${stat.label}`);
+    // The sample site states the business's figures, filled from data/business.ts (docs/decisions/049).
+    const { yearsTrading, customersServed } = reputation;
+    const stats = aboutStats.map((s) => ({
+      ...s,
+      value: s.value.replace('{years}', String(yearsTrading.value)).replace('{customers}', customersServed.value),
+    }));
+    expect(stats.map((s) => s.value)).toEqual(['50+', '100+', `${customersServed.value}+`, String(yearsTrading.value)]);
+    for (const stat of stats) expect(page).toContain(`${stat.value} ${stat.label}`);
     expect(aboutValues.length).toBeGreaterThanOrEqual(3);
     for (const value of aboutValues) expect(page).toContain(value.title);
     expect(managementTeam).toHaveLength(3);

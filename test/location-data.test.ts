@@ -47,7 +47,7 @@ describe('location data as the product was first described', () => {
       swansea: [undefined, undefined, 21],
       edinburgh: [25, 8, 12],
     });
-    for (const page of cityPages) expect(page.yearsServing ?? 0, page.slug).toBeLessThanOrEqual(reputation.yearsTrading);
+    for (const page of cityPages) expect(page.yearsServing ?? 0, page.slug).toBeLessThanOrEqual(reputation.yearsTrading.value);
     expect(cityPages.find((p) => p.slug === 'sheffield')?.postcodeRange).toBe('S1-S81');
     expect(cityPages.find((p) => p.slug === 'liverpool')?.title).toBe('Locksmith Services in Liverpool – Emergency and Residential Locksmiths');
     const reviewCounts = Object.fromEntries(cityPages.map((p) => [p.slug, p.reviews.length]));

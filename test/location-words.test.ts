@@ -12,7 +12,7 @@ import { namesWithArticle } from '../data/location-copy/shared.ts';
 import { districtName } from '../data/london-districts.ts';
 import { statusPhrase } from '../server/views/city-view.ts';
 import { findCity, matchArea, allLocationPaths } from '../server/views/locations.ts';
-import { hasSharedName, placeName } from '../server/views/place-name.ts';
+import { placeName } from '../server/views/place-name.ts';
 import { internalLinks } from './helpers/links.ts';
 import { type SiteSnapshot, siteSnapshot } from './helpers/site-snapshot.ts';
 import {
@@ -37,7 +37,7 @@ function placeOf(path: string): PagePlace {
   const [citySlug, segment] = path.slice(1).split('/');
   const city = findCity(citySlug)!;
   // A name two cities share carries its region: after a comma in sentences and headings ('Bangor, Gwynedd').
-  const cityName = hasSharedName(city) ? `${city.name}, ${city.region}` : placeName(city);
+  const cityName = placeName(city);
   const match = segment ? matchArea(city.slug, segment) : undefined;
   if (!match || match.kind === 'service') return { place: cityName, city: cityName };
   if (match.kind === 'suburb') return { place: match.suburb.name, city: cityName };

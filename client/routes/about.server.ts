@@ -1,6 +1,25 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { aboutLead, aboutPageCopy, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
 import { accreditations } from '../../data/business.ts';
+import { shownFigures } from '../../server/business-facts.ts';
+import { loadContextOf } from '../../server/load-context.ts';
+import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
-export function loader() {
-  return { copy: aboutPageCopy, aboutLead, aboutStats, aboutStory, aboutValues, managementTeam, accreditations };
+export function loader({ context }: LoaderFunctionArgs) {
+  // A sample figure reaches the page only while the site runs with sample facts: otherwise every
+  // sentence and box that states it is left out (docs/decisions/049).
+  const figures = shownFigures(loadContextOf(context).sampleContent);
+  const hidden = [...(figures.yearsTrading === null ? ['{years}'] : []), ...(figures.customersServed === null ? ['{customers}'] : [])];
+  const values = { years: figures.yearsTrading ?? '', customers: figures.customersServed ?? '' };
+  const shown = (text: string) => fillCopy(withoutSentences(text, hidden), values);
+  const { title, titleWithoutYears, ...copy } = aboutPageCopy;
+  return {
+    copy: { ...copy, title: figures.yearsTrading === null ? titleWithoutYears : fillCopy(title, values) },
+    aboutLead: shown(aboutLead),
+    aboutStats: aboutStats.filter((stat) => !hidden.some((part) => stat.value.includes(part))).map((stat) => fillCopy(stat, values)),
+    aboutStory: aboutStory.map(shown),
+    aboutValues,
+    managementTeam,
+    accreditations,
+  };
 }

@@ -94,10 +94,13 @@ export function Component() {
           ))}
         </ul>
       </Section>
+      {/* Asking in writing, and the answer's promise, only while the forms take questions (docs/decisions/049). */}
       <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
-        <Link className="btn btn-light" to="/ask-the-expert">
-          Ask the Expert
-        </Link>
+        {site.leadFormsOpen ? (
+          <Link className="btn btn-light" to="/ask-the-expert">
+            Ask the Expert
+          </Link>
+        ) : null}
         <CallbackButton />
       </CtaBand>
     </>

@@ -1,12 +1,16 @@
-import { askPageCopy, askFaqs, expertAnswers } from '../../data/ask-the-expert.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { askPageClosedCopy, askPageCopy, askFaqs, expertAnswers } from '../../data/ask-the-expert.ts';
+import { loadContextOf } from '../../server/load-context.ts';
 import { blogNavData } from '../../server/views/blog.ts';
 import { newestFirst } from '../../shared/blog.ts';
 import { questionAction } from '../../server/questions.ts';
 
-export function loader() {
+export function loader({ context }: LoaderFunctionArgs) {
+  // While the site takes no questions, nothing on the page promises a written answer (docs/decisions/049).
+  const open = loadContextOf(context).leadFormsOpen;
   return {
-    copy: askPageCopy,
-    faqs: askFaqs,
+    copy: open ? askPageCopy : { ...askPageCopy, ...askPageClosedCopy },
+    faqs: askFaqs.filter((faq) => open || !faq.needsForm).map(({ question, answer }) => ({ question, answer })),
     answers: newestFirst(expertAnswers),
     blogNav: blogNavData(),
   };

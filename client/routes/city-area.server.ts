@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
@@ -27,9 +28,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const where = `/${city.slug}/${params.area}`;
   const indexable = contentIndex.isIndexable(where);
   // The page's place resolved once: the view and its words read every fact of it from here (docs/decisions/045).
-  // Its reviews are only those the site may show: samples only while it runs with sample facts (docs/decisions/046).
+  // Its reviews and figures are only those the site may show: samples only while it runs with sample facts (docs/decisions/046, 049).
   const place = resolvePlace(city, match, { sampleContent });
-  const view: CityAreaView = { ...buildAreaView(city, match, place), indexable };
+  const view: CityAreaView = { ...buildAreaView(city, match, place, shownFigures(sampleContent)), indexable };
   if (view.kind === 'suburb') return assertFilled({ ...view, pricingNote }, where);
   if (view.kind !== 'service') return assertFilled(view, where);
   // A local service page builds on its national page: same features, local facts.

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
@@ -19,7 +20,7 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   const { contentIndex, sampleContent } = loadContextOf(context);
   const indexable = contentIndex.isIndexable(`/${city.slug}`);
   // The city resolved once: the view and its words read every fact of it from here (docs/decisions/045).
-  // Its reviews are only those the site may show: samples only while it runs with sample facts (docs/decisions/046).
+  // Its reviews and figures are only those the site may show: samples only while it runs with sample facts (docs/decisions/046, 049).
   const place = resolvePlace(city, undefined, { sampleContent });
-  return assertFilled({ ...buildCityView(city, place), pricingNote, indexable }, `/${city.slug}`);
+  return assertFilled({ ...buildCityView(city, place, shownFigures(sampleContent)), pricingNote, indexable }, `/${city.slug}`);
 }

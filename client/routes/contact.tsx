@@ -108,9 +108,12 @@ export function Component() {
 
       <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
         <CallButton variant="light" />
-        <Link className="btn btn-secondary" to="/ask-the-expert">
-          Ask the Expert
-        </Link>
+        {/* A way to ask in writing only while the forms take questions (docs/decisions/049). */}
+        {site.leadFormsOpen ? (
+          <Link className="btn btn-secondary" to="/ask-the-expert">
+            Ask the Expert
+          </Link>
+        ) : null}
       </CtaBand>
     </>
   );

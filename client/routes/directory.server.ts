@@ -1,3 +1,4 @@
+import { fastestTeamMinutes, reach, slowestTeamMinutes } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeTestimonials } from '../../data/home.ts';
@@ -6,11 +7,12 @@ import { loadContextOf } from '../../server/load-context.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { findCity, londonDistrictGroups } from '../../server/views/locations.ts';
 import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
+import { nearestTeamTo } from '../../server/views/response-time.ts';
 import type { IconName } from '../../shared/icons.ts';
 import type { FinderAnswer } from '../../shared/postcode-finder.ts';
 import { byPopulation } from '../../shared/population.ts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { fillCopy } from '../../shared/text.ts';
+import { countOf, fillCopy } from '../../shared/text.ts';
 
 const serviceIcons: Record<string, IconName> = {
   'emergency-locksmith': 'door-open',
@@ -32,7 +34,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   }
   const sorted = byPopulation(cities);
   return {
-    copy: fillCopy(directoryCopy, { count: sorted.length }),
+    copy: fillCopy(directoryCopy, { count: sorted.length, reach: reach.miles, fastest: fastestTeamMinutes, slowest: slowestTeamMinutes }),
     // `name`, not `title`: a tile shows its service's name only as its link.
     serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, name: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
     // Sample reviews only while the site runs with sample facts (docs/decisions/046).
@@ -40,11 +42,32 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),
     table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),
     districts: londonDistrictGroups(),
-    // A town links to the city page that covers it, where one does; the rest are plain names.
-    towns: extraAreas.map(({ name, city }) => {
-      const page = city ? findCity(city) : undefined;
-      return page ? { name, path: `/${page.slug}`, city: page.name } : { name };
-    }),
+    ...directoryTowns(),
     finder,
   };
+}
+
+/** A town on the directory: its nearest team and how far that is; a link to the city page covering it, where one does. */
+interface DirectoryTown {
+  name: string;
+  path?: string;
+  /** 'Manchester team, 8 miles'. */
+  team: string;
+}
+
+/**
+ * The directory's towns in two lists (docs/decisions/049): those within the reach of a team, which
+ * the page says a team covers, and the rest, for which an arrival time is agreed on the phone.
+ */
+function directoryTowns(): { towns: DirectoryTown[]; farTowns: DirectoryTown[] } {
+  const towns: DirectoryTown[] = [];
+  const farTowns: DirectoryTown[] = [];
+  for (const town of extraAreas) {
+    const team = nearestTeamTo(town);
+    if (!team) throw new Error('data/business.ts names no team');
+    const page = town.city ? findCity(town.city) : undefined;
+    const entry = { name: town.name, ...(page ? { path: `/${page.slug}` } : {}), team: `${team.name} team, ${countOf(team.miles, 'mile')}` };
+    (team.withinReach ? towns : farTowns).push(entry);
+  }
+  return { towns, farTowns };
 }

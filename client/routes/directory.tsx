@@ -18,7 +18,7 @@ import type { loader } from './directory.server.ts';
 
 export function Component() {
   const site = useSite();
-  const { copy, serviceTiles, testimonials, featured, table, districts, towns, finder } = useLoaderData<typeof loader>();
+  const { copy, serviceTiles, testimonials, featured, table, districts, towns, farTowns, finder } = useLoaderData<typeof loader>();
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Locksmith Near Me', path: '/locksmith-near-me' },
@@ -96,21 +96,31 @@ export function Component() {
           </div>
         </StaticAfterHydration>
       </Section>
+      {/* A team is said to cover a town only within the reach of the response-time rule (docs/decisions/049). */}
       <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint">
         <StaticAfterHydration>
-          <ul className="tag-list">
-            {towns.map((town) =>
-              town.path ? (
-                <li key={town.name}>
-                  <Link to={town.path}>{town.name}</Link> <span className="tag-note">({town.city})</span>
-                </li>
-              ) : (
-                <li key={town.name}>{town.name}</li>
-              ),
-            )}
-          </ul>
+          <TownList towns={towns} />
         </StaticAfterHydration>
       </Section>
+      {farTowns.length ? (
+        <Section id="far-towns" title={copy.farTownsTitle} intro={copy.farTownsIntro}>
+          <StaticAfterHydration>
+            <TownList towns={farTowns} />
+          </StaticAfterHydration>
+        </Section>
+      ) : null}
     </>
+  );
+}
+
+function TownList({ towns }: { towns: readonly { name: string; path?: string; team: string }[] }) {
+  return (
+    <ul className="tag-list">
+      {towns.map((town) => (
+        <li key={town.name}>
+          {town.path ? <Link to={town.path}>{town.name}</Link> : town.name} <span className="tag-note">{town.team}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -40,7 +40,7 @@ export const areaPageCopy = {
   },
   titleParts: ['Locksmith {placeInCity}', '24/7 Emergency Service'],
   description:
-    '24/7 locksmith in {placeInCity} ({postcodes}): lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
+    '24/7 locksmith in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
   lead: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',

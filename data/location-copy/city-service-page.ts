@@ -1,7 +1,7 @@
 /**
  * Words of a city's local service page (/leeds/emergency-lockout) around the service's own data
  * (data/city-services.ts). Placeholders: {city}, {region}, {cityAndRegion} ('Leeds, West Yorkshire',
- * but 'Bangor (Gwynedd)' where the name already has it), {minutes} (response time), {service}
+ * but 'Bangor, Gwynedd' where the name already has it), {minutes} (response time), {service}
  * (its title), {summary}, {price} and {lowerPrice} (the price in lower case), {base} (the national
  * service's title in lower case); {phone} is filled by the page.
  */

@@ -40,7 +40,7 @@ export const noMinutesCopy = {
     'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses in {city}, with an arrival time agreed on the phone.',
     'Locked out in {city}, or need a lock changed? Call at any hour and we give you a price and an honest arrival time from our nearest locksmith.',
   ],
-  areaDescription: '24/7 locksmith in {place} ({postcodes}), {city}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Call {phone}.',
+  areaDescription: '24/7 locksmith in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Call {phone}.',
   areaEmergency:
     'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day, tell you honestly how long our nearest locksmith will take to reach {place}, and open most doors without damage.',
   areaFaqAnswer: 'We give you an honest arrival time when you call, based on where our nearest locksmith is, at any time of day or night.',

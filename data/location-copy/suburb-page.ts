@@ -6,7 +6,7 @@
  * (docs/decisions/046).
  */
 export const suburbPageCopy = {
-  titleParts: ['Locksmith {place}, {city} ({postcode})', '24/7 Emergency'],
+  titleParts: ['Locksmith {place}, {city} {postcode}', '24/7 Emergency'],
   description: '{subheading} Locksmiths in {place} {postcode}, {city}, in about {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcode}',
   heading: 'Locksmith in {place}, {city}: Fast 24/7 Emergency Service',

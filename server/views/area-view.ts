@@ -1,4 +1,5 @@
 import { cityServiceNotes } from '../../data/city-service-notes.ts';
+import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { type CityService, cityServices } from '../../data/city-services.ts';
 import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
 import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
@@ -78,9 +79,10 @@ export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexab
 /**
  * The page /{city}/{area} that `match` names, built from `place`, the page's place resolved once
  * for the request (resolvePlace(city, match, …) in place.ts): its name, minutes, phone, prices,
- * reviews and districts are read from there, never looked up again.
+ * reviews and districts are read from there, never looked up again. `figures`: the business
+ * figures the page may state (server/business-facts.ts shownFigures, docs/decisions/049).
  */
-export function buildAreaView(city: City, match: AreaMatch, place: Place): CityAreaView {
+export function buildAreaView(city: City, match: AreaMatch, place: Place, figures: ShownFigures = allFigures): CityAreaView {
   switch (match.kind) {
     case 'service':
       return serviceView(city, place, match.service);
@@ -95,7 +97,7 @@ export function buildAreaView(city: City, match: AreaMatch, place: Place): CityA
         prices: match.suburb.full ? (place.prices.own ?? areaPrices(place.prices)) : null,
         neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
         services: suburbCardSlugs.map((slug) => services.find((s) => s.slug === slug)!),
-        copy: suburbCopy(place, match.suburb),
+        copy: suburbCopy(place, match.suburb, figures.yearsTrading),
       };
     }
     case 'district':
@@ -137,7 +139,7 @@ function serviceView(city: City, place: Place, service: CityService): CityServic
     service: {
       slug: service.slug,
       title: service.title,
-      // The page's name for the city as it reads in a sentence: 'Bangor (Gwynedd)' where two
+      // The page's name for the city as it reads in a sentence: 'Bangor, Gwynedd' where two
       // cities share a name, 'the City of London'.
       heading: tidyArticles(fillPlace(service.heading, place.inSentence)),
       summary: service.summary,

@@ -1,5 +1,6 @@
 import { areaLinks, cityPageData, londonDistrictGroups, nearbyCities, serviceLinks, type PlaceLink } from './locations.ts';
 import { type Place, type PlaceSummary, summaryOf } from './place.ts';
+import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
@@ -50,14 +51,16 @@ const featuredAreas: Record<string, PlaceLink> = {
 /**
  * The page /{city}, built from `place`, the city resolved once for the request
  * (resolvePlace(city, undefined, …) in place.ts): its name, minutes, phone, prices and reviews are
- * read from there, never looked up again.
+ * read from there, never looked up again. `figures`: the business figures the page may state
+ * (server/business-facts.ts shownFigures); a city's own years serving go with the business's years
+ * trading (docs/decisions/049).
  */
-export function buildCityView(city: City, place: Place): CityView {
+export function buildCityView(city: City, place: Place, figures: ShownFigures = allFigures): CityView {
   const page = cityPageData(city.slug);
   const summary = summaryOf(place);
   const nearby = nearbyCities(city);
   const description = city.description ?? fillPlace(genericCityCopy.description, { city: city.name, region: city.region });
-  const yearsServing = page?.yearsServing;
+  const yearsServing = figures.yearsTrading === null ? undefined : page?.yearsServing;
   return {
     // A dedicated page's written intro already tells the place's story: its data's description
     // would say the same again in other words (Sheffield's hills, Camden's squares).
@@ -84,7 +87,7 @@ export function buildCityView(city: City, place: Place): CityView {
     districtGroups: city.slug === 'london' ? londonDistrictGroups() : [],
     nearby,
     featuredArea: featuredAreas[city.slug],
-    copy: cityCopy(place, yearsServing),
+    copy: cityCopy(place, yearsServing, figures.yearsTrading),
   };
 }
 

@@ -5,7 +5,6 @@
  * for the page to fill. A place with no promised response time (responseMinutes null) gets the
  * sentences of noMinutesCopy instead of those that quote minutes.
  */
-import { reputation } from '../../data/business.ts';
 import { areaPageCopy } from '../../data/location-copy/area-page.ts';
 import { cityPageCopy } from '../../data/location-copy/city-page.ts';
 import { cityServicePageCopy } from '../../data/location-copy/city-service-page.ts';
@@ -35,6 +34,16 @@ function placeInCity(place: string, city: string): string {
   return place.includes(city) ? place : `${place}, ${city}`;
 }
 
+/**
+ * The place as an address reads: 'Headingley, Leeds LS6' where it has one postcode district that
+ * its name does not already carry ('E1 Whitechapel, London'); a list of postcodes is left to the
+ * labelled list, never run into the sentence or put in brackets after the name.
+ */
+function placeAndPostcode(place: string, city: string, postcodes: readonly string[]): string {
+  const name = placeInCity(place, city);
+  return postcodes.length === 1 && !place.includes(postcodes[0]!) ? `${name} ${postcodes[0]}` : name;
+}
+
 /** An area or London district page's words: `city` is the page's place, `area` names the part of it the page is about. */
 export function areaCopy(city: Place, area: { name: string }) {
   const minutes = city.responseMinutes;
@@ -42,6 +51,7 @@ export function areaCopy(city: Place, area: { name: string }) {
     place: area.name,
     city: city.name,
     placeInCity: placeInCity(area.name, city.name),
+    placeAndPostcode: placeAndPostcode(area.name, city.name, city.districts),
     postcodes: city.districts.join(', '),
     minutes: minutes ?? '',
     lockoutPrice: city.prices.of('lockout').price.toLowerCase(),
@@ -59,13 +69,17 @@ export function areaCopy(city: Place, area: { name: string }) {
   };
 }
 
-/** 'Leeds, West Yorkshire', or 'Bangor (Gwynedd)' where the page's name already carries its region. */
+/** 'Leeds, West Yorkshire', or 'Bangor, Gwynedd' where the page's name already carries its region. */
 function cityAndRegion(city: Place): string {
   return city.name.includes(city.region) ? city.inSentence : `${city.inSentence}, ${city.region}`;
 }
 
-/** A city page's words; `years` is the city's own 'serving' figure on dedicated pages, else undefined. */
-export function cityCopy(city: Place, years: number | undefined) {
+/**
+ * A city page's words; `years` is the city's own 'serving' figure on dedicated pages, else
+ * undefined; `businessYears` the business's years trading, or null where the page may not state
+ * them (docs/decisions/049): then the reason that states them is left out.
+ */
+export function cityCopy(city: Place, years: number | undefined, businessYears: number | null) {
   const minutes = city.responseMinutes;
   const values: PlaceValues = {
     city: city.inSentence,
@@ -75,7 +89,9 @@ export function cityCopy(city: Place, years: number | undefined) {
     years: years ?? '',
   };
   const copy = fillSentences(cityPageCopy, values);
-  const reasons = fillSentences(reasonsCopy, { place: city.inSentence, minutes: minutes ?? '', years: reputation.yearsTrading });
+  const statedReasons =
+    businessYears === null ? reasonsCopy.filter((reason) => !`${reason.title} ${reason.description}`.includes('{years}')) : reasonsCopy;
+  const reasons = fillSentences(statedReasons, { place: city.inSentence, minutes: minutes ?? '', years: businessYears ?? '' });
   return {
     ...copy,
     // A title keeps the name as it is: 'Locksmith City of London'.
@@ -105,7 +121,8 @@ export function cityServiceCopy(city: Place, service: CityService) {
     ...fillSentences(cityServicePageCopy, values),
     // The title and the eyebrow keep the name as it is.
     titleParts: fillCopy(cityServicePageCopy.titleParts, asIs),
-    eyebrow: fillCopy(cityServicePageCopy.eyebrow, asIs),
+    // 'Leeds · West Yorkshire', but 'Bangor, Gwynedd' alone: its name already says the region.
+    eyebrow: city.name.includes(city.region) ? city.name : fillCopy(cityServicePageCopy.eyebrow, asIs),
     callBand: callBand(city.inSentence, minutes),
   };
   if (minutes !== null) return copy;
@@ -116,8 +133,12 @@ export function cityServiceCopy(city: Place, service: CityService) {
   };
 }
 
-/** Suburbs are all in cities with a team, so their pages always quote the city's minutes. Their words name the suburb's own postcode. */
-export function suburbCopy(city: Place, suburb: { name: string; subheading: string }) {
+/**
+ * Suburbs are all in cities with a team, so their pages always quote the city's minutes. Their
+ * words name the suburb's own postcode. `businessYears`: the business's years trading, or null
+ * where the page may not state them, and the badge that would is left out (docs/decisions/049).
+ */
+export function suburbCopy(city: Place, suburb: { name: string; subheading: string }, businessYears: number | null) {
   const minutes = city.responseMinutes;
   if (minutes === null) throw new Error(`${suburb.name} has a suburb page but ${city.name} has no response time (data/business.ts teams)`);
   const values = {
@@ -126,7 +147,9 @@ export function suburbCopy(city: Place, suburb: { name: string; subheading: stri
     postcode: city.districts[0]!,
     subheading: suburb.subheading,
     minutes,
-    years: reputation.yearsTrading,
+    years: businessYears ?? '',
   };
-  return { ...fillCopy(suburbPageCopy, values), callBand: callBand(suburb.name, minutes) };
+  const copy = fillCopy(suburbPageCopy, values);
+  const { experience, ...badges } = copy.badges;
+  return { ...copy, badges: { ...badges, experience: businessYears === null ? undefined : experience }, callBand: callBand(suburb.name, minutes) };
 }

@@ -6,12 +6,13 @@ import type { City } from '../../shared/types.ts';
 const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => all.indexOf(name) !== i));
 
 /**
- * The name a page shows: the region is added where two cities share a name. Kept apart from
+ * The name a page shows: 'Bangor, Gwynedd', with the region after a comma where two cities share a
+ * name, as the name reads in a title, a heading or a sentence (never in brackets). Kept apart from
  * server/views/locations.ts, which loads every place's data, so modules that only name cities
  * (the HTML sitemap's loader, the structured data's place facts) need no more than data/cities.ts.
  */
 export function placeName(city: City): string {
-  return hasSharedName(city) ? `${city.name} (${city.region})` : city.name;
+  return hasSharedName(city) ? `${city.name}, ${city.region}` : city.name;
 }
 
 /** Whether another city has the same name. */

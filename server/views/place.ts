@@ -98,7 +98,7 @@ function summarise(city: City, servedAs: City, image: string | undefined): Place
   return {
     slug: city.slug,
     name,
-    inSentence: hasSharedName(city) ? `${city.name}, ${city.region}` : nameInSentence(name),
+    inSentence: hasSharedName(city) ? name : nameInSentence(name),
     region: city.region,
     nation: city.nation,
     phone: localPhone(city.slug),

@@ -6,7 +6,7 @@
 import { reach, teams } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { nearest } from '../../shared/geo.ts';
-import type { City } from '../../shared/types.ts';
+import type { City, GeoPoint } from '../../shared/types.ts';
 import { placeName } from './place-name.ts';
 
 /** The team a place is served from: its own, or the nearest one, with the distance to it. */
@@ -26,7 +26,15 @@ const teamPlaces = cities.filter((c) => teams[c.slug] !== undefined);
 /** The team nearest to `city`: its own where it has one. Undefined only if there are no teams. */
 export function nearestTeam(city: City): NearestTeam | undefined {
   if (teams[city.slug] !== undefined) return { slug: city.slug, name: placeName(city), miles: 0, withinReach: true, local: true };
-  const [team] = nearest(city, teamPlaces, 1);
+  return nearestTeamTo(city);
+}
+
+/**
+ * The team nearest to a place that is not one of the cities (a town on the directory), or to a
+ * city without a team of its own.
+ */
+export function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestTeam | undefined {
+  const [team] = nearest(place, teamPlaces, 1);
   if (!team) return undefined;
   return { slug: team.slug, name: placeName(team), miles: team.miles, withinReach: team.miles <= reach.miles, local: extraTens(team.miles) === 0 };
 }

@@ -19,7 +19,10 @@ export const site = config.site;
  * off unless a test asks for it: most tests read each page once, and caching would brotli-compress
  * (at quality 11) hundreds of pages nobody reads again. test/page-cache.test.ts turns it on.
  */
-export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: { pageCacheBytes?: number } = {}) {
+export function makeApp(
+  extraPages: RouteObject[] = [],
+  { pageCacheBytes = 0, leadFormsOpen }: { pageCacheBytes?: number; leadFormsOpen?: boolean } = {},
+) {
   const logger = pino({ level: 'silent' });
   return createApp({
     site,
@@ -30,5 +33,6 @@ export function makeApp(extraPages: RouteObject[] = [], { pageCacheBytes = 0 }: 
     leads: lazyLeadService(async () => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb() })),
     routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
     pageCacheBytes,
+    ...(leadFormsOpen === undefined ? {} : { leadFormsOpen }),
   });
 }

@@ -5,12 +5,18 @@
  */
 import { teams, reach, sample } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
+import { extraAreas } from '../../data/directory.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import type { Job } from '../../data/prices.ts';
+import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { nationalPrices, placePrices } from '../../data/prices.ts';
+import { distanceMiles } from '../../shared/geo.ts';
 import { allLocationPaths, matchArea, priceOf } from '../../server/views/locations.ts';
 import {
   arrivalFigures,
+  bracketedQualifiers,
+  coverListsBeyondReach,
+  type QualifierFacts,
   cutDescription,
   placeholders,
   pricesOffTheList,
@@ -30,6 +36,22 @@ export const teamFacts: TeamFacts = {
   places: cities.map((c) => c.name),
   reachMiles: reach.miles,
 };
+
+/** What a bracket after a place may not hold: its region, nation, another place, a postcode area. */
+const qualifierFacts: QualifierFacts = {
+  names: [...new Set([...cities.flatMap((c) => [c.name, c.region, c.nation]), ...postcodeAreas.map((a) => a.area)])],
+};
+
+/**
+ * Miles from each place with a page (cities, boroughs) and each directory town to its nearest team,
+ * measured here from the coordinates rather than through the pages' own rule.
+ */
+export const milesToTeam: ReadonlyMap<string, number> = new Map(
+  [...cities, ...extraAreas].map((place) => {
+    const miles = Math.min(...cities.filter((c) => teams[c.slug] !== undefined).map((team) => distanceMiles(place.geo, team.geo)));
+    return [place.name, Math.round(miles)];
+  }),
+);
 
 const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
 const cityByName = new Map(cities.map((c) => [c.name.toLowerCase(), c]));
@@ -79,6 +101,8 @@ export interface ClaimsReport {
   prices: Map<string, string[]>;
   cutDescriptions: Map<string, string[]>;
   sampleReviews: Map<string, string[]>;
+  qualifiers: Map<string, string[]>;
+  coverBeyondReach: Map<string, string[]>;
 }
 
 function record(into: Map<string, string[]>, path: string, problems: string[]): void {
@@ -99,6 +123,8 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     prices: new Map(),
     cutDescriptions: new Map(),
     sampleReviews: new Map(),
+    qualifiers: new Map(),
+    coverBeyondReach: new Map(),
   };
   const figuresByPlace = new Map<string, Record<string, string[]>>();
   for (const path of paths) {
@@ -110,6 +136,8 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.teamClaims, path, teamClaimProblems(html, teamFacts, { inLondon }));
     record(report.cutDescriptions, path, cutDescription(html));
     record(report.sampleReviews, path, sampleReviewsShown(html, { realOrigin, sample }));
+    record(report.qualifiers, path, bracketedQualifiers(html, qualifierFacts));
+    record(report.coverBeyondReach, path, coverListsBeyondReach(html, milesToTeam, reach.miles));
     if (!place) continue;
     record(report.prices, path, pricesOffTheList(html, placeAmounts(place.citySlug)));
     const figures = arrivalFigures(html);
@@ -136,5 +164,7 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages with prose prices off the list: ${report.prices.size}`,
     `cut descriptions: ${report.cutDescriptions.size}`,
     `pages with review cards on a real origin: ${report.sampleReviews.size}`,
+    `pages with a place qualified in brackets: ${report.qualifiers.size}`,
+    `pages listing places a team covers beyond the reach: ${report.coverBeyondReach.size}`,
   ];
 }

@@ -170,3 +170,55 @@ export function sampleReviewsShown(html: string, { realOrigin, sample }: { realO
   const cards = html.match(REVIEW_CARD)?.length ?? 0;
   return cards ? [`${cards} sample review card${cards === 1 ? '' : 's'} on a real origin`] : [];
 }
+
+/** Names a bracket may hold that qualify a place: regions, nations, places, postcode areas. */
+export interface QualifierFacts {
+  names: readonly string[];
+}
+
+/** A postcode district, or a list of them: 'LS6', 'B1, B2, B3', 'EC1A'. */
+const POSTCODE_LIST = /^[A-Z]{1,2}\d[A-Z\d]?(?:, [A-Z]{1,2}\d[A-Z\d]?)*$/;
+
+/**
+ * A place qualified in brackets where a reader reads it: the title, headings, the meta description,
+ * paragraphs and list items. 'Bangor (Gwynedd)' reads 'Bangor, Gwynedd'; 'Headingley, Leeds (LS6)'
+ * reads 'Headingley, Leeds LS6'. Only qualifiers of a place count: a region, nation or place name,
+ * a postcode area or district list. Brackets of another kind stay ('Whitechapel (District,
+ * Hammersmith & City)', a year, an abbreviation).
+ */
+export function bracketedQualifiers(html: string, facts: QualifierFacts): string[] {
+  const names = new Set(facts.names);
+  const found: string[] = [];
+  const texts: [string, string][] = [['description', descriptionOf(html)]];
+  for (const m of html.matchAll(/<(title|h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)) texts.push([m[1]!, textOf(m[2]!)]);
+  for (const [element, text] of texts) {
+    for (const m of text.matchAll(/(\S+) \(([^()]+)\)/g)) {
+      const inside = m[2]!.trim();
+      if (names.has(inside) || POSTCODE_LIST.test(inside)) found.push(`${element}: ${snippet(text, m.index, m.index + m[0].length)}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * Places a page says a team covers beyond the reach: in a section whose heading or the paragraph
+ * after it says 'cover', every list item that names a place of `milesToTeam` (place → miles to its
+ * nearest team; the item's link, or its text up to the first tag) must be within `reachMiles`.
+ * The directory's 'Towns we also cover' listed towns 60 miles from any team.
+ */
+export function coverListsBeyondReach(html: string, milesToTeam: ReadonlyMap<string, number>, reachMiles: number): string[] {
+  const found: string[] = [];
+  for (const section of html.matchAll(/<section\b[\s\S]*?<\/section>/g)) {
+    const body = section[0].replace(REVIEW_CARD, ' ');
+    const heading = /<h[2-6]\b[^>]*>([\s\S]*?)<\/h[2-6]>(?:\s*<p\b[^>]*>([\s\S]*?)<\/p>)?/.exec(body);
+    const lead = heading ? textOf(`${heading[1]} ${heading[2] ?? ''}`) : '';
+    if (!/\bcover(?:s|ed)?\b/i.test(lead)) continue;
+    for (const item of body.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)) {
+      const link = /^\s*<a\b[^>]*>([\s\S]*?)<\/a>/.exec(item[1]!);
+      const name = textOf(link ? link[1]! : item[1]!.split('<')[0]!);
+      const miles = milesToTeam.get(name);
+      if (miles !== undefined && miles > reachMiles) found.push(`${name}, ${miles} miles from the nearest team, listed under '${lead.slice(0, 60)}'`);
+    }
+  }
+  return found;
+}

@@ -81,9 +81,12 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
           <li>
             <Icon name="clock" size={18} /> {copy.badges.response}
           </li>
-          <li>
-            <Icon name="star" size={18} /> {copy.badges.experience}
-          </li>
+          {/* The business's years, only where the page may state them (docs/decisions/049). */}
+          {copy.badges.experience ? (
+            <li>
+              <Icon name="star" size={18} /> {copy.badges.experience}
+            </li>
+          ) : null}
         </ul>
       </LocationHero>
 
