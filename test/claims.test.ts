@@ -77,6 +77,9 @@ describe('each checker reports a crafted page', () => {
     expect(bracketedQualifiers(page('<h2>Stations</h2><li>Whitechapel (District, Hammersmith &amp; City)</li>'), facts)).toEqual([]);
     expect(bracketedQualifiers(page('<p>Around 15,060 people live in Bangor, Gwynedd (2021).</p>'), facts)).toEqual([]);
     expect(bracketedQualifiers(page('<p>The Information Commissioner (ICO) and Leeds (see below).</p>'), facts)).toEqual([]);
+    const withScotland = { names: [...facts.names, 'Scotland'] };
+    expect(bracketedQualifiers(page('<p>A flat in Glasgow (Scotland).</p>'), withScotland)).toHaveLength(1);
+    expect(bracketedQualifiers(page('<p>Under the Tenements (Scotland) Act 2004 the owners share the stair.</p>'), withScotland)).toEqual([]);
   });
 
   it('cover lists: a place listed under a heading that says a team covers it, beyond the reach', () => {

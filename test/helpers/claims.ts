@@ -194,6 +194,8 @@ export function bracketedQualifiers(html: string, facts: QualifierFacts): string
   for (const [element, text] of texts) {
     for (const m of text.matchAll(/(\S+) \(([^()]+)\)/g)) {
       const inside = m[2]!.trim();
+      // An Act's title carries its nation in brackets: 'the Tenements (Scotland) Act 2004'.
+      if (/^ Act\b/.test(text.slice(m.index + m[0].length))) continue;
       if (names.has(inside) || POSTCODE_LIST.test(inside)) found.push(`${element}: ${snippet(text, m.index, m.index + m[0].length)}`);
     }
   }
