@@ -182,7 +182,7 @@ export const suburbs: readonly SuburbPage[] = [
     intro: [
       'Chorlton-cum-Hardy, usually just called Chorlton, is known for the independent shops and cafes of Beech Road, the old village green and Chorlton Water Park beside the Mersey. Most homes are Edwardian and late-Victorian terraces and semis, with flats above the shops along Barlow Moor Road and Wilbraham Road and newer blocks near the Metrolink stop.',
       'Families, young professionals and sharers all live here, so our jobs range from lockouts and snapped keys to new back-door locks, side-gate bolts and window locks for ground-floor flats. Many Edwardian front doors still sit in their original timber frames, which need care when a new lock is cut in. Call us at any time; a locksmith aims to reach M21 in around {minutes} minutes.',
-      'Chorlton grew from a farming village into a suburb after its railway station opened in 1880, and much of its housing dates from the decades either side of 1900. The station closed in 1967, and Metrolink trams have run along the old line since the Chorlton stop opened in 2011. Where a front door of that period has leaded or stained glass near the latch, a nightlatch whose inside handle locks with a key stops anyone opening the door by reaching through a broken pane.',
+      'Chorlton grew from a farming village into a suburb after its railway station opened in 1880. The station closed in 1967, and Metrolink trams have run along the old line since the Chorlton stop opened in 2011. Where a Victorian or Edwardian front door has leaded or stained glass near the latch, a nightlatch whose inside handle locks with a key stops anyone opening the door by reaching through a broken pane.',
     ],
     reviews: [
       {
