@@ -182,6 +182,7 @@ export const suburbs: readonly SuburbPage[] = [
     intro: [
       'Chorlton-cum-Hardy, usually just called Chorlton, is known for the independent shops and cafes of Beech Road, the old village green and Chorlton Water Park beside the Mersey. Most homes are Edwardian and late-Victorian terraces and semis, with flats above the shops along Barlow Moor Road and Wilbraham Road and newer blocks near the Metrolink stop.',
       'Families, young professionals and sharers all live here, so our jobs range from lockouts and snapped keys to new back-door locks, side-gate bolts and window locks for ground-floor flats. Many Edwardian front doors still sit in their original timber frames, which need care when a new lock is cut in. Call us at any time; a locksmith aims to reach M21 in around {minutes} minutes.',
+      'Chorlton grew from a farming village into a suburb after its railway station opened in 1880. The station closed in 1967, and Metrolink trams have run along the old line since the Chorlton stop opened in 2011. Where a Victorian or Edwardian front door has leaded or stained glass near the latch, a nightlatch whose inside handle locks with a key stops anyone opening the door by reaching through a broken pane.',
     ],
     reviews: [
       {
@@ -342,6 +343,7 @@ export const suburbs: readonly SuburbPage[] = [
     intro: [
       'Chapel Allerton is a lively suburb about two miles north of Leeds city centre, with bars, cafes and independent shops clustered along Harrogate Road and Stainbeck Lane. Its older core is a conservation area of stone cottages, red-brick Victorian terraces and large villas, and the streets running down towards Potternewton Park and Chapeltown add Edwardian semis and through-terraces.',
       'Homeowners here often ask us to bring period doors up to insurance standard with a BS 3621 mortice deadlock, to replace failed uPVC gearboxes or to fit window locks on ground-floor flats. Restaurants and shops along Harrogate Road call us for shutter locks and late-night lockouts. We answer 24 hours a day and aim to reach LS7 in around {minutes} minutes.',
+      'Gledhow Valley Woods run along the eastern side of Chapel Allerton, and the small stone bath house of Gipton Spa, built in 1671, stands among the trees. Where a house backs onto the woods, nobody overlooks its rear boundary, so the garden gate, the back door and any French or patio doors at the rear need locks as good as those on the front door.',
     ],
     reviews: [
       {
