@@ -1,8 +1,6 @@
 import './styles/index.css';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
-
-/** Hands the main thread back to the browser, so a tap or a paint waiting in the queue goes first. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 /**
  * Resolves when the page has loaded: its stylesheet and its pictures, the hero among them, are in
@@ -42,6 +40,7 @@ async function boot(): Promise<void> {
   if (!json) throw new Error(`Missing #${HYDRATION_ELEMENT_ID}: the page was not rendered by the server`);
   const payload = JSON.parse(json) as HydrationPayload;
   preloadModules(payload.assets.preloads);
+  await yieldToBrowser();
   await import('react');
   await yieldToBrowser();
   await import('react-dom/client');

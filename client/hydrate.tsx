@@ -7,6 +7,7 @@ import type { HydrationPayload } from '../shared/hydration.ts';
 import { Document } from './document.tsx';
 import { setNoticeStylesheet } from './notices.ts';
 import { clientRoutes as routes } from './routes.tsx';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 declare global {
   interface Window {
@@ -40,8 +41,11 @@ export async function start(payload: HydrationPayload, json: string): Promise<vo
   // React Router reads this global (and turns serialised errors back into error objects).
   window.__staticRouterHydrationData = payload.router;
   setNoticeStylesheet(payload.assets.noticesCss);
+  // Each step in a task of its own: evaluating the page's route module, then the router.
   await resolveLazyMatches(routes);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
 
   // Hydrating as a transition lets React hand the main thread back to the browser every few
   // milliseconds, so a tap during hydration is answered instead of waiting behind one long task.
