@@ -2,6 +2,9 @@ import './styles/index.css';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
+/** The longest the scripts wait for the page's `load` event. */
+const LOAD_WAIT_MS = 5000;
+
 /**
  * Resolves when the page has loaded: its stylesheet and its pictures, the hero among them, are in
  * and painted. The page works as HTML before this (links, menus, the phone number), so nothing
@@ -9,7 +12,11 @@ import { yieldToBrowser } from './yield-to-browser.ts';
  */
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => resolve(), { once: true });
+    // A picture that hangs must not hold the scripts back for good.
+    setTimeout(resolve, LOAD_WAIT_MS);
+  });
 }
 
 /**
