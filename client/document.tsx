@@ -44,9 +44,8 @@ export function Document({ site, assets, hydrationJson, children }: DocumentProp
         {/* The first paint waits until the main content is parsed, so it shows the page's heading
             and call button rather than the header alone (browsers without support ignore it). */}
         <link rel="expect" href="#main" blocking="render" />
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
+        {/* No modulepreload links: the entry script asks for the page's modules once the page has
+            loaded (client/entry.tsx, docs/decisions/048). */}
       </head>
       <body>
         <SiteContext.Provider value={site}>

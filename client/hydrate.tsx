@@ -3,10 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
+import type { HydrationPayload } from '../shared/hydration.ts';
 import { Document } from './document.tsx';
 import { setNoticeStylesheet } from './notices.ts';
 import { clientRoutes as routes } from './routes.tsx';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 declare global {
   interface Window {
@@ -35,18 +36,16 @@ async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
   );
 }
 
-/** Reads the server's data, loads the page's route modules and hydrates the document. */
-export async function start(): Promise<void> {
-  const element = document.getElementById(HYDRATION_ELEMENT_ID);
-  if (!element?.textContent) throw new Error(`Missing #${HYDRATION_ELEMENT_ID}: the page was not rendered by the server`);
-  const json = element.textContent;
-  const payload = JSON.parse(json) as HydrationPayload;
-
+/** Given the server's data (and its JSON, which the document renders again), loads the page's route modules and hydrates the document. */
+export async function start(payload: HydrationPayload, json: string): Promise<void> {
   // React Router reads this global (and turns serialised errors back into error objects).
   window.__staticRouterHydrationData = payload.router;
   setNoticeStylesheet(payload.assets.noticesCss);
+  // Each step in a task of its own: evaluating the page's route module, then the router.
   await resolveLazyMatches(routes);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
 
   // Hydrating as a transition lets React hand the main thread back to the browser every few
   // milliseconds, so a tap during hydration is answered instead of waiting behind one long task.

@@ -1,7 +1,7 @@
 /**
  * `npm run budgets` (part of `npm test`): what a browser downloads on a first visit to one page of
  * every template, against fixed byte budgets. Each page is rendered by the real app; the script
- * reads the files the HTML names (entry script, modulepreloads, stylesheet) and every chunk they
+ * reads the files the page names (entry script, the modules its hydration data lists, stylesheet) and every chunk they
  * import, and counts them as the server sends them: the brotli and gzip files the build stored.
  * Exits 1 when a budget is exceeded or a page downloads another page's route module.
  */
@@ -84,7 +84,11 @@ let css = 0;
 for (const [template, pagePath] of Object.entries(TEMPLATE_PAGES)) {
   const response = await request(app).get(pagePath).set('Accept-Encoding', 'identity');
   const html = response.text;
-  const scripts = [...attributes(html, /<script type="module" src="([^"]+)"/g), ...attributes(html, /<link rel="modulepreload" href="([^"]+)"/g)];
+  // The entry adds the page's modulepreloads once the page has loaded, from the hydration data (client/entry.tsx).
+  const payload = JSON.parse(attributes(html, /<script type="application\/json" id="app-data">(.*?)<\/script>/gs)[0] ?? '{}') as {
+    assets?: { preloads?: string[] };
+  };
+  const scripts = [...attributes(html, /<script type="module" src="([^"]+)"/g), ...(payload.assets?.preloads ?? [])];
   if (!scripts.length) problems.push(`${pagePath} names no script`);
   const files = new Set(scripts.flatMap((url) => [...withImports(url)]));
   const inputs = new Set([...files].flatMap((url) => Object.keys(meta.outputs[distPath(url)]!.inputs)));
@@ -101,7 +105,7 @@ for (const [template, pagePath] of Object.entries(TEMPLATE_PAGES)) {
   });
 }
 
-console.log('First visit, JavaScript as the browser receives it (entry, modulepreloads and their imports):');
+console.log('First visit, JavaScript as the browser receives it (entry, the modules the page lists and their imports):');
 console.log(`  ${'template'.padEnd(16)} ${'page'.padEnd(30)} files  brotli KB  gzip KB  HTML KB (raw)`);
 for (const row of rows) {
   console.log(
