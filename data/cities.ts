@@ -766,6 +766,7 @@ export const cities: readonly City[] = [
     population: '270,800',
     populationYear: 2021,
     geo: { latitude: 53.4875, longitude: -2.2901 },
+    postcodeDistricts: ['M5', 'M6', 'M7', 'M50'],
     description:
       'Salford sits across the River Irwell from Manchester and includes MediaCityUK at Salford Quays as well as older terraced areas such as Ordsall and Seedley. It was the fastest-growing local authority in the North West between 2011 and 2021, with many new apartment blocks.',
     more: "Along Chapel Street and at Greengate, next to Manchester city centre, new towers use fob-controlled entry, and Pendleton still has council high-rises. Higher Broughton has larger Victorian houses, many split into flats. Further west, Eccles and Swinton are mainly terraces and semis, while Worsley keeps black-and-white buildings beside the Bridgewater Canal, where the look of a door can matter as much as its security. Irlam and Cadishead lie out beside the Manchester Ship Canal, on the city's western edge. In Ordsall, the Tudor timber-framed Ordsall Hall stands among terraces and later council housing. North of the centre, Broughton Park and Kersal have large Victorian, Edwardian and inter-war detached and semi-detached houses, home to a large Orthodox Jewish community.",

@@ -47,6 +47,8 @@ describe('the postcode finder', () => {
     ['BA5 2', '/wells'],
     ['BT20 3', '/bangor-county-down'],
     ['BT28 1', '/lisburn'],
+    ['M5 4', '/salford'],
+    ['M50 3', '/salford'],
   ])('sends %j to %s', (input, path) => {
     expect(findPageForPostcode(input)).toEqual(page(path));
   });
