@@ -102,7 +102,10 @@ export function installGracefulShutdown(
     for (const res of inFlight) closeConnectionAfter(res);
     // Idle keep-alive connections are left alone while draining: closing one just as its client
     // reuses it is what resets a request. Their next answer closes them, or their idle timeout does.
-    if (drainMs > 0) setTimeout(close, drainMs);
+    // When the drain ends, requests that have already reached the socket but that a busy event
+    // loop has not read yet would make their connection look idle, and closing it would reset them:
+    // setImmediate lets the poll phase read them first, so they count as in flight.
+    if (drainMs > 0) setTimeout(() => setImmediate(close), drainMs);
     else close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
