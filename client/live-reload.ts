@@ -8,6 +8,7 @@
  * server is answering; a restart drops the stream, the browser reconnects on its own until the new
  * server answers, and a different id means the page is out of date.
  */
+// `shared/` is this repository's top-level folder of code used by server and browser (docs/decisions/050).
 import { LIVE_RELOAD_EVENTS, LIVE_RELOAD_SERVER_PARAM } from '../shared/live-reload.ts';
 
 const renderedBy = new URL(import.meta.url).searchParams.get(LIVE_RELOAD_SERVER_PARAM);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+// `shared/` is this repository's top-level folder of code used by server and browser (docs/decisions/050).
 import type { Crumb } from '../../shared/jsonld.ts';
 import { Icon } from './icon.tsx';
 

@@ -1,3 +1,4 @@
+// `shared/` is this repository's top-level folder of code used by server and browser (docs/decisions/050).
 import { hoursInWords } from '../../shared/hours.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
