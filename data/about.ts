@@ -3,27 +3,28 @@ import { slowestTeamMinutes } from './business.ts';
 
 /**
  * Content of /about. Brand values (trading name, phone, e-mail, address) come from configuration.
- * {years} and {customers} are the business's years trading and customers served
- * (data/business.ts reputation), filled by the page's loader; a sentence or figure that states one
+ * {years}, {customers} and {locksmiths} are the business's years trading, customers served and
+ * locksmiths (data/business.ts reputation), and {places} the places with a local page (counted from
+ * the location data), filled by the page's loader; a sentence or figure that states one
  * is left out where the page may not state it (a sample figure on a real origin, docs/decisions/049).
  */
 
 /** The sentences under the page heading. */
 export const aboutLead =
-  'We began {years} years ago as one locksmith with one van in London. Today more than 50 of our own locksmiths cover over 100 areas across the UK.';
+  'We began {years} years ago as one locksmith with one van in London. Today more than {locksmiths} of our own locksmiths work across the UK.';
 
 /** 'Our story': how the business began and grew, and what has stayed the same. */
 export const aboutStory: readonly string[] = [
   'We started {years} years ago with a single van in London. Our founder took the calls, quoted each job before he set off and did the work himself, mostly lockouts and lock changes for people who had just moved in or lost their keys. Most of the early work came from neighbours, landlords and letting agents who had used us once and rang again.',
   'As the calls grew, we had a choice: pass the overflow to other firms, or hire and train our own people. We chose to hire. Every locksmith who wears our name is someone we have interviewed, DBS-checked, insured and trained to work the way we do, rather than a stranger on a subcontract whose work we never see. That takes longer, and it is the main reason we grew one area at a time rather than all at once.',
-  `Today more than 50 locksmiths work with us, covering over 100 areas across England, Scotland, Wales and Northern Ireland. We have helped more than {customers} customers. Emergency cover runs 24 hours a day, 365 days a year. Where we have a local team we aim to reach you within ${slowestTeamMinutes} minutes, and everywhere else we give you an honest arrival time before we set off.`,
+  `Today more than {locksmiths} locksmiths work with us. This site has a local page for each of the {places} cities, towns, suburbs and London districts we cover, across England, Scotland, Wales and Northern Ireland. We have helped more than {customers} customers. Emergency cover runs 24 hours a day, 365 days a year. Where we have a local team we aim to reach you within ${slowestTeamMinutes} minutes, and everywhere else we give you an honest arrival time before we set off.`,
   'Some things have not changed since the first van. Our own team answers the phone, not a call centre. We give you a price before anyone sets off, agree any change with you before doing extra work, and leave a written invoice for every job. When you are locked out, we try to open the door without damaging it before we think about drilling or replacing anything.',
 ];
 
 /** The four headline figures, in this order. */
 export const aboutStats: readonly { value: string; label: string }[] = [
-  { value: '50+', label: 'Locksmiths' },
-  { value: '100+', label: 'Areas covered' },
+  { value: '{locksmiths}+', label: 'Locksmiths' },
+  { value: '{places}', label: 'Places with a local page' },
   { value: '{customers}+', label: 'Customers' },
   { value: '{years}', label: 'Years in business' },
 ];
@@ -79,8 +80,7 @@ export const aboutPageCopy = {
   title: 'About Us: {years} Years of Local Locksmiths',
   /** The title where the years may not be stated. */
   titleWithoutYears: 'About Us: Our Local Locksmiths',
-  description:
-    'How we grew from one van to 50+ vetted locksmiths covering 100+ areas of the UK, what we stand for, and the team who run the business.',
+  description: 'How we grew from one van in London to local locksmiths across the UK, what we stand for, and the team who run the business.',
   eyebrow: 'About us',
   storyTitle: 'Our story',
   valuesTitle: 'What we stand for',

@@ -80,20 +80,23 @@ export const fastestTeamMinutes = Math.min(...Object.values(teams));
  * only while the site runs with sample facts; on a real origin no page states a rating until this
  * names a real source, e.g. { kind: 'platform', platform: 'Google', date: '2025-11-01', url: 'https://…' }.
  *
- * Years trading and customers served say whether they are samples the same way (docs/decisions/049):
- * a sample figure is shown only while the site runs with sample facts, and on a real origin every
- * sentence or box that states it is left out (a city's 'years serving' goes with the years). Enter
- * the business's own figure and set its `sample` to false.
+ * Years trading, customers served and the number of locksmiths say whether they are samples the
+ * same way (docs/decisions/049): a sample figure is shown only while the site runs with sample
+ * facts, and on a real origin every sentence or box that states it is left out (a city's 'years
+ * serving' goes with the years). Enter the business's own figure and set its `sample` to false.
  */
 export const reputation: {
   rating: { score: number; outOf: number; reviewCount: number; source: ReviewSource };
   yearsTrading: BusinessFigure<number>;
   customersServed: BusinessFigure<string>;
+  locksmiths: BusinessFigure<number>;
 } = {
   rating: { score: 4.6, outOf: 5, reviewCount: 817, source: { kind: 'sample' } },
   /** The business began in London this many years ago (/about tells the story). */
   yearsTrading: { value: 18, sample: true },
   customersServed: { value: '15,000', sample: true },
+  /** How many locksmiths work with us: /about says 'more than' this. */
+  locksmiths: { value: 50, sample: true },
 };
 
 /** A figure about the business, and whether it is the shipped sample rather than the business's own. */

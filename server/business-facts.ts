@@ -63,6 +63,7 @@ const schema = z.object({
         value: z.string().regex(/^\d{1,3}(,\d{3})*$/, "must be a whole number written with commas, e.g. '15,000'"),
         sample: z.boolean(),
       }),
+      locksmiths: z.object({ value: z.number().int().min(1), sample: z.boolean() }),
     })
     .refine((r) => r.rating.score <= r.rating.outOf, { path: ['rating', 'score'], message: 'must not be more than outOf' }),
   nationalPrices: priceList,
@@ -160,14 +161,19 @@ export function shownReviews<T extends { source: ReviewSource }>(reviews: readon
 export interface ShownFigures {
   yearsTrading: number | null;
   customersServed: string | null;
+  locksmiths: number | null;
 }
 
 export function shownFigures(
   sampleContent: boolean,
-  reputation: Pick<typeof business.reputation, 'yearsTrading' | 'customersServed'> = business.reputation,
+  reputation: Pick<typeof business.reputation, 'yearsTrading' | 'customersServed' | 'locksmiths'> = business.reputation,
 ): ShownFigures {
   const shown = <T>(figure: BusinessFigure<T>) => (figure.sample && !sampleContent ? null : figure.value);
-  return { yearsTrading: shown(reputation.yearsTrading), customersServed: shown(reputation.customersServed) };
+  return {
+    yearsTrading: shown(reputation.yearsTrading),
+    customersServed: shown(reputation.customersServed),
+    locksmiths: shown(reputation.locksmiths),
+  };
 }
 
 /** Every figure, as the sample site shows them: what a view builder states unless told otherwise. */
@@ -176,11 +182,12 @@ export const allFigures: ShownFigures = shownFigures(true);
 /** What is still sample, for the start-up warning: the rating, the business figures and the sample reviews by file. */
 export function sampleContentList(
   reviews = reviewsByFile(),
-  reputation: Pick<typeof business.reputation, 'rating' | 'yearsTrading' | 'customersServed'> = business.reputation,
+  reputation: Pick<typeof business.reputation, 'rating' | 'yearsTrading' | 'customersServed' | 'locksmiths'> = business.reputation,
 ): string[] {
   const list = reputation.rating.source.kind === 'sample' ? ['the rating and review count (data/business.ts reputation)'] : [];
   if (reputation.yearsTrading.sample) list.push('the years trading (data/business.ts reputation.yearsTrading)');
   if (reputation.customersServed.sample) list.push('the customers served (data/business.ts reputation.customersServed)');
+  if (reputation.locksmiths.sample) list.push('the number of locksmiths (data/business.ts reputation.locksmiths)');
   for (const { file, reviews: held } of reviews) {
     const samples = held.filter((review) => review.source.kind === 'sample').length;
     if (samples) list.push(`${samples} review${samples === 1 ? '' : 's'} in ${file}`);

@@ -19,7 +19,21 @@ export interface ShutdownOptions {
   exit?: (code: number) => void;
   /** Runs once the HTTP server has closed, before the process exits (closing the lead database). */
   beforeExit?: () => Promise<void>;
+  /**
+   * Ends the drain: calls `end` once `drainMs` have passed. A test passes its own to end the drain
+   * when its clients have stopped, instead of racing a clock.
+   */
+  endDrainAfter?: (drainMs: number, end: () => void) => void;
 }
+
+/**
+ * The drain's end, after `drainMs`. When it comes, requests that have already reached the socket
+ * but that a busy event loop has not read yet would make their connection look idle, and closing
+ * it would reset them: setImmediate lets the poll phase read them first, so they count as in flight.
+ */
+const endDrainAfterTimeout = (drainMs: number, end: () => void) => {
+  setTimeout(() => setImmediate(end), drainMs);
+};
 
 /**
  * On SIGTERM or SIGINT (docs/decisions/012-drain-on-shutdown.md):
@@ -42,6 +56,7 @@ export function installGracefulShutdown(
     health,
     exit = (code) => process.exit(code),
     beforeExit = async () => {},
+    endDrainAfter = endDrainAfterTimeout,
   }: ShutdownOptions = {},
 ): (signal: string) => void {
   let stopping = false;
@@ -102,10 +117,7 @@ export function installGracefulShutdown(
     for (const res of inFlight) closeConnectionAfter(res);
     // Idle keep-alive connections are left alone while draining: closing one just as its client
     // reuses it is what resets a request. Their next answer closes them, or their idle timeout does.
-    // When the drain ends, requests that have already reached the socket but that a busy event
-    // loop has not read yet would make their connection look idle, and closing it would reset them:
-    // setImmediate lets the poll phase read them first, so they count as in flight.
-    if (drainMs > 0) setTimeout(() => setImmediate(close), drainMs);
+    if (drainMs > 0) endDrainAfter(drainMs, close);
     else close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -13,6 +13,7 @@ import { services } from '../data/services.ts';
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { mainPages, regionGroups } from '../server/views/html-sitemap.ts';
+import { sitemapEntries } from '../server/views/sitemap-urls.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
 import { absoluteUrl, telHref } from '../shared/site.ts';
@@ -98,12 +99,21 @@ describe('/about', () => {
   it('tells the story with the four figures, the values and three managers', () => {
     const page = text('/about');
     // The sample site states the business's figures, filled from data/business.ts (docs/decisions/049).
-    const { yearsTrading, customersServed } = reputation;
+    const { yearsTrading, customersServed, locksmiths } = reputation;
+    // The places figure is the city and local pages the sitemap lists, counted another way.
+    const entries = sitemapEntries();
+    const places = entries.cities.length + entries.areas.length;
+    expect(places).toBeGreaterThan(100);
     const stats = aboutStats.map((s) => ({
       ...s,
-      value: s.value.replace('{years}', String(yearsTrading.value)).replace('{customers}', customersServed.value),
+      value: s.value
+        .replace('{years}', String(yearsTrading.value))
+        .replace('{customers}', customersServed.value)
+        .replace('{locksmiths}', String(locksmiths.value))
+        .replace('{places}', String(places)),
     }));
-    expect(stats.map((s) => s.value)).toEqual(['50+', '100+', `${customersServed.value}+`, String(yearsTrading.value)]);
+    expect(stats.map((s) => s.value)).toEqual([`${locksmiths.value}+`, String(places), `${customersServed.value}+`, String(yearsTrading.value)]);
+    expect(page).toContain(`each of the ${places} cities, towns, suburbs and London districts we cover`);
     for (const stat of stats) expect(page).toContain(`${stat.value} ${stat.label}`);
     expect(aboutValues.length).toBeGreaterThanOrEqual(3);
     for (const value of aboutValues) expect(page).toContain(value.title);

@@ -1,6 +1,6 @@
 /**
  * The business's figures in data/business.ts that are still samples (years trading, customers
- * served) follow the rule of the sample reviews (docs/decisions/046, 049): shown only while the site
+ * served, locksmiths) follow the rule of the sample reviews (docs/decisions/046, 049): shown only while the site
  * runs with sample facts; on a real origin the sentence or box that states one is left out, and the
  * start-up warning lists them.
  */
@@ -18,6 +18,7 @@ import { clientDir, makeApp } from './helpers/app.ts';
 const REAL_ORIGIN = 'https://www.example.co.uk';
 const years = String(business.reputation.yearsTrading.value);
 const customers = business.reputation.customersServed.value;
+const locksmiths = business.reputation.locksmiths.value;
 const visible = (html: string) =>
   (/<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '')
     .replace(/<!-- -->/g, '')
@@ -26,7 +27,7 @@ const visible = (html: string) =>
     .replace(/\s+/g, ' ');
 const headOf = (html: string) => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
 
-/** Every way a page states the years or the customers: figures, the words, the city's own 'serving' figure. */
+/** Every way a page states the years, the customers or the locksmiths: figures, the words, the city's own 'serving' figure. */
 function figuresStated(html: string): string[] {
   const text = `${visible(html)} ${headOf(html)}`;
   const patterns = [
@@ -36,6 +37,7 @@ function figuresStated(html: string): string[] {
     /\bYears (?:in business|serving|Experience)\b/i,
     /\bServing [A-Z][a-z]+ for \d+ years\b/,
     /\byears' experience\b/,
+    new RegExp(`\\b${locksmiths}\\+? (?:of our own )?[Ll]ocksmiths\\b`),
   ];
   return patterns.filter((pattern) => pattern.test(text)).map(String);
 }
@@ -63,10 +65,13 @@ describe('on a real origin', () => {
   });
 
   it('the start-up warning lists the sample figures', () => {
-    expect(sampleContentList().join('; ')).toMatch(/years trading \(data\/business\.ts[^)]*\).*customers served \(data\/business\.ts/);
+    expect(sampleContentList().join('; ')).toMatch(
+      /years trading \(data\/business\.ts[^)]*\).*customers served \(data\/business\.ts[^)]*\).*number of locksmiths \(data\/business\.ts/,
+    );
     const warning = sampleContentWarning(config.site);
     expect(warning).toContain('years trading');
     expect(warning).toContain('customers served');
+    expect(warning).toContain('number of locksmiths');
   });
 
   it('the facts may not say `sample: false` while a figure is still a sample', () => {

@@ -11,7 +11,8 @@ import {
 } from '../../shared/questions.ts';
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
-import { CallInstead, useLeadFormsOpen } from './call-instead.tsx';
+import { telHref } from '../../shared/site.ts';
+import { useLeadFormsOpen } from './call-instead.tsx';
 import { useFocusOnAnswer } from '../answer-focus.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldErrorHelpers } from './field-errors.tsx';
@@ -38,13 +39,20 @@ export function QuestionForm(props: QuestionFormProps) {
   return useLeadFormsOpen() ? <OpenQuestionForm {...props} /> : <ClosedQuestionForm heading={props.heading} />;
 }
 
-/** While the site takes no forms (docs/decisions/038): the card keeps its heading and gives the number. */
+/**
+ * While the site takes no forms (docs/decisions/038): the card keeps its heading and gives the
+ * number. The page's hero already says when the line is answered (CallInstead in place of its
+ * call-back button), so the card says what asking by phone costs instead of repeating that.
+ */
 function ClosedQuestionForm({ heading }: { heading: string }) {
   const id = useId();
+  const phone = usePagePhone();
   return (
     <section className="card question-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <CallInstead />
+      <p className="call-instead">
+        Ask a locksmith on <a href={telHref(phone)}>{phone}</a> instead. Asking is free and does not commit you to anything.
+      </p>
     </section>
   );
 }

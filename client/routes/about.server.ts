@@ -3,14 +3,24 @@ import { aboutLead, aboutPageCopy, aboutStats, aboutStory, aboutValues, manageme
 import { accreditations } from '../../data/business.ts';
 import { shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
+import { placePageCount } from '../../server/views/locations.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   // A sample figure reaches the page only while the site runs with sample facts: otherwise every
   // sentence and box that states it is left out (docs/decisions/049).
   const figures = shownFigures(loadContextOf(context).sampleContent);
-  const hidden = [...(figures.yearsTrading === null ? ['{years}'] : []), ...(figures.customersServed === null ? ['{customers}'] : [])];
-  const values = { years: figures.yearsTrading ?? '', customers: figures.customersServed ?? '' };
+  const hidden = [
+    ...(figures.yearsTrading === null ? ['{years}'] : []),
+    ...(figures.customersServed === null ? ['{customers}'] : []),
+    ...(figures.locksmiths === null ? ['{locksmiths}'] : []),
+  ];
+  const values = {
+    years: figures.yearsTrading ?? '',
+    customers: figures.customersServed ?? '',
+    locksmiths: figures.locksmiths ?? '',
+    places: placePageCount(),
+  };
   const shown = (text: string) => fillCopy(withoutSentences(text, hidden), values);
   const { title, titleWithoutYears, ...copy } = aboutPageCopy;
   return {

@@ -187,6 +187,14 @@ export function allLocationPaths(): string[] {
   return paths;
 }
 
+/**
+ * How many places (cities and towns, their areas and suburbs, London's districts) have a local page:
+ * the figure /about states as the places it covers, counted, never written out.
+ */
+export function placePageCount(): number {
+  return allLocationPaths().length - cities.length * cityServices.length;
+}
+
 /** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */
 export function londonDistrictGroups(): { area: string; links: PlaceLink[] }[] {
   const groups = new Map<string, PlaceLink[]>();
