@@ -10,6 +10,9 @@ export default defineConfig({
     // Two cores: one file per core. The site is crawled once per run in the main process
     // (test/helpers/global-setup.ts) while the workers go on with other files.
     maxWorkers: 2,
+    // Test files share a worker's module graph instead of loading the server and its data again for
+    // each file (docs/decisions/051): no test mocks modules, and each file builds its own app.
+    isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
