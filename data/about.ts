@@ -24,7 +24,7 @@ export const aboutStory: readonly string[] = [
 /** The four headline figures, in this order. */
 export const aboutStats: readonly { value: string; label: string }[] = [
   { value: '{locksmiths}+', label: 'Locksmiths' },
-  { value: '{places}', label: 'Places with a local page' },
+  { value: '{places}', label: 'Places covered' },
   { value: '{customers}+', label: 'Customers' },
   { value: '{years}', label: 'Years in business' },
 ];

@@ -146,7 +146,9 @@ export const accreditations: readonly Accreditation[] = [
  * When the phones are answered: the national number and every local number ring the same line.
  * The structured data gives these hours for the business and its emergency numbers, and where the
  * site has no forms it tells visitors them beside the number (docs/decisions/038). Every day, all
- * day: the emergency cover.
+ * day: the emergency cover. The copy says so in many places ('24 hours a day', '24/7', 'day or
+ * night'); if these hours change, the claims test (test/claims.test.ts) lists every page that
+ * still says it, and fails until those sentences are rewritten.
  */
 export const phoneLineHours: OpeningHours = {
   dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -13,6 +13,7 @@ import {
   bracketedQualifiers,
   coverListsBeyondReach,
   cutDescription,
+  hoursClaimsBeyondLine,
   placeholders,
   pricesOffTheList,
   sampleReviewsShown,
@@ -96,6 +97,13 @@ describe('each checker reports a crafted page', () => {
     expect(coverListsBeyondReach(section('Towns further from a team', 'We agree an arrival time when you call.'), miles, 25)).toEqual([]);
   });
 
+  it('hours: round-the-clock cover claimed while the line keeps shorter hours', () => {
+    const claims = page('<p>We answer 24 hours a day.</p><p>Locked out? Call us day or night.</p>', 'Emergency locksmiths, 24/7.');
+    expect(hoursClaimsBeyondLine(claims, 'every day, from 07:00 to 23:00')).toHaveLength(3);
+    expect(hoursClaimsBeyondLine(page('<p>We answer every day, from 07:00 to 23:00.</p>'), 'every day, from 07:00 to 23:00')).toEqual([]);
+    expect(hoursClaimsBeyondLine(claims, '24 hours a day, 7 days a week')).toEqual([]);
+  });
+
   it('sample reviews: cards on a real origin while the reviews are samples', () => {
     expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
     expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
@@ -140,6 +148,10 @@ describe('every page of the site', async () => {
 
   it('says a team covers a place only within the reach', () => {
     expect(listed(report.coverBeyondReach)).toEqual([]);
+  });
+
+  it('claims no hours the phone line does not keep (data/business.ts phoneLineHours)', () => {
+    expect(listed(report.hours)).toEqual([]);
   });
 
   it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {

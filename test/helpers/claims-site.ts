@@ -3,7 +3,7 @@
  * against and the places pages are about. Shared by test/claims.test.ts and scripts/claims-report.ts,
  * which prints the counts for a closing note.
  */
-import { teams, reach, sample } from '../../data/business.ts';
+import { phoneLineHours, teams, reach, sample } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { extraAreas } from '../../data/directory.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
@@ -11,6 +11,7 @@ import type { Job } from '../../data/prices.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { nationalPrices, placePrices } from '../../data/prices.ts';
 import { distanceMiles } from '../../shared/geo.ts';
+import { hoursInWords } from '../../shared/hours.ts';
 import { allLocationPaths, matchArea, priceOf } from '../../server/views/locations.ts';
 import {
   arrivalFigures,
@@ -18,6 +19,7 @@ import {
   coverListsBeyondReach,
   type QualifierFacts,
   cutDescription,
+  hoursClaimsBeyondLine,
   placeholders,
   pricesOffTheList,
   sampleReviewsShown,
@@ -26,6 +28,9 @@ import {
   twoArrivalFigures,
 } from './claims.ts';
 import type { SiteCrawl } from './site-crawl.ts';
+
+/** When the phones are answered, as the pages say it. */
+const lineInWords = hoursInWords(phoneLineHours);
 
 const LONDON_REGIONS = new Set(['London', 'Greater London', 'City of London']);
 
@@ -103,6 +108,8 @@ export interface ClaimsReport {
   sampleReviews: Map<string, string[]>;
   qualifiers: Map<string, string[]>;
   coverBeyondReach: Map<string, string[]>;
+  /** Round-the-clock claims while the phone line keeps other hours. */
+  hours: Map<string, string[]>;
 }
 
 function record(into: Map<string, string[]>, path: string, problems: string[]): void {
@@ -125,6 +132,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     sampleReviews: new Map(),
     qualifiers: new Map(),
     coverBeyondReach: new Map(),
+    hours: new Map(),
   };
   const figuresByPlace = new Map<string, Record<string, string[]>>();
   for (const path of paths) {
@@ -138,6 +146,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.sampleReviews, path, sampleReviewsShown(html, { realOrigin, sample }));
     record(report.qualifiers, path, bracketedQualifiers(html, qualifierFacts));
     record(report.coverBeyondReach, path, coverListsBeyondReach(html, milesToTeam, reach.miles));
+    record(report.hours, path, hoursClaimsBeyondLine(html, lineInWords));
     if (!place) continue;
     record(report.prices, path, pricesOffTheList(html, placeAmounts(place.citySlug)));
     const figures = arrivalFigures(html);
@@ -166,5 +175,6 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages with review cards on a real origin: ${report.sampleReviews.size}`,
     `pages with a place qualified in brackets: ${report.qualifiers.size}`,
     `pages listing places a team covers beyond the reach: ${report.coverBeyondReach.size}`,
+    `pages claiming hours the phone line does not keep: ${report.hours.size}`,
   ];
 }

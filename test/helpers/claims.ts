@@ -1,6 +1,7 @@
 /**
  * Checks of the claims a page makes (docs/decisions/045): placeholders left unfilled, arrival
- * figures, team claims, prices in prose, whole descriptions and sample reviews. Each checker takes
+ * figures, team claims, prices in prose, whole descriptions, sample reviews and the hours the
+ * phones are answered. Each checker takes
  * a page's HTML (and the facts it is checked against) and returns what it found, so a failure says
  * where to look, and test/claims.test.ts can show each one failing on a crafted page first.
  * Dependency-free, like test/helpers/page-words.ts.
@@ -169,6 +170,21 @@ export function sampleReviewsShown(html: string, { realOrigin, sample }: { realO
   if (!realOrigin || !sample) return [];
   const cards = html.match(REVIEW_CARD)?.length ?? 0;
   return cards ? [`${cards} sample review card${cards === 1 ? '' : 's'} on a real origin`] : [];
+}
+
+/** Ways the copy says the line is answered at every hour: what only round-the-clock hours allow. */
+const ROUND_THE_CLOCK = /\b24 hours a day\b|\b24\/7\b|\b24-hour\b|\baround the clock\b|\bround-the-clock\b|\b365 days a year\b|\bday or night\b/gi;
+
+/**
+ * Hours claims against the phone line's hours (data/business.ts phoneLineHours, in words as
+ * shared/hours.ts says them): while the line is not answered every day, all day, no page may say
+ * it is. The copy says it in many places, so changing those hours fails this check until it is
+ * rewritten.
+ */
+export function hoursClaimsBeyondLine(html: string, lineInWords: string): string[] {
+  if (lineInWords === '24 hours a day, 7 days a week') return [];
+  const text = claimsText(html);
+  return [...text.matchAll(ROUND_THE_CLOCK)].map((m) => snippet(text, m.index, m.index + m[0].length));
 }
 
 /** Names a bracket may hold that qualify a place: regions, nations, places, postcode areas. */
