@@ -161,7 +161,7 @@ describe('a real site with no delivery channel', () => {
     const ask = (await request(app).get('/ask-the-expert')).text;
     expect(ask).not.toContain('id="question-form"');
     // The hero says when the line is answered; the question card does not say it a second time.
-    expect(visible(ask)).toContain(`Your questionAsk a locksmith on ${config.site.phone} instead. Asking is free`);
+    expect(visible(ask)).toContain(`Your questionCall ${config.site.phone} and ask a locksmith. Asking is free`);
     expect(visible(ask).split(sentence(config.site.phone)).length - 1).toBe(1);
   });
 

@@ -51,7 +51,7 @@ function ClosedQuestionForm({ heading }: { heading: string }) {
     <section className="card question-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p className="call-instead">
-        Ask a locksmith on <a href={telHref(phone)}>{phone}</a> instead. Asking is free and does not commit you to anything.
+        Call <a href={telHref(phone)}>{phone}</a> and ask a locksmith. Asking is free and does not commit you to anything.
       </p>
     </section>
   );
