@@ -26,17 +26,21 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => text };
 }
 
-async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+/**
+ * Waits until the server answers /healthz: a state, not a count of tries, so a busy machine only
+ * makes it take longer. The test's timeout bounds the wait; a server that exits fails it at once.
+ */
+async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  while (child.exitCode === null && child.signalCode === null) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered /healthz`);
 }
 
 describe('the server process', () => {
@@ -50,7 +54,7 @@ describe('the server process', () => {
   it('serves, logs JSON access lines, and exits 0 on SIGTERM after its drain', async () => {
     const port = await freePort();
     const { child, output } = startServer({ PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0.5' });
-    await waitForHealth(port);
+    await waitForHealth(port, child);
     const res = await fetch(`http://127.0.0.1:${port}/`);
     expect(res.status).toBe(200);
     await res.text();
@@ -167,7 +171,7 @@ describe('configuration an operator can get right first time', () => {
       SHUTDOWN_DRAIN_SECONDS: '0',
     });
     try {
-      await waitForHealth(port);
+      await waitForHealth(port, child);
       const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(scrape.status).toBe(200);
       expect(await scrape.text()).toContain('# TYPE http_requests_total counter');

@@ -152,7 +152,7 @@ describe('installGracefulShutdown in process', () => {
         req.end();
       });
       // Wait until the server holds the request, then stop.
-      for (let i = 0; i < 100 && (await new Promise<number>((r) => server.getConnections((_e, n) => r(n)))) === 0; i++) {
+      while ((await new Promise<number>((r) => server.getConnections((_e, n) => r(n)))) === 0) {
         await new Promise((r) => setTimeout(r, 10));
       }
       shutdown('SIGTERM');
