@@ -43,7 +43,9 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered /healthz`);
 }
 
-describe('the server process', () => {
+// Each test starts the built server as a process: about 1.3 s of CPU alone, 12 s when both cores
+// are busy with the rest of the suite, so they get twice the default timeout.
+describe('the server process', { timeout: 60_000 }, () => {
   it('refuses to start with bad configuration and names the variable', async () => {
     const { child, output } = startServer({ SITE_PHONE: 'not a number', PORT: String(await freePort()) });
     const [code] = await once(child, 'exit');
@@ -85,7 +87,7 @@ const check = (env: Record<string, string>) =>
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
 
-describe('configuration an operator can get right first time', () => {
+describe('configuration an operator can get right first time', { timeout: 60_000 }, () => {
   it('says in one line that the port is in use, and exits 1', async () => {
     const holder = createServer().listen(0);
     await once(holder, 'listening');
