@@ -8,8 +8,8 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
  */
 export function hoursInWords(hours: OpeningHours): string {
   const days = WEEK.filter((day) => hours.dayOfWeek.includes(day));
-  const allDay = hours.opens === '00:00' && (hours.closes === '23:59' || hours.closes === '24:00');
-  if (allDay && days.length === 7) return '24 hours a day, 7 days a week';
+  const allDay = isAllDay(hours);
+  if (isRoundTheClock(hours)) return '24 hours a day, 7 days a week';
   const first = WEEK.indexOf(days[0] ?? '');
   const inARow = days.every((day, i) => WEEK.indexOf(day) === first + i);
   const when =
@@ -19,4 +19,13 @@ export function hoursInWords(hours: OpeningHours): string {
         ? `${days[0]} to ${days.at(-1)}`
         : `on ${days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '')}`;
   return `${when}, ${allDay ? 'all day' : `from ${hours.opens} to ${hours.closes}`}`;
+}
+
+function isAllDay(hours: OpeningHours): boolean {
+  return hours.opens === '00:00' && (hours.closes === '23:59' || hours.closes === '24:00');
+}
+
+/** Every day of the week, all day: what '24 hours a day' and '24/7' in the copy need. */
+export function isRoundTheClock(hours: OpeningHours): boolean {
+  return isAllDay(hours) && WEEK.every((day) => hours.dayOfWeek.includes(day));
 }

@@ -99,9 +99,12 @@ describe('each checker reports a crafted page', () => {
 
   it('hours: round-the-clock cover claimed while the line keeps shorter hours', () => {
     const claims = page('<p>We answer 24 hours a day.</p><p>Locked out? Call us day or night.</p>', 'Emergency locksmiths, 24/7.');
-    expect(hoursClaimsBeyondLine(claims, 'every day, from 07:00 to 23:00')).toHaveLength(3);
-    expect(hoursClaimsBeyondLine(page('<p>We answer every day, from 07:00 to 23:00.</p>'), 'every day, from 07:00 to 23:00')).toEqual([]);
-    expect(hoursClaimsBeyondLine(claims, '24 hours a day, 7 days a week')).toEqual([]);
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    const shorter = { dayOfWeek: week, opens: '07:00', closes: '23:00' };
+    expect(hoursClaimsBeyondLine(claims, shorter)).toHaveLength(3);
+    expect(hoursClaimsBeyondLine(page('<p>We answer every day, from 07:00 to 23:00.</p>'), shorter)).toEqual([]);
+    expect(hoursClaimsBeyondLine(claims, { dayOfWeek: week, opens: '00:00', closes: '23:59' })).toEqual([]);
+    expect(hoursClaimsBeyondLine(claims, { dayOfWeek: week.slice(0, 5), opens: '00:00', closes: '23:59' })).toHaveLength(3);
   });
 
   it('sample reviews: cards on a real origin while the reviews are samples', () => {

@@ -187,12 +187,16 @@ export function allLocationPaths(): string[] {
   return paths;
 }
 
+/** The data does not change while the server runs: counted on the first call only. */
+let placePages: number | undefined;
+
 /**
  * How many places (cities and towns, their areas and suburbs, London's districts) have a local page:
  * the figure /about states as the places it covers, counted, never written out.
  */
 export function placePageCount(): number {
-  return allLocationPaths().length - cities.length * cityServices.length;
+  placePages ??= allLocationPaths().length - cities.length * cityServices.length;
+  return placePages;
 }
 
 /** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */

@@ -11,7 +11,6 @@ import type { Job } from '../../data/prices.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { nationalPrices, placePrices } from '../../data/prices.ts';
 import { distanceMiles } from '../../shared/geo.ts';
-import { hoursInWords } from '../../shared/hours.ts';
 import { allLocationPaths, matchArea, priceOf } from '../../server/views/locations.ts';
 import {
   arrivalFigures,
@@ -28,9 +27,6 @@ import {
   twoArrivalFigures,
 } from './claims.ts';
 import type { SiteCrawl } from './site-crawl.ts';
-
-/** When the phones are answered, as the pages say it. */
-const lineInWords = hoursInWords(phoneLineHours);
 
 const LONDON_REGIONS = new Set(['London', 'Greater London', 'City of London']);
 
@@ -146,7 +142,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.sampleReviews, path, sampleReviewsShown(html, { realOrigin, sample }));
     record(report.qualifiers, path, bracketedQualifiers(html, qualifierFacts));
     record(report.coverBeyondReach, path, coverListsBeyondReach(html, milesToTeam, reach.miles));
-    record(report.hours, path, hoursClaimsBeyondLine(html, lineInWords));
+    record(report.hours, path, hoursClaimsBeyondLine(html, phoneLineHours));
     if (!place) continue;
     record(report.prices, path, pricesOffTheList(html, placeAmounts(place.citySlug)));
     const figures = arrivalFigures(html);

@@ -4,8 +4,11 @@
  * phones are answered. Each checker takes
  * a page's HTML (and the facts it is checked against) and returns what it found, so a failure says
  * where to look, and test/claims.test.ts can show each one failing on a crafted page first.
- * Dependency-free, like test/helpers/page-words.ts.
+ * Dependency-free apart from the site's own rule for round-the-clock hours (shared/hours.ts).
  */
+
+import { isRoundTheClock } from '../../shared/hours.ts';
+import type { OpeningHours } from '../../shared/jsonld.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -176,13 +179,12 @@ export function sampleReviewsShown(html: string, { realOrigin, sample }: { realO
 const ROUND_THE_CLOCK = /\b24 hours a day\b|\b24\/7\b|\b24-hour\b|\baround the clock\b|\bround-the-clock\b|\b365 days a year\b|\bday or night\b/gi;
 
 /**
- * Hours claims against the phone line's hours (data/business.ts phoneLineHours, in words as
- * shared/hours.ts says them): while the line is not answered every day, all day, no page may say
+ * Hours claims against the phone line's hours (data/business.ts phoneLineHours): while the line is not answered every day, all day, no page may say
  * it is. The copy says it in many places, so changing those hours fails this check until it is
  * rewritten.
  */
-export function hoursClaimsBeyondLine(html: string, lineInWords: string): string[] {
-  if (lineInWords === '24 hours a day, 7 days a week') return [];
+export function hoursClaimsBeyondLine(html: string, lineHours: OpeningHours): string[] {
+  if (isRoundTheClock(lineHours)) return [];
   const text = claimsText(html);
   return [...text.matchAll(ROUND_THE_CLOCK)].map((m) => snippet(text, m.index, m.index + m[0].length));
 }
