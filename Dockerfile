@@ -1,20 +1,23 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: the same `npm ci` and `npm run build` that CI runs, then a slim runtime
 # with production dependencies only, running as the unprivileged `node` user.
+# Every stage uses one Node image: the major is .node-version's, the one CI runs (a test checks
+# they agree); the minor is pinned so a rebuild gets the same runtime until someone moves it.
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
-FROM node:24-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/var

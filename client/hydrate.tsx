@@ -1,19 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationPayload } from '../shared/hydration.ts';
 import { Document } from './document.tsx';
 import { setNoticeStylesheet } from './notices.ts';
 import { clientRoutes as routes } from './routes.tsx';
 import { yieldToBrowser } from './yield-to-browser.ts';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
 
 /**
  * Loads the lazy parts of the routes that match this URL before hydrating: otherwise the router
@@ -36,15 +30,28 @@ async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * The router's state as the server left it. A route error response (a 404) arrives as its plain
+ * fields, which is all `isRouteErrorResponse` asks of it; any other error arrives as a message
+ * only (server/render.tsx) and becomes an `Error` again.
+ */
+function hydrationState({ loaderData, actionData, errors }: HydrationPayload['router']): HydrationState {
+  if (!errors) return { loaderData, actionData, errors: null };
+  const rebuilt: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    rebuilt[routeId] =
+      error.kind === 'response' ? { status: error.status, statusText: error.statusText, data: null, internal: false } : new Error(error.message);
+  }
+  return { loaderData, actionData, errors: rebuilt };
+}
+
 /** Given the server's data (and its JSON, which the document renders again), loads the page's route modules and hydrates the document. */
 export async function start(payload: HydrationPayload, json: string): Promise<void> {
-  // React Router reads this global (and turns serialised errors back into error objects).
-  window.__staticRouterHydrationData = payload.router;
   setNoticeStylesheet(payload.assets.noticesCss);
   // Each step in a task of its own: evaluating the page's route module, then the router.
   await resolveLazyMatches(routes);
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData: hydrationState(payload.router) });
   await yieldToBrowser();
 
   // Hydrating as a transition lets React hand the main thread back to the browser every few

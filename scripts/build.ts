@@ -45,21 +45,6 @@ const sonnerWithoutInjectedCss: esbuild.Plugin = {
   },
 };
 
-/**
- * react-router's package exports point every import at its development build (extra checks and
- * warnings, 95 KB more). Both bundles use the production build instead: the client by bundling it,
- * the server by bundling just react-router while other packages stay in node_modules.
- */
-const reactRouterProduction: esbuild.Plugin = {
-  name: 'react-router-production',
-  setup(build) {
-    const dir = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
-    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
-      path: path.join(dir, args.path === 'react-router/dom' ? 'dom-export.mjs' : 'index.mjs'),
-    }));
-  },
-};
-
 async function buildClient(iconsUrl: string): Promise<void> {
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -84,7 +69,7 @@ async function buildClient(iconsUrl: string): Promise<void> {
     // Asks V8 to compile every function of a file while the file streams in, off the main thread,
     // instead of each on its first call during hydration (docs/decisions/048).
     banner: { js: '//# allFunctionsCalledOnLoad' },
-    plugins: [serverOnlyGuard(root), sonnerWithoutInjectedCss, reactRouterProduction],
+    plugins: [serverOnlyGuard(root), sonnerWithoutInjectedCss],
     logLevel: 'warning',
   });
 
@@ -177,12 +162,12 @@ async function buildServer(): Promise<void> {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     jsx: 'automatic',
     packages: 'external',
     sourcemap: 'linked',
     // CSS imported for the client bundle means nothing to the server, even from a package.
-    plugins: [noStylesOnServer, reactRouterProduction],
+    plugins: [noStylesOnServer],
     logLevel: 'warning',
   });
 }

@@ -3,7 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
 import { clientAddressOf } from './client-address.ts';
-import type { LoadContext, RequestFacts } from './load-context.ts';
+import { type LoadContext, type RequestFacts, routerContextFor } from './load-context.ts';
 import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { weakenEtag } from './hardening.ts';
 import { canonicalPath } from './url-guards.ts';
@@ -27,7 +27,7 @@ export function createDataHandler(
 
   return async function handleDataRequest(request: Request, facts: RequestFacts = { clientAddress: '' }): Promise<Response> {
     try {
-      const context = await handler.query(request, { requestContext: { ...loadContext, ...facts } });
+      const context = await handler.query(request, { requestContext: routerContextFor(loadContext, facts) });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return redirectAnswer(location, context.status);

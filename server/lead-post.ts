@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import type { FormValues, LeadRefusal } from '../shared/lead-answers.ts';
 import { HONEYPOT_FIELD } from '../shared/lead-fields.ts';
 import type { LeadService } from './leads/index.ts';
@@ -27,7 +27,7 @@ interface LeadPost<Sent> {
  * - 500 `failed` when the lead store threw: logged without the visitor's details.
  */
 export async function answerLeadPost<Sent extends { status: 'sent' }>(
-  { request, context }: { request: Request; context: unknown },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   post: LeadPost<Sent>,
 ) {
   const { leads, leadFormsOpen, clientAddress, bodyTooLarge, logger, log } = loadContextOf(context);

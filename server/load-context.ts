@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createContext, RouterContextProvider } from 'react-router';
 import type { ContentIndex } from './content-index.ts';
 import type { LeadService } from './leads/index.ts';
 
@@ -38,7 +39,20 @@ export interface RequestFacts {
   log?: Logger;
 }
 
-/** The context as a loader or action receives it (React Router types it loosely). */
-export function loadContextOf(context: unknown): LoadContext {
-  return context as LoadContext;
+/** The key under which the request's `LoadContext` travels in React Router's typed context. */
+const loadContextKey = createContext<LoadContext>();
+
+/**
+ * The `context` a request's loaders and actions receive: React Router 8 passes them a
+ * `RouterContextProvider`, and the app's services and the request's facts are one value in it.
+ */
+export function routerContextFor(loadContext: LoadContext, facts: RequestFacts): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(loadContextKey, { ...loadContext, ...facts });
+  return context;
+}
+
+/** The `LoadContext` inside the context a loader or action receives (it throws if the server put none there). */
+export function loadContextOf(context: Readonly<RouterContextProvider>): LoadContext {
+  return context.get(loadContextKey);
 }

@@ -11,12 +11,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Document } from '../client/document.tsx';
-import { serializeForScript, type HydrationPayload, type PageAssets } from '../shared/hydration.ts';
+import { serializeForScript, type HydrationPayload, type PageAssets, type SerializedRouteError } from '../shared/hydration.ts';
 import { MAX_SHOWN_PATH, sectionPaths } from '../shared/navigation.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
 import { indexEverything } from './content-index.ts';
-import type { LoadContext, RequestFacts } from './load-context.ts';
+import { type LoadContext, type RequestFacts, routerContextFor } from './load-context.ts';
 import { FatalErrorPage } from './fatal-error-page.tsx';
 
 export interface RenderOptions {
@@ -59,7 +59,7 @@ export function createRequestHandler({
   /** `facts`: the visitor's address for this request (rate limits of the forms), and whether its form was too large. */
   return async function handleRequest(request: Request, facts: RequestFacts = { clientAddress: '' }): Promise<Response> {
     try {
-      const context = await handler.query(request, { requestContext: { ...loadContext, ...facts } });
+      const context = await handler.query(request, { requestContext: routerContextFor(loadContext, facts) });
       // A loader may redirect; React Router hands back that Response unchanged.
       if (context instanceof Response) return context;
       for (const error of Object.values(context.errors ?? {})) {
@@ -175,17 +175,17 @@ function renderDocument(
 }
 
 /**
- * The router's errors in the shape its client rebuilds them from. Only route error responses
- * (404s) keep their details; any other error is reduced to a generic message so nothing about
- * the server leaks into the page.
+ * The router's errors as the page carries them (client/hydrate.tsx rebuilds them). Only route
+ * error responses (404s) keep their details; any other error is reduced to a generic message so
+ * nothing about the server leaks into the page.
  */
-function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, SerializedRouteError> | null {
   if (!errors) return null;
-  const out: Record<string, unknown> = {};
+  const out: Record<string, SerializedRouteError> = {};
   for (const [routeId, error] of Object.entries(errors)) {
     out[routeId] = isRouteErrorResponse(error)
-      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: null, internal: false }
-      : { __type: 'Error', message: 'Unexpected server error' };
+      ? { kind: 'response', status: error.status, statusText: error.statusText }
+      : { kind: 'error', message: 'Unexpected server error' };
   }
   return out;
 }

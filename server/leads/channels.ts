@@ -177,10 +177,10 @@ function leadEmail(lead: LeadRow, config: LeadConfig) {
  * attempt that ran out of time. Only the error's own words go in, never a field of the lead.
  */
 export function describeDeliveryError(error: unknown, timeoutMs?: number): string {
-  return describe(error, timeoutMs, 0).replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
+  return describeCause(error, timeoutMs, 0).replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
 }
 
-function describe(error: unknown, timeoutMs: number | undefined, depth: number): string {
+function describeCause(error: unknown, timeoutMs: number | undefined, depth: number): string {
   if (typeof error !== 'object' || error === null) return String(error);
   const e = error as { name?: unknown; message?: unknown; reason?: unknown; code?: unknown; response?: unknown; cause?: unknown; errors?: unknown };
   const name = typeof e.name === 'string' ? e.name : '';
@@ -190,7 +190,7 @@ function describe(error: unknown, timeoutMs: number | undefined, depth: number):
   const code = typeof e.code === 'string' ? e.code : '';
   if (Array.isArray(e.errors) && e.errors.length > 0 && depth < 3) {
     // Every address of a host failed (AggregateError): each address's own reason.
-    const each = [...new Set(e.errors.map((inner) => describe(inner, timeoutMs, depth + 1)))].join('; ');
+    const each = [...new Set(e.errors.map((inner) => describeCause(inner, timeoutMs, depth + 1)))].join('; ');
     text = text ? `${text}: ${each}` : each;
   }
   if (!text) text = name || 'unknown error';
@@ -198,7 +198,7 @@ function describe(error: unknown, timeoutMs: number | undefined, depth: number):
   if (typeof e.response === 'string' && e.response && !text.includes(e.response)) text += ` (server answered: ${e.response})`;
   if (code === 'ETIMEDOUT' && timeoutMs) text += ` (timed out after ${timeoutMs} ms)`;
   if (e.cause !== undefined && depth < 3) {
-    const cause = describe(e.cause, timeoutMs, depth + 1);
+    const cause = describeCause(e.cause, timeoutMs, depth + 1);
     if (cause && !text.includes(cause)) text += `: ${cause}`;
   }
   return text;
