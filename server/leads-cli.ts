@@ -21,7 +21,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 import { csvRow } from './leads/csv.ts';
 import { databaseFile, type Db, openPostgres, openSqlite } from './leads/db.ts';
-import { appliedVersion } from './leads/migrations.ts';
+import { hasLeadTables } from './leads/migrations.ts';
 import * as store from './leads/store.ts';
 
 const usage = `Usage: npm run leads -- [list|export|requeue|status|backup] [options]
@@ -216,7 +216,7 @@ async function main(argv: string[]): Promise<number> {
   const db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: command !== 'requeue' && command !== 'backup' });
   try {
     process.stderr.write(`Using ${db.location}\n`);
-    if ((await appliedVersion(db)) === 0)
+    if (!(await hasLeadTables(db)))
       throw new UsageError('No leads stored: the store has no lead tables yet (the server creates them when it starts).');
     if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
     else if (command === 'status') process.stdout.write(`${await status(db)}\n`);
