@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/helpers/sequencer.ts';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  // React's automatic JSX runtime, as esbuild builds it for the browser and the server.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/helpers/fail-on-console-error.ts'],
