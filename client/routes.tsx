@@ -43,8 +43,9 @@ export const pageRoutes: PageRoute[] = [
 
 /**
  * Builds the full tree: the layout, the pages' shared error boundary (every 404 renders there),
- * the pages, and the 404 routes. `loaderFor` gives each page its loader: the server passes the
- * page's server module, the browser a loader that fetches the same data as JSON.
+ * the pages, and the 404 routes. `pages` come with their loaders already attached: the server's
+ * from each page's server module (server/routes.ts), the browser's a loader that fetches the same
+ * data as JSON (`clientRoutes` below).
  */
 export function createRoutes(pages: readonly RouteObject[]): RouteObject[] {
   return [
