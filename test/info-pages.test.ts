@@ -18,7 +18,7 @@ import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
 import { absoluteUrl, telHref } from '../shared/site.ts';
 import { clientDir, makeApp, site } from './helpers/app.ts';
-import { canonicalOf, count, jsonLdBlocks, titleOf } from './helpers/html.ts';
+import { canonicalOf, count, jsonLdBlocks, textOf, titleOf } from './helpers/html.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -36,18 +36,8 @@ beforeAll(async () => {
   }
 }, 30_000);
 
-/** A page's text as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
-function text(p: string): string {
-  return html
-    .get(p)!
-    .replace(/<!-- -->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
+/** A page's text as a reader sees it (textOf). */
+const text = (p: string) => textOf(html.get(p)!);
 
 function graphOf(p: string): Record<string, unknown>[] {
   return jsonLdBlocks(html.get(p)!).flatMap((block) => block['@graph'] as Record<string, unknown>[]);

@@ -204,17 +204,7 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
       expect(existsSync(STRACE), `${STRACE} is missing: .ci/run installs Debian's strace`).toBe(true);
       const dataDir = newDataDir();
       const trace = path.join(scratch, `fsync-${folders}.trace`);
-      const server = await startServer(dataDir, {}, [
-        STRACE,
-        '-f',
-        '-qq',
-        '-e',
-        'trace=fsync,fdatasync',
-        '-o',
-        trace,
-        process.execPath,
-        serverFile,
-      ]);
+      const server = await startServer(dataDir, {}, [STRACE, '-f', '-qq', '-e', 'trace=fsync,fdatasync', '-o', trace, process.execPath, serverFile]);
       const flushes = () =>
         readFileSync(trace, 'utf8')
           .split('\n')

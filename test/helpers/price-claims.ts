@@ -17,25 +17,11 @@ import {
   smartLockPrices,
 } from '../../data/prices.ts';
 import { priceOf } from '../../server/views/locations.ts';
+import { textOf } from './html.ts';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text a reader sees in a page's <main>: tags become spaces, entities decoded, space collapsed. */
+/** The text a reader sees in a page's <main> (textOf). */
 export function mainText(html: string): string {
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return main
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
-      name.startsWith('#x')
-        ? String.fromCodePoint(parseInt(name.slice(2), 16))
-        : name.startsWith('#')
-          ? String.fromCodePoint(Number(name.slice(1)))
-          : (ENTITIES[name] ?? whole),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return textOf(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
 }
 
 /** Every amount in a price text: '£35-£45 plus labour' gives ['35', '45']. */
