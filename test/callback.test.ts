@@ -6,7 +6,8 @@ import { readAssets } from '../server/assets.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { clientDir, site } from './helpers/app.ts';
-import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 let db: Db;
 let leads: LeadService;

@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configuredSenders, describeDeliveryError, type ChannelSender } from '../server/leads/channels.ts';
 import type { LeadConfig } from '../server/leads/config.ts';
 import { createLeadService } from '../server/leads/index.ts';
 import type { LeadRow } from '../server/leads/store.ts';
-import { memoryDb, type SmtpMessage, startSmtp, testLeadConfig, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
+import { memoryDb, type SmtpMessage, startSmtp, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 /** A lockout call-back from a city service page, received at 02:07 on a summer night. */
 function callbackRow(overrides: Partial<LeadRow> = {}): LeadRow {
@@ -410,22 +410,12 @@ describe('what a failed delivery reports', () => {
   });
 
   it('reaches the log and the delivery record of the lead service', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        cb();
-      },
-    });
+    const { logger, lines } = capturedLogger('info');
     const db = await memoryDb();
     const port = await closedPort();
-    const leads = await createLeadService(
-      testLeadConfig({ ...webhook(`http://127.0.0.1:${port}/hook`), maxAttempts: 1 }),
-      pino({ level: 'info' }, stream),
-      {
-        db,
-      },
-    );
+    const leads = await createLeadService(testLeadConfig({ ...webhook(`http://127.0.0.1:${port}/hook`), maxAttempts: 1 }), logger, {
+      db,
+    });
     try {
       const result = await leads.submit(
         'callback',

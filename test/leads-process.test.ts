@@ -11,9 +11,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
-import { startReceiver, startSmtp, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { startReceiver, startSmtp, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
 import { freePort } from './helpers/ports.ts';
-import { type ServerProcess, serverFile, startServerProcess } from './helpers/server-process.ts';
+import { type ServerProcess, serverFile, spawnServerProcess, startServerProcess } from './helpers/server-process.ts';
 
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
@@ -225,17 +226,11 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
     const notAFolder = path.join(scratch, 'a-file');
     writeFileSync(notAFolder, 'not a folder');
     const port = await freePort();
-    const child = spawn(process.execPath, [serverFile], {
-      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: notAFolder, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stdout!.on('data', (d) => (text += d));
-    child.stderr!.on('data', (d) => (text += d));
-    const [code] = await once(child, 'exit');
+    const server = spawnServerProcess({ DATABASE_URL: '', DATA_DIR: notAFolder, PORT: String(port) });
+    const [code] = await server.exited;
     expect(code).toBe(1);
-    expect(text).toContain('the lead store could not open');
-    expect(text).not.toContain('listening on');
+    expect(server.output()).toContain('the lead store could not open');
+    expect(server.output()).not.toContain('listening on');
   });
 });
 

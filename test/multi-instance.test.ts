@@ -5,7 +5,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSchema, postgresUrl, startReceiver, startSmtp, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { freshSchema, postgresUrl, startReceiver, startSmtp, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
 import { freshPrefix, redisUrl } from './helpers/redis.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 const TOKEN = 'multi-instance-token-0123';

@@ -2,7 +2,6 @@
  * What an operator can see of a running instance: request ids on every line of a request, log
  * levels and redaction, Prometheus metrics behind a token, and /readyz (docs/decisions/040, 041).
  */
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { RouteObject } from 'react-router';
 import request from 'supertest';
@@ -15,6 +14,7 @@ import { createLeadService, lazyLeadService, type LeadService } from '../server/
 import { bearerMatches, createMetrics, type Metrics } from '../server/metrics.ts';
 import { createServerRoutes } from '../server/routes.ts';
 import { clientDir, site } from './helpers/app.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
 const TOKEN = 'scrape-token-0123456789';
@@ -47,14 +47,7 @@ function observedApp({
   health?: Health;
   leads?: LeadService;
 } = {}) {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(JSON.parse(String(chunk)) as Line);
-      cb();
-    },
-  });
-  const logger = pino({ level: 'debug' }, stream);
+  const { logger, lines } = capturedLogger<Line>();
   const app = createApp({
     site,
     assets: readAssets(clientDir),

@@ -12,6 +12,7 @@ import { root } from './helpers/app.ts';
 import { freePort } from './helpers/ports.ts';
 import { closeServer, listen } from './helpers/raw-http.ts';
 import { startApp } from './helpers/recording-app.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 /** Resolves with the connection's error code, or 'connected' if the server accepted it. */
 function tryConnect(port: number): Promise<string> {
@@ -50,17 +51,19 @@ describe('graceful shutdown', () => {
             return { msg: `(not JSON) ${l}` };
           }
         });
-    const waitFor = async (what: string, test: (l: ReturnType<typeof lines>[number]) => boolean) => {
-      for (let i = 0; i < 300; i++) {
-        if (lines().some(test)) return;
-        if (child.exitCode !== null) break;
-        await new Promise((r) => setTimeout(r, 50));
+    const logged = async (what: string, test: (l: ReturnType<typeof lines>[number]) => boolean) => {
+      try {
+        await waitFor(() => {
+          if (child.exitCode !== null) throw new Error('exited');
+          return lines().some(test);
+        }, 15_000);
+      } catch {
+        throw new Error(`never logged ${what}; output:\n${output}`);
       }
-      throw new Error(`never logged ${what}; output:\n${output}`);
     };
 
     try {
-      await waitFor('listening', (l) => l.msg?.startsWith('listening') ?? false);
+      await logged('listening', (l) => l.msg?.startsWith('listening') ?? false);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 
       const slow = fetch(`http://127.0.0.1:${port}/slow-test`).then(async (r) => ({
@@ -70,9 +73,9 @@ describe('graceful shutdown', () => {
       }));
       slow.catch(() => {}); // awaited below; keeps an early rejection from counting as unhandled
       // SIGTERM once the request is certainly in flight: its loader has started its 1.5 s wait.
-      await waitFor('the slow loader starting', (l) => l.msg === 'slow-test loader started');
+      await logged('the slow loader starting', (l) => l.msg === 'slow-test loader started');
       child.kill('SIGTERM');
-      await waitFor('shutting down', (l) => l.msg?.startsWith('shutting down') ?? false);
+      await logged('shutting down', (l) => l.msg?.startsWith('shutting down') ?? false);
 
       // Draining: still answering, on new connections too, but unhealthy and closing each connection.
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -81,7 +84,7 @@ describe('graceful shutdown', () => {
       expect(await health.json()).toMatchObject({ status: 'draining' });
       expect((await fetch(`http://127.0.0.1:${port}/bath`)).status).toBe(200);
 
-      await waitFor('the drain ending', (l) => l.msg?.startsWith('drain over') ?? false);
+      await logged('the drain ending', (l) => l.msg?.startsWith('drain over') ?? false);
       // The listening socket is closed in the same tick as that log line, which reaches us through a pipe.
       await expect.poll(() => tryConnect(port), { message: 'a new connection after the drain' }).toBe('ECONNREFUSED');
 

@@ -157,15 +157,6 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
   };
 }
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition'): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** An empty, migrated in-memory SQLite lead store (the same engine and queries as the server's default). */
 export async function memoryDb() {
   const { openSqlite } = await import('../../server/leads/db.ts');
