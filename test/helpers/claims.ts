@@ -1,7 +1,7 @@
 /**
  * Checks of the claims a page makes (docs/decisions/045): placeholders left unfilled, arrival
- * figures, team claims, prices in prose, whole descriptions, sample reviews and the hours the
- * phones are answered. Each checker takes
+ * figures, team claims, whole descriptions, sample reviews and the hours the phones are answered
+ * (prices: test/helpers/price-claims.ts, which the claims report uses too). Each checker takes
  * a page's HTML (and the facts it is checked against) and returns what it found, so a failure says
  * where to look, and test/claims.test.ts can show each one failing on a crafted page first.
  * Dependency-free apart from the site's own rule for round-the-clock hours (shared/hours.ts).
@@ -121,26 +121,6 @@ export function teamClaimProblems(html: string, facts: TeamFacts, { inLondon = f
       const name = textOf(link[1]!).replace(/\s*\d+ miles?$/, '');
       if (!facts.teamPlaces.includes(name)) found.push(`listed as a nearest team: ${name}`);
     }
-  }
-  return found;
-}
-
-/** '£75', '£1,250', '£400-£600': every amount in pounds, as a number. */
-function amounts(text: string): number[] {
-  return [...text.matchAll(/£(\d[\d,]*)(?:\.\d\d)?/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
-}
-
-/**
- * Prices in a place page's prose that are not on its list: every '£' figure outside tables and
- * review cards must be one of the list's figures (`allowed`, from priceOf for every job).
- */
-export function pricesOffTheList(html: string, allowed: ReadonlySet<number>): string[] {
-  const body = (/<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? html).replace(REVIEW_CARD, ' ').replace(/<table\b[\s\S]*?<\/table>/g, ' ');
-  const text = [descriptionText(html), textOf(body)].join('\n');
-  const found: string[] = [];
-  for (const m of text.matchAll(/£\d[\d,]*(?:\.\d\d)?(?:\s?[-–]\s?£\d[\d,]*)?/g)) {
-    for (const amount of amounts(m[0]))
-      if (!allowed.has(amount)) found.push(`£${amount} is not on the list: ${snippet(text, m.index, m.index + m[0].length)}`);
   }
   return found;
 }
