@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { reputation } from '../data/business.ts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +9,12 @@ import { privacyPolicy } from '../data/legal/privacy-policy.ts';
 import { termsConditions } from '../data/legal/terms-conditions.ts';
 import { labourRates } from '../data/prices.ts';
 import { services } from '../data/services.ts';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
 import { mainPages, regionGroups } from '../server/views/html-sitemap.ts';
 import { sitemapEntries } from '../server/views/sitemap-urls.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
 import { absoluteUrl, telHref } from '../shared/site.ts';
-import { clientDir, makeApp, site } from './helpers/app.ts';
+import { makeApp, site, testApp } from './helpers/app.ts';
 import { canonicalOf, count, jsonLdBlocks, textOf, titleOf } from './helpers/html.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
@@ -133,12 +130,7 @@ describe('/contact', () => {
   });
 
   it('shows whatever office address the operator configures', async () => {
-    const custom = createApp({
-      site: { ...site, address: ['Unit 3', 'Quay Road', 'Kingston upon Hull'] },
-      assets: readAssets(clientDir),
-      clientDir,
-      logger: pino({ level: 'silent' }),
-    });
+    const custom = testApp({ site: { ...site, address: ['Unit 3', 'Quay Road', 'Kingston upon Hull'] } });
     const res = await request(custom).get('/contact');
     expect(res.text).toContain('Quay Road');
     expect(res.text).not.toContain(site.address[1]!);

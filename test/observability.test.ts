@@ -6,14 +6,13 @@ import { pino } from 'pino';
 import type { RouteObject } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { Health } from '../server/health.ts';
 import type { TrustProxy } from '../server/leads/config.ts';
 import { createLeadService, lazyLeadService, type LeadService } from '../server/leads/index.ts';
 import { bearerMatches, createMetrics, type Metrics } from '../server/metrics.ts';
 import { createServerRoutes } from '../server/routes.ts';
-import { clientDir, site } from './helpers/app.ts';
+import { clientDir, testApp } from './helpers/app.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
@@ -48,10 +47,7 @@ function observedApp({
   leads?: LeadService;
 } = {}) {
   const { logger, lines } = capturedLogger<Line>();
-  const app = createApp({
-    site,
-    assets: readAssets(clientDir),
-    clientDir,
+  const app = testApp({
     logger,
     routes: createServerRoutes([failing]),
     pageCacheBytes: 8 * 1024 * 1024,

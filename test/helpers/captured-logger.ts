@@ -1,8 +1,11 @@
 import { Writable } from 'node:stream';
 import { type Level, pino } from 'pino';
 
+/** A line pino wrote, parsed. */
+export type LogLine = { level: number; msg: string; [key: string]: unknown };
+
 /** A pino logger whose lines the test can read: parsed in `lines`, as written in `raw`. */
-export function capturedLogger<Line = Record<string, unknown>>(level: Level = 'debug') {
+export function capturedLogger<Line = LogLine>(level: Level = 'debug') {
   const lines: Line[] = [];
   const raw: string[] = [];
   const stream = new Writable({

@@ -5,7 +5,7 @@ import { root } from './app.ts';
 import { freePort } from './ports.ts';
 import { waitFor } from './wait-for.ts';
 
-/** The built server (`npm run build` first). */
+/** The built server (the global setup builds it when dist/ is stale). */
 export const serverFile = path.join(root, 'dist', 'server', 'main.js');
 
 export interface ServerProcess {
