@@ -4,7 +4,6 @@ import { once } from 'node:events';
 import http, { createServer, request as httpRequest } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { Health } from '../server/health.ts';
 import { installGracefulShutdown } from '../server/shutdown.ts';
@@ -13,6 +12,7 @@ import { freePort } from './helpers/ports.ts';
 import { closeServer, listen } from './helpers/raw-http.ts';
 import { startApp } from './helpers/recording-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 
 /** Resolves with the connection's error code, or 'connected' if the server accepted it. */
 function tryConnect(port: number): Promise<string> {
@@ -124,8 +124,7 @@ describe('graceful shutdown', () => {
 
 describe('installGracefulShutdown in process', () => {
   it('closes requests still running after the grace period, still closes the lead store once, and exits 0', async () => {
-    const logged: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line).msg as string) });
+    const { logger, lines: loggedLines } = capturedLogger('info');
     // One request that never gets an answer.
     const server = createServer((req, res) => {
       if (req.url !== '/hang') res.end('ok');
@@ -162,7 +161,7 @@ describe('installGracefulShutdown in process', () => {
       await firstExit;
       expect(exitCodes[0]).toBe(0);
       expect(await hanging).toBe('ECONNRESET');
-      expect(logged.slice(0, 4)).toEqual([
+      expect(loggedLines.slice(0, 4).map((line) => line.msg)).toEqual([
         'shutting down: draining (healthz 503, connections closed after their next response)',
         'drain over: no new connections, finishing requests in flight',
         'requests still running after the grace period; closing them',
