@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
-import { startReceiver, startSmtp, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { channelsEnv, startReceiver, startSmtp } from './helpers/leads.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, spawnServerProcess, startServerProcess } from './helpers/server-process.ts';
@@ -86,11 +86,7 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
     const channels = {
       // Deliveries claimed by the killed server are retried once their lease (twice this) runs out.
       LEADS_ATTEMPT_TIMEOUT_SECONDS: '1',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEADS_EMAIL_TO: 'leads@tumblerway.example',
-      LEADS_EMAIL_FROM: 'web@tumblerway.example',
-      LEADS_WEBHOOK_URL: receiver.url,
-      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...channelsEnv(smtpPort, receiver.url),
     };
     const first = await startServer(dataDir, channels);
 

@@ -31,6 +31,17 @@ export async function freshSchema(url: string): Promise<{ url: string; drop: () 
 
 export const WEBHOOK_SECRET = 'test-secret-0123456789abcdef';
 
+/** The environment that sends a server process's leads to a test's mail server and webhook receiver. */
+export function channelsEnv(smtpPort: number, webhookUrl: string): Record<string, string> {
+  return {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_EMAIL_TO: 'leads@tumblerway.example',
+    LEADS_EMAIL_FROM: 'web@tumblerway.example',
+    LEADS_WEBHOOK_URL: webhookUrl,
+    LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  };
+}
+
 export interface SmtpMessage {
   messageId: string;
   leadId: string;
