@@ -130,7 +130,8 @@ describe('installGracefulShutdown in process', () => {
     const port = await listen(server);
     const signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
     const exitCodes: number[] = [];
-    const { promise: firstExit, resolve: exited } = Promise.withResolvers<void>();
+    let exited!: () => void;
+    const firstExit = new Promise<void>((resolve) => (exited = resolve));
     let storeClosed = 0;
     const serverClosed = once(server, 'close');
     const shutdown = installGracefulShutdown(server, logger, {
@@ -185,7 +186,8 @@ describe('drain on SIGTERM under keep-alive load', () => {
     const s = startApp({ health }, { headersTimeoutMs: 5_000, requestTimeoutMs: 5_000, keepAliveTimeoutMs: 30_000, maxConnections: 500 });
     const port = await listen(s.server);
     const signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
-    const { promise: exit, resolve: exited } = Promise.withResolvers<number>();
+    let exited!: (code: number) => void;
+    const exit = new Promise<number>((resolve) => (exited = resolve));
     // The drain ends when this test's clients have stopped and had their answers (a waited-for
     // state, not a clock): what the test checks is that everything sent before the signal or
     // during the drain is answered, not how a busy machine's timers line up.
