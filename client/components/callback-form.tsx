@@ -5,6 +5,7 @@ import { answerValues } from '../../shared/lead-answers.ts';
 import { CALLBACK_NEED_LABELS, CALLBACK_NEEDS, type CallbackNeed, HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { useSite } from '../site-context.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldErrorHelpers } from './field-errors.tsx';
 
@@ -37,6 +38,7 @@ interface CallbackFormProps {
 export function CallbackForm({ from, need, answer, FormComponent = Form, busy = false, anchor, summaryRef, children }: CallbackFormProps) {
   const id = useId();
   const phone = usePagePhone();
+  const { copy } = useSite();
   const errors = answer?.status === 'invalid' ? answer.errors : {};
   // Whatever the answer, the form comes back with what was sent (the confirmation has no form).
   const values = answerValues(answer);
@@ -46,7 +48,7 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
   return (
     // The page's address keeps `from`, so a form sent back with errors still knows where it came from.
     <FormComponent method="post" action={`/call-back?from=${encodeURIComponent(from)}${anchor ? `#${anchor}` : ''}`} className="callback-form">
-      <ErrorSummary ref={summaryRef} id={anchor} formId={id} errors={errors} title="Please check the fields marked below." />
+      <ErrorSummary ref={summaryRef} id={anchor} formId={id} errors={errors} title={copy.forms.checkFields} />
       <input type="hidden" name="from" value={from} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>

@@ -11,7 +11,8 @@ import {
 } from '../../shared/questions.ts';
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
-import { telHref } from '../../shared/site.ts';
+import { useSite } from '../site-context.tsx';
+import { PhoneText } from './phone-text.tsx';
 import { useLeadFormsOpen } from './call-instead.tsx';
 import { useFocusOnAnswer } from '../answer-focus.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -46,12 +47,12 @@ export function QuestionForm(props: QuestionFormProps) {
  */
 function ClosedQuestionForm({ heading }: { heading: string }) {
   const id = useId();
-  const phone = usePagePhone();
+  const { copy } = useSite();
   return (
     <section className="card question-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p className="call-instead">
-        Call <a href={telHref(phone)}>{phone}</a> and ask a locksmith. Asking is free and does not commit you to anything.
+        <PhoneText text={copy.forms.askByPhone} />
       </p>
     </section>
   );
@@ -74,6 +75,7 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
   const pageAnswer = useActionData() as QuestionAnswer | undefined;
   const answer = fetcher.data ?? pageAnswer;
   const phone = usePagePhone();
+  const notSentTitle = useSite().copy.forms.questionNotSent;
   const [submitted, setSubmitted] = useState(false);
   // The answer takes the focus when it arrives (docs/decisions/043); the page's own lands by its fragment.
   const answerRef = useRef<HTMLDivElement>(null);
@@ -86,9 +88,9 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
       setSubmitted(true);
       notify('success', questionSubmittedTitle, questionSubmittedMessage);
     } else if (fetcher.data.status !== 'invalid' && fetcher.data.status !== 'closed') {
-      notify('error', 'Your question was not sent', problemText(fetcher.data, phone));
+      notify('error', notSentTitle, problemText(fetcher.data, phone));
     }
-  }, [fetcher.data, phone]);
+  }, [fetcher.data, phone, notSentTitle]);
 
   useEffect(() => {
     if (!submitted) return;
