@@ -51,6 +51,29 @@ export interface SiteCopy {
     finderHeading: string;
     /** Under the postcode finder's answer when it names no number: `{phone}`. */
     finderCallUs: string;
+    /** The fields' labels and the buttons of the call-back and question forms and the postcode finder. */
+    labels: {
+      name: string;
+      phone: string;
+      postcode: string;
+      need: string;
+      note: string;
+      email: string;
+      question: string;
+      /** After the label of a field that may be left empty. */
+      optional: string;
+      /** The hidden field only bots fill in. */
+      honeypot: string;
+      sending: string;
+      requestCallback: string;
+      submitQuestion: string;
+      /** The call-back form's second button: `{phone}` is the number as text. */
+      call: string;
+      finderPostcode: string;
+      finderPlaceholder: string;
+      finding: string;
+      find: string;
+    };
   };
 }
 

@@ -36,7 +36,7 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
       <Heading id={`${id}-title`} className="postcode-finder-title">
         {copy.forms.finderHeading}
       </Heading>
-      <label htmlFor={`${id}-postcode`}>Your postcode, or its first half</label>
+      <label htmlFor={`${id}-postcode`}>{copy.forms.labels.finderPostcode}</label>
       <div className="postcode-finder-row">
         <input
           id={`${id}-postcode`}
@@ -47,7 +47,7 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={FINDER_MAX_INPUT}
-          placeholder="e.g. LS6 2AB or E1"
+          placeholder={copy.forms.labels.finderPlaceholder}
           required
           defaultValue={answer?.typed}
           aria-invalid={answer?.kind === 'invalid' || answer?.kind === 'unknown' ? true : undefined}
@@ -55,7 +55,7 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
         />
         <button type="submit" className="btn btn-secondary" disabled={fetcher.state !== 'idle'}>
           <Icon name="search" size={18} />
-          {fetcher.state !== 'idle' ? 'Finding…' : 'Find my area'}
+          {fetcher.state !== 'idle' ? copy.forms.labels.finding : copy.forms.labels.find}
         </button>
       </div>
       {answer ? (
