@@ -51,7 +51,7 @@ export const pageRoutes: PageRoute[] = [
  * Builds the full tree: the layout, the pages' shared error boundary (every 404 renders there),
  * the pages, and the 404 routes. Each side passes the pages as it runs them: the server with their
  * server modules' loaders and actions (server/routes.ts), the browser with a loader that fetches
- * the same data as JSON (toClientRoute below).
+ * the same data as JSON (`toClientRoute` below).
  */
 export function createRoutes(pages: readonly RouteObject[]): RouteObject[] {
   return [

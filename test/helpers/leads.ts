@@ -90,7 +90,7 @@ export interface Received {
   body: Record<string, unknown>;
 }
 
-/** A webhook receiver that checks the signature the way the README tells integrators to. */
+/** A webhook receiver that checks the signature the way docs/leads.md tells integrators to. */
 export async function startReceiver(
   secret = WEBHOOK_SECRET,
 ): Promise<{ url: string; received: Received[]; refused: number; failNext: number; server: Server; close(): Promise<void> }> {
