@@ -98,10 +98,11 @@ try {
   const after: { status: number; ms: number }[] = [];
   for (let i = 0; i < 5; i++) after.push(await post(`After the lock ${i}`));
 
-  const byStatus = (list: { status: number }[]) =>
-    Object.entries(Object.groupBy(list, (p) => String(p.status)))
-      .map(([status, l]) => `${l!.length}×${status}`)
-      .join(', ');
+  const byStatus = (list: { status: number }[]) => {
+    const counts = new Map<number, number>();
+    for (const p of list) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
+    return [...counts].map(([status, n]) => `${n}×${status}`).join(', ');
+  };
   console.log(`lock held ${lockSeconds} s with sqlite3 BEGIN IMMEDIATE`);
   console.log(`GET /leeds during the lock: ${summary(pages)}`);
   console.log(`posts during the lock: ${byStatus(during)}; answered in ${summary(during.map((p) => p.ms))}`);
