@@ -23,7 +23,7 @@ import {
 import type { CloseRequest, StatementRequest, WorkerOptions, WorkerReply } from './sqlite-worker.ts';
 
 /** An error from the store's thread, with SQLite's code (SQLITE_BUSY, SQLITE_FULL …). */
-export class SqliteWorkerError extends Error {
+class SqliteWorkerError extends Error {
   override name = 'SqliteError';
   constructor(
     message: string,
@@ -157,6 +157,18 @@ class WorkerDriver implements Driver {
   }
 }
 
+/**
+ * SQLite's adapter, but Kysely is told the driver may be asked for connections at once: it then
+ * leaves the queueing to WorkerDriver, which knows when each caller asked (its own mutex would
+ * hand the connection over only once the caller before had finished, and so the deadline could
+ * not count the time waited in line).
+ */
+class WorkerSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 /** Kysely's SQLite dialect over the store's thread. */
 export class WorkerSqliteDialect implements Dialect {
   constructor(private readonly options: WorkerOptions) {}
@@ -170,7 +182,7 @@ export class WorkerSqliteDialect implements Dialect {
   }
 
   createAdapter() {
-    return new SqliteAdapter();
+    return new WorkerSqliteAdapter();
   }
 
   createIntrospector(db: Kysely<unknown>) {

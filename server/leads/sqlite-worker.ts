@@ -71,23 +71,55 @@ try {
   db = null;
 }
 
+/** begin, commit, rollback: run by `exec`, which finalises its statement whatever happens. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback)\b/i;
+/** A statement that writes, for Kysely's queries: they start with what they do. */
+const WRITE = /^\s*(insert|update|delete|replace)\b/i;
+
+/**
+ * Runs one statement. A statement that fails while taking a lock (SQLITE_BUSY) is left "in
+ * progress" by libsql, which has no way to reset it, and SQLite then refuses every later COMMIT
+ * on the connection ("cannot commit transaction - SQL statements in progress"). So nothing that
+ * waits for the write lock is a prepared statement: transaction control goes through `exec`, and
+ * a write outside a transaction is wrapped in `BEGIN IMMEDIATE` … `COMMIT` by `exec`, whose
+ * statements are finalised even when they fail. Inside a transaction that holds the lock, no
+ * statement waits for it.
+ */
+function execute(database: Database.Database, request: StatementRequest): Omit<Extract<WorkerReply, { ok: true }>, 'id' | 'ok'> {
+  if (TRANSACTION_CONTROL.test(request.sql) && request.parameters.length === 0) {
+    database.exec(request.sql);
+    return { rows: [] };
+  }
+  const own = WRITE.test(request.sql) && !database.inTransaction;
+  if (own) database.exec('begin immediate');
+  try {
+    const statement = database.prepare(request.sql);
+    let result: Omit<Extract<WorkerReply, { ok: true }>, 'id' | 'ok'>;
+    if (statement.reader) result = { rows: statement.all(request.parameters) as Record<string, unknown>[] };
+    else {
+      const { changes, lastInsertRowid } = statement.run(request.parameters);
+      result = {
+        rows: [],
+        ...(changes != null ? { numAffectedRows: BigInt(changes) } : {}),
+        ...(lastInsertRowid != null ? { insertId: BigInt(lastInsertRowid) } : {}),
+      };
+    }
+    if (own) database.exec('commit');
+    return result;
+  } catch (error) {
+    if (own && database.inTransaction) database.exec('rollback');
+    throw error;
+  }
+}
+
 function run(request: StatementRequest): WorkerReply {
-  if (!db) return { id: request.id, ok: false, ...(openError ?? { message: 'the lead store is closed' })};
+  if (!db) return { id: request.id, ok: false, ...(openError ?? { message: 'the lead store is closed' }) };
   try {
     if (request.lockWaitMs !== busyTimeout) {
       db.pragma(`busy_timeout = ${request.lockWaitMs}`);
       busyTimeout = request.lockWaitMs;
     }
-    const statement = db.prepare(request.sql);
-    if (statement.reader) return { id: request.id, ok: true, rows: statement.all(request.parameters) as Record<string, unknown>[] };
-    const { changes, lastInsertRowid } = statement.run(request.parameters);
-    return {
-      id: request.id,
-      ok: true,
-      rows: [],
-      ...(changes != null ? { numAffectedRows: BigInt(changes) } : {}),
-      ...(lastInsertRowid != null ? { insertId: BigInt(lastInsertRowid) } : {}),
-    };
+    return { id: request.id, ok: true, ...execute(db, request) };
   } catch (error) {
     return { id: request.id, ok: false, ...described(error) };
   }
@@ -103,11 +135,11 @@ function close(request: CloseRequest): WorkerReply {
     }
     db?.close();
     db = null;
-    return { id: request.id, ok: true, rows: []};
+    return { id: request.id, ok: true, rows: [] };
   } catch (error) {
     db?.close();
     db = null;
-    return { id: request.id, ok: false, ...described(error)};
+    return { id: request.id, ok: false, ...described(error) };
   }
 }
 
