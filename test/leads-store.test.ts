@@ -1,7 +1,8 @@
 /**
  * The built server's SQLite store against what an operator or the machine does to it
  * (docs/decisions/054): another process holding the write lock, a clean stop while another
- * process has the file open, damaged pages, a full disk.
+ * process has the file open, damaged pages, a full disk; and the PostgreSQL store under a lock
+ * held by another session.
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -11,9 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCK_WAIT_MS } from '../server/leads/db.ts';
+import pg from 'pg';
+import { pino } from 'pino';
+import { LOCK_WAIT_MS, openPostgres } from '../server/leads/db.ts';
+import { createLeadService } from '../server/leads/index.ts';
 import { root } from './helpers/app.ts';
-import { waitFor } from './helpers/leads.ts';
+import { freshSchema, postgresUrl, testLeadConfig, waitFor } from './helpers/leads.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, startServerProcess } from './helpers/server-process.ts';
 
@@ -251,6 +255,32 @@ describe('npm run leads on a locked store', () => {
     } finally {
       await holder.say('ROLLBACK;', 'released');
       await holder.quit();
+    }
+  });
+});
+
+describe.runIf(postgresUrl)('the PostgreSQL lead store under a lock held by another session', () => {
+  it('fails a lead within the bound, then stores the next at once', { timeout: 30_000 }, async () => {
+    const { url, drop } = await freshSchema(postgresUrl!);
+    const leads = await createLeadService(testLeadConfig({ databaseUrl: url }), pino({ level: 'silent' }), { db: openPostgres(url), worker: false });
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    const question = { name: 'Priya', email: 'priya@example.com', question: 'Is the lock timed?' };
+    const meta = { page: '/ask-the-expert', clientAddress: '203.0.113.9' };
+    try {
+      await other.query('begin');
+      await other.query('lock table leads in access exclusive mode');
+      const started = performance.now();
+      const failed = await leads.submit('question', question, meta).catch((error: unknown) => error);
+      const ms = performance.now() - started;
+      expect(failed).toMatchObject({ name: 'LeadStoreError', code: '55P03' });
+      expect(ms).toBeLessThan(LOCK_WAIT_MS + 1500);
+      await other.query('rollback');
+      expect(await leads.submit('question', question, meta)).toMatchObject({ status: 'stored' });
+    } finally {
+      await other.end();
+      await leads.close();
+      await drop();
     }
   });
 });
