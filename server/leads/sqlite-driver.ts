@@ -10,7 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import {
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -109,6 +109,7 @@ class WorkerDriver implements Driver {
   /** The callers holding or waiting for the connection, in order: each waits for the one before. */
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | null = null;
+  #closed = false;
 
   constructor(private readonly options: WorkerOptions) {}
 
@@ -118,6 +119,7 @@ class WorkerDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#closed) throw new SqliteWorkerError('the lead store is closed', undefined);
     const askedAt = Date.now();
     const before = this.#queue;
     let release!: () => void;
@@ -135,22 +137,21 @@ class WorkerDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery({ sql: 'begin immediate', parameters: [] } as unknown as CompiledQuery);
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery({ sql: 'commit', parameters: [] } as unknown as CompiledQuery);
+    await connection.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery({ sql: 'rollback', parameters: [] } as unknown as CompiledQuery);
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   async destroy(): Promise<void> {
-    // After whoever holds the connection now: a transaction in progress is finished first.
-    const before = this.#queue;
-    this.#queue = new Promise(() => {});
-    await before;
+    // Nobody new gets in line; whoever holds the connection or waits for it now finishes first.
+    this.#closed = true;
+    await this.#queue;
     await this.#thread?.send({ close: true }).then((reply) => {
       if (!reply.ok) throw new SqliteWorkerError(reply.message, reply.code);
     });
