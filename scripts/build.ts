@@ -8,6 +8,7 @@
  *                         error reports, never served (docs/decisions/014-headers-and-details.md)
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
  *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
+ *   dist/server/sqlite-worker.js  the SQLite lead store's thread, started by both
  *
  * With `--dev` (scripts/dev.ts, docs/decisions/032-dev-loop.md) it rebuilds dist/client and
  * dist/sourcemaps only, for a server run from source: no server bundle, nothing stored compressed
@@ -157,7 +158,8 @@ const noStylesOnServer: esbuild.Plugin = {
 async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'leads-cli': 'server/leads-cli.ts' },
+    // The SQLite store's thread is a file of its own, beside the bundles that start it (server/leads/sqlite-driver.ts).
+    entryPoints: { main: 'server/main.ts', 'leads-cli': 'server/leads-cli.ts', 'sqlite-worker': 'server/leads/sqlite-worker.ts' },
     outdir: path.join(dist, 'server'),
     bundle: true,
     format: 'esm',

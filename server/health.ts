@@ -30,7 +30,8 @@ export class Health {
 /** What /healthz reports about the lead pipeline (server/leads). */
 export interface LeadHealth {
   health(): Promise<{
-    store: 'ok' | 'unavailable';
+    store: 'ok' | 'unavailable' | 'cannot write';
+    storeProblem?: string;
     delivery: string;
     oldestUndeliveredLeadSeconds: number | null;
     rateLimits?: { store: 'memory' | 'redis'; redis?: 'ok' | 'unavailable' };
@@ -39,8 +40,8 @@ export interface LeadHealth {
 
 /**
  * GET /healthz: is this process alive and able to serve pages? 200 while it is, 503 only while
- * shutdown drains it. The lead pipeline's state is in the body (the store answering, where leads
- * go, how long the oldest undelivered lead has waited, whether the rate limits' Redis answers),
+ * shutdown drains it. The lead pipeline's state is in the body (the store answering and able to
+ * write, and why not when it cannot, where leads go, how long the oldest undelivered lead has waited, whether the rate limits' Redis answers),
  * for monitoring and alerts; a store, Redis or a
  * mail server that is down never turns the answer to 503, because the pages, and the phone numbers
  * on them, still work, and a load balancer would otherwise take every instance out at once.
@@ -59,7 +60,16 @@ export function healthz(health: Health, leads: LeadHealth | undefined): RequestH
       status: 'ok',
       uptimeSeconds,
       oldestUndeliveredLeadSeconds: lead?.oldestUndeliveredLeadSeconds ?? null,
-      ...(lead ? { leads: { store: lead.store, delivery: lead.delivery, ...(lead.rateLimits ? { rateLimits: lead.rateLimits } : {}) } } : {}),
+      ...(lead
+        ? {
+            leads: {
+              store: lead.store,
+              ...(lead.storeProblem ? { storeProblem: lead.storeProblem } : {}),
+              delivery: lead.delivery,
+              ...(lead.rateLimits ? { rateLimits: lead.rateLimits } : {}),
+            },
+          }
+        : {}),
     });
   };
 }

@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 import { csvRow } from './leads/csv.ts';
-import { databaseFile, type Db, openPostgres, openSqlite } from './leads/db.ts';
+import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, openPostgres, openSqlite } from './leads/db.ts';
 import { hasLeadTables } from './leads/migrations.ts';
 import * as store from './leads/store.ts';
 
@@ -213,9 +213,12 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: command !== 'requeue' && command !== 'backup' });
+  let db: Db | null = null;
   try {
+    db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: command !== 'requeue' && command !== 'backup' });
     process.stderr.write(`Using ${db.location}\n`);
+    // A damaged file is named as such before any command reads half of it.
+    await checkIntegrity(db);
     if (!(await hasLeadTables(db)))
       throw new UsageError('No leads stored: the store has no lead tables yet (the server creates them when it starts).');
     if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
@@ -238,15 +241,24 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`${failureMessage(error, db?.location ?? file ?? 'the lead store')}\n`);
     return 1;
   } finally {
-    await db.close();
+    await db?.close().catch(() => {});
   }
+}
+
+/** A failure as one line for the operator: what happened and what to do, never a stack trace. */
+function failureMessage(error: unknown, location: string): string {
+  if (error instanceof UsageError) return error.message;
+  if (error instanceof LeadStoreDamaged) return `The lead store cannot be read: ${error.message}.`;
+  const code = (error as { code?: unknown })?.code;
+  const message = String((error as Error)?.message ?? error).split('\n')[0]!;
+  if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code))
+    return `The lead store ${location} stayed locked by another process for ${LOCK_WAIT_MS / 1000} s (${code}): try again in a moment; if it stays locked, look for a sqlite3 or another tool holding a transaction open on it.`;
+  if (code === '55P03' || code === '57014')
+    return `The lead store (${location}) did not answer in time (${code}: ${message}): another session holds a lock; try again in a moment.`;
+  return `The lead store ${location} failed: ${message}`;
 }
 
 process.exitCode = await main(process.argv.slice(2));

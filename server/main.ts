@@ -8,6 +8,7 @@ import { loadEnvFile, projectRoot } from './env-file.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
 import { leadFormsOpen } from './leads/config.ts';
+import { LeadStoreDamaged } from './leads/db.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics, metricsEndpoint } from './metrics.ts';
@@ -75,9 +76,10 @@ async function start(): Promise<void> {
   try {
     leads = await createLeadService(config.leads, logger, { metrics });
   } catch (error) {
+    // A damaged file is named, with what to do, in the line itself (LeadStoreDamaged's message).
     logger.fatal(
       { err: error },
-      `the lead store could not open (${config.leads.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.leads.dataDir}`}); not starting`,
+      `the lead store could not open (${config.leads.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.leads.dataDir}`})${error instanceof LeadStoreDamaged ? `: ${error.message}` : ''}; not starting`,
     );
     logger.flush();
     process.exit(1);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { BUSY_TIMEOUT_MS, openPostgres, openSqlite, sqliteSettings, timestamp, type Db } from '../server/leads/db.ts';
+import { LOCK_WAIT_MS, openPostgres, openSqlite, sqliteSettings, timestamp, type Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
@@ -327,7 +327,7 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
   });
 
   it.runIf(_driver === 'SQLite')('runs SQLite with a write-ahead log, a full sync at each commit, a busy timeout and foreign keys', async () => {
-    expect(await sqliteSettings(db)).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeout: BUSY_TIMEOUT_MS, foreignKeys: 1 });
+    expect(await sqliteSettings(db)).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeout: LOCK_WAIT_MS, foreignKeys: 1 });
   });
 
   it('deletes leads older than the retention period, with their deliveries', async () => {

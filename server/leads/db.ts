@@ -1,11 +1,15 @@
 /**
  * The lead database: one typed query builder (Kysely) over two engines.
  *
- * - SQLite (the default): one file, `leads.db`, in DATA_DIR, through libsql. Write-ahead log and
- *   `synchronous=FULL`, so a committed lead is on disk (fsync'd) before the visitor is told it
- *   arrived. SQLite's own file locks let `npm run leads` open the same file while the server runs.
- *   The folder is 0700 and the files 0600 whatever the umask.
+ * - SQLite (the default): one file, `leads.db`, in DATA_DIR, through libsql in a thread of its own
+ *   (sqlite-driver.ts), so a lock held by another process slows lead posts only, never pages.
+ *   Write-ahead log and `synchronous=FULL`, so a committed lead is on disk (fsync'd) before the
+ *   visitor is told it arrived; the log is checkpointed into the file every minute and cut to
+ *   nothing at close. SQLite's own file locks let `npm run leads` open the same file while the
+ *   server runs. The folder is 0700 and the files 0600 whatever the umask.
  * - PostgreSQL (DATABASE_URL), for several instances sharing one store.
+ *
+ * On both, a statement waits at most LOCK_WAIT_MS for a lock, then fails (docs/decisions/054).
  *
  * Both see the same queries (store.ts) and migrations (migrations.ts). The few places where the
  * engines differ read `db.dialect`. Timestamps are written as ISO-8601 strings computed here in
@@ -13,9 +17,9 @@
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'libsql';
-import { type ColumnType, Kysely, PostgresDialect, type Selectable, SqliteDialect, sql } from 'kysely';
+import { type ColumnType, Kysely, PostgresDialect, type Selectable, sql } from 'kysely';
 import pg from 'pg';
+import { WorkerSqliteDialect } from './sqlite-driver.ts';
 
 /** Written as an ISO string; read back as a Date (PostgreSQL) or the same string (SQLite). */
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -85,11 +89,18 @@ export interface Db {
 const DATABASE_FILE = 'leads.db';
 
 /**
- * How long one SQLite statement waits for another process's write lock before failing with
- * SQLITE_BUSY. The wait blocks this process's event loop (the driver is synchronous), so it is
- * kept short and the store retries a busy write a few times with pauses between (store.ts).
+ * How long a store operation waits for a lock held by someone else (an operator's `sqlite3`, a
+ * long transaction in PostgreSQL) before it fails: SQLite's busy timeout, counted from when the
+ * operation asked for the connection, and PostgreSQL's lock_timeout. A visitor's post then gets
+ * the form's failure answer with the page's number within a few seconds, never a hang.
  */
-export const BUSY_TIMEOUT_MS = 250;
+export const LOCK_WAIT_MS = 3_000;
+
+/** PostgreSQL's statement_timeout: no statement of the pipeline takes anywhere near this. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+/** How often the write-ahead log is copied into the database file while the server runs. */
+const CHECKPOINT_EVERY_MS = 60_000;
 
 /** A timestamp as both engines store it. */
 export function timestamp(date: Date): string {
@@ -126,28 +137,20 @@ export interface SqliteOptions {
   readOnly?: boolean;
 }
 
-/** Opens (and creates, unless read-only) the SQLite file. */
+/** Opens (and creates, unless read-only) the SQLite file; the connection lives in its own thread. */
 export function openSqlite(file: string, { readOnly = false }: SqliteOptions = {}): Db {
   if (file !== ':memory:' && !readOnly) prepareFiles(file);
-  const raw = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-  try {
-    raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    if (file !== ':memory:') raw.pragma('journal_mode = WAL');
-    // FULL: the write-ahead log is fsync'd at every commit, so a confirmed lead survives a power cut.
-    raw.pragma('synchronous = FULL');
-    raw.pragma('foreign_keys = ON');
-    if (readOnly) raw.pragma('query_only = ON');
-  } catch (error) {
-    raw.close();
-    throw error;
-  }
-  const q = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }) });
+  const q = new Kysely<Tables>({ dialect: new WorkerSqliteDialect({ file, readOnly, lockWaitMs: LOCK_WAIT_MS }) });
+  // PASSIVE never waits for anyone: whatever readers allow goes into the file now, the rest next time.
+  const checkpoints =
+    file === ':memory:' || readOnly ? null : setInterval(() => sql`pragma wal_checkpoint(PASSIVE)`.execute(q).catch(() => {}), CHECKPOINT_EVERY_MS);
+  checkpoints?.unref();
   return {
     dialect: 'sqlite',
     location: file,
     q,
     transaction: (fn) =>
-      // Kysely's SQLite driver has one connection and hands it to one caller at a time.
+      // The connection is this caller's until the end: nobody else's statement runs inside.
       q.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn);
         try {
@@ -155,12 +158,49 @@ export function openSqlite(file: string, { readOnly = false }: SqliteOptions = {
           await sql`commit`.execute(conn);
           return result;
         } catch (error) {
-          if (raw.inTransaction) await sql`rollback`.execute(conn);
+          // Always closed, whatever failed (a statement, the commit): the next caller starts clean.
+          // SQLite refuses the rollback only when no transaction is open, which is then the truth.
+          await sql`rollback`.execute(conn).catch(() => {});
           throw error;
         }
       }),
-    close: () => q.destroy(),
+    close: () => {
+      if (checkpoints) clearInterval(checkpoints);
+      // The store's thread checkpoints the log into the file and cuts it to nothing (sqlite-worker.ts).
+      return q.destroy();
+    },
   };
+}
+
+/** A store file that SQLite finds damaged: the server does not start on it, the CLI says so. */
+export class LeadStoreDamaged extends Error {
+  override name = 'LeadStoreDamaged';
+  constructor(file: string, detail: string) {
+    super(
+      `the lead store ${file} is damaged (${detail.slice(0, 200)}): stop the server, move leads.db and any leads.db-wal and leads.db-shm beside it to another folder, put the latest backup (npm run leads -- backup) in its place as leads.db, and start again; keep the damaged copy for recovery (docs/leads.md, Backups)`,
+    );
+  }
+}
+
+const DAMAGED = /^SQLITE_(CORRUPT|NOTADB)/;
+
+/**
+ * SQLite's quick check of the whole file (every page's structure, not the indexes' contents): a
+ * few milliseconds for thousands of leads. Throws LeadStoreDamaged when the file is damaged;
+ * PostgreSQL checks its own pages.
+ */
+export async function checkIntegrity(db: Db): Promise<void> {
+  if (db.dialect !== 'sqlite') return;
+  let problems: string[];
+  try {
+    const rows = (await sql.raw<{ quick_check: string }>('pragma quick_check').execute(db.q)).rows;
+    problems = rows.map((r) => String(Object.values(r)[0])).filter((r) => r !== 'ok');
+  } catch (error) {
+    const code = (error as { code?: unknown })?.code;
+    if (typeof code === 'string' && DAMAGED.test(code)) throw new LeadStoreDamaged(db.location, `${code}: ${(error as Error).message}`);
+    throw error;
+  }
+  if (problems.length > 0) throw new LeadStoreDamaged(db.location, problems.join('; '));
 }
 
 /** SQLite's synchronous setting, as a number (2 = FULL); for tests and the operator's status. */
@@ -176,7 +216,14 @@ export async function sqliteSettings(db: Db): Promise<{ journalMode: string; syn
 
 /** A pool on a PostgreSQL server. */
 export function openPostgres(connectionString: string, { max = 5 }: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  // Every connection waits at most LOCK_WAIT_MS for a lock and STATEMENT_TIMEOUT_MS for a statement.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 10_000,
+    lock_timeout: LOCK_WAIT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  });
   // An idle connection the server drops must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const q = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

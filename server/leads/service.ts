@@ -8,13 +8,14 @@ import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
 import { configuredSenders } from './channels.ts';
 import { type LeadConfig, leadFormsOpen } from './config.ts';
-import { openStore, type Db } from './db.ts';
+import { checkIntegrity, openStore, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { observeOutbox } from './outbox-metrics.ts';
 import { createRateLimits } from './rate-limits.ts';
 import * as store from './store.ts';
 import { isHoneypotFilled, validateLead, type LeadKind, type ValidateOptions } from './validate.ts';
 import { startDeliveryWorker } from './worker.ts';
+import { watchWrites } from './write-health.ts';
 
 interface LeadMeta {
   /** The path of the page the form was on, e.g. /leeds/emergency-lockout. */
@@ -47,8 +48,10 @@ export interface LeadService {
 }
 
 interface LeadPipelineHealth {
-  /** Whether the store answered just now. */
-  store: 'ok' | 'unavailable';
+  /** Whether the store answered just now, and whether it can write (write-health.ts). */
+  store: 'ok' | 'unavailable' | 'cannot write';
+  /** Why it cannot write (a full disk, a failed write's code), when it cannot. */
+  storeProblem?: string;
   /** Where leads go: the channels, or 'stored only' (read them with `npm run leads`). */
   delivery: string;
   /** Seconds the oldest undelivered lead has waited; null when none waits (or the store did not answer). */
@@ -74,10 +77,11 @@ function clip(value: string | undefined): string | null {
   return value.slice(0, META_MAX);
 }
 
-/** Opens the configured store and brings its tables up to date. */
+/** Opens the configured store, checks the file is whole (a damaged one throws LeadStoreDamaged) and brings its tables up to date. */
 async function openLeadStore(config: Pick<LeadConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   const db = openStore(config);
   try {
+    await checkIntegrity(db);
     await migrate(db);
   } catch (error) {
     await db.close().catch(() => {});
@@ -90,7 +94,11 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
   const log = logger.child({ component: 'leads' });
   const serviceLog = log;
   const db = options.db ?? (await openLeadStore(config));
-  if (options.db) await migrate(db);
+  if (options.db) {
+    await checkIntegrity(db);
+    await migrate(db);
+  }
+  const writes = watchWrites(db);
   const senders = configuredSenders(config);
   const channels = senders.map((s) => s.channel);
 
@@ -148,7 +156,9 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
       const page = clip(meta.page) ?? '/';
       try {
         await store.insertLead(db, id, checked.data, { page, place: clip(meta.place), service: clip(meta.service) }, channels);
+        writes.wrote();
       } catch (error) {
+        writes.wrote(error);
         // Not stored, so not counted against the visitor, who is told to call instead.
         await limits.refund('address', address);
         if (phone) await limits.refund('phone', phone);
@@ -162,7 +172,14 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
     oldestUndeliveredAgeSeconds: () => store.oldestUndeliveredAgeSeconds(db),
     async health() {
       try {
-        return { store: 'ok', delivery, oldestUndeliveredLeadSeconds: await store.oldestUndeliveredAgeSeconds(db), rateLimits: limits.health() };
+        const oldestUndeliveredLeadSeconds = await store.oldestUndeliveredAgeSeconds(db);
+        const problem = writes.problem();
+        return {
+          ...(problem ? { store: 'cannot write' as const, storeProblem: problem } : { store: 'ok' as const }),
+          delivery,
+          oldestUndeliveredLeadSeconds,
+          rateLimits: limits.health(),
+        };
       } catch (error) {
         log.error({ err: error }, 'health check: the lead store did not answer');
         return { store: 'unavailable', delivery, oldestUndeliveredLeadSeconds: null, rateLimits: limits.health() };

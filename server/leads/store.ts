@@ -6,13 +6,13 @@
  * - Writes that touch a lead and its deliveries take their locks in one order, the lead first
  *   (PostgreSQL's row locks; SQLite has one write lock), so retention's delete and the outbox
  *   never deadlock; a deadlock or serialisation failure anyway is retried once.
- * - A busy SQLite file (another process writing) is retried a few times with pauses, since the
- *   driver's own wait blocks the event loop.
+ * - A lock held elsewhere (another process writing to the SQLite file, a PostgreSQL row lock) is
+ *   waited for up to LOCK_WAIT_MS by the engine itself (db.ts), then the operation fails; it is
+ *   not retried, so a visitor's post is answered within that bound.
  * - Errors leave this module as LeadStoreError, whose message never carries the lead's fields
  *   (PostgreSQL's "Failing row contains …" detail and the query's parameters are dropped).
  */
 import { sql } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db, type Lead, type Q, timestamp, toDate } from './db.ts';
 import type { LeadData } from './validate.ts';
 
@@ -59,24 +59,18 @@ function errorCode(error: unknown): string | undefined {
 }
 
 const RETRY_ONCE = new Set(['40P01', '40001']); // PostgreSQL: deadlock detected, serialization failure
-const BUSY = /^SQLITE_(BUSY|LOCKED)/;
-const BUSY_PAUSES_MS = [20, 50, 100, 200, 400, 800, 1600];
 const FOREIGN_KEY = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
 
-/** Runs one store operation with the retries above, turning failures into LeadStoreError. */
+/** Runs one store operation with the retry above, turning failures into LeadStoreError. */
 async function run<T>(operation: string, fn: () => Promise<T>): Promise<T> {
   let retriedDeadlock = false;
-  for (let busy = 0; ; ) {
+  for (;;) {
     try {
       return await fn();
     } catch (error) {
       const code = errorCode(error);
       if (code && RETRY_ONCE.has(code) && !retriedDeadlock) {
         retriedDeadlock = true;
-        continue;
-      }
-      if (code && BUSY.test(code) && busy < BUSY_PAUSES_MS.length) {
-        await sleep(BUSY_PAUSES_MS[busy++]!);
         continue;
       }
       if (error instanceof LeadStoreError) throw error;
