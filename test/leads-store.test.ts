@@ -17,9 +17,10 @@ import { pino } from 'pino';
 import { LOCK_WAIT_MS, openPostgres } from '../server/leads/db.ts';
 import { createLeadService } from '../server/leads/index.ts';
 import { root } from './helpers/app.ts';
-import { freshSchema, postgresUrl, testLeadConfig, waitFor } from './helpers/leads.ts';
+import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, startServerProcess } from './helpers/server-process.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
