@@ -25,9 +25,23 @@ function capturedLogger() {
   return { logger: pino({ level: 'debug' }, stream), lines };
 }
 
-const limitsOn = (url: string, prefix: string, ratePerAddress = 3, metrics = createMetrics()) => {
+/** RATE_LIMIT_SECRET as instances sharing one configuration have it. */
+const SECRET = 'rate-limit-secret-for-the-tests-0123456789';
+
+const limitsOn = (url: string | null, prefix: string, ratePerAddress = 3, metrics = createMetrics(), secret: string | null = SECRET) => {
   const { logger, lines } = capturedLogger();
-  const limits = createRateLimits({ redis: { url, keyPrefix: prefix }, ratePerAddress, ratePerPhone: 2, rateWindowSeconds: 600 }, logger, metrics);
+  const limits = createRateLimits(
+    {
+      redis: url ? { url, keyPrefix: prefix } : null,
+      ratePerAddress,
+      ratePerPhone: 2,
+      rateWindowSeconds: 600,
+      rateLimitSecret: secret,
+      dataDir: 'memory://',
+    },
+    logger,
+    metrics,
+  );
   return { limits, lines, metrics };
 };
 
