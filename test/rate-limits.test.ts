@@ -166,7 +166,10 @@ describe.runIf(redisUrl)('the rate limits on Redis', () => {
     for (const key of keys) {
       const digest = key.slice(key.lastIndexOf(':') + 1);
       expect(digest).toHaveLength(32);
-      expect(plain.some((p) => p.includes(digest)), key).toBe(false);
+      expect(
+        plain.some((p) => p.includes(digest)),
+        key,
+      ).toBe(false);
     }
   });
 
@@ -206,11 +209,19 @@ describe.runIf(redisUrl)('the rate limits on Redis', () => {
 });
 
 /** The same address written the ways a client (or its proxy) may write it. */
-const IPV4_SPELLINGS = ['198.51.100.7', '::ffff:198.51.100.7', '::FFFF:198.51.100.7', '::ffff:c633:6407', '0:0:0:0:0:ffff:c633:6407', '0000::ffff:198.51.100.7'];
+const IPV4_SPELLINGS = [
+  '198.51.100.7',
+  '::ffff:198.51.100.7',
+  '::FFFF:198.51.100.7',
+  '::ffff:c633:6407',
+  '0:0:0:0:0:ffff:c633:6407',
+  '0000::ffff:198.51.100.7',
+];
 
 /** Fifteen addresses in one /64, in several spellings and with a zone. */
-const ONE_SLASH_64 = Array.from({ length: 15 }, (_, i) =>
-  [`2001:db8:1:2::${i + 1}`, `2001:DB8:1:2:${i}:0:0:1`, `2001:0db8:0001:0002:ffff:${i}:abcd:1`, `2001:db8:1:2::${i}%eth0`][i % 4]!,
+const ONE_SLASH_64 = Array.from(
+  { length: 15 },
+  (_, i) => [`2001:db8:1:2::${i + 1}`, `2001:DB8:1:2:${i}:0:0:1`, `2001:0db8:0001:0002:ffff:${i}:abcd:1`, `2001:db8:1:2::${i}%eth0`][i % 4]!,
 );
 
 describe.each([
@@ -280,7 +291,9 @@ describe('the rate limits’ secret (RATE_LIMIT_SECRET unset)', () => {
     const dataDir = path.join(scratch, 'short');
     mkdirSync(dataDir);
     writeFileSync(path.join(dataDir, 'rate-limit-secret'), 'abc\n');
-    expect(() => rateLimitSecret({ rateLimitSecret: null, redis, dataDir })).toThrow(`${path.join(dataDir, 'rate-limit-secret')} holds no usable rate-limit secret`);
+    expect(() => rateLimitSecret({ rateLimitSecret: null, redis, dataDir })).toThrow(
+      `${path.join(dataDir, 'rate-limit-secret')} holds no usable rate-limit secret`,
+    );
   });
 
   it('the setting wins; budgets in memory, or DATA_DIR=memory://, get a secret of the process’s own and write nothing', () => {
