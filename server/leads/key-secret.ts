@@ -19,7 +19,7 @@ import type { LeadConfig } from './config.ts';
 /** The shortest secret accepted, from the setting or the file. */
 export const MIN_SECRET_LENGTH = 32;
 
-export const SECRET_FILE = 'rate-limit-secret';
+const SECRET_FILE = 'rate-limit-secret';
 
 const fresh = () => randomBytes(32).toString('base64url');
 
