@@ -26,12 +26,14 @@ const fresh = () => randomBytes(32).toString('base64url');
 export function rateLimitSecret(config: Pick<LeadConfig, 'rateLimitSecret' | 'redis' | 'dataDir'>): string {
   if (config.rateLimitSecret) return config.rateLimitSecret;
   if (!config.redis || config.dataDir.startsWith('memory://')) return fresh();
-  mkdirSync(config.dataDir, { recursive: true });
+  // Normally there already, made 0700 by the store (server/leads/db.ts).
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, SECRET_FILE);
   if (!existsSync(file)) {
     // Written whole under another name, then linked into place, which fails if the file is there:
     // two processes starting at once end up with the same secret, and neither reads a half-written one.
     const draft = `${file}.${process.pid}.tmp`;
+    rmSync(draft, { force: true });
     writeFileSync(draft, `${fresh()}\n`, { mode: 0o600, flag: 'wx' });
     try {
       linkSync(draft, file);
