@@ -13,7 +13,7 @@
  * reader never holds up the server's writes. Commands that only read never create a store: a
  * mistyped DATA_DIR is reported, not filled with an empty database.
  */
-import { chmodSync, closeSync, constants, existsSync, fchmodSync, lstatSync, openSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, constants, existsSync, fchmodSync, lstatSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -126,9 +126,9 @@ async function status(db: Db): Promise<string> {
 
 /**
  * Why export may not write to `file` (one line), or null. Like backup, it never overwrites a file
- * unless told to (--force), and it never writes through a symbolic link, even when told: the link
- * could point anywhere the operator can write (a shell's start-up file, another export), and
- * personal data should land where the command line says.
+ * unless told to (--force), and it never writes to a `file` that is a symbolic link, even when
+ * told: the link could point anywhere the operator can write (a shell's start-up file, another
+ * export), and personal data should land where the command line says.
  */
 function outputRefusal(file: string, force: boolean): string | null {
   let stat: ReturnType<typeof lstatSync>;
@@ -146,14 +146,14 @@ function outputRefusal(file: string, force: boolean): string | null {
 /**
  * Writes personal data to a file only its owner can read. The open itself refuses what
  * outputRefusal refused, in case the path changed in between: a new file only ('wx', which also
- * never follows a link), or with `force` an existing one, truncated, but never through a link.
+ * never follows a link), or with `force` an existing one, truncated, but never a link (O_NOFOLLOW).
  */
 function writePrivate(file: string, text: string, force: boolean): void {
   const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = constants;
   const fd = openSync(file, force ? O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW : 'wx', 0o600);
   try {
     fchmodSync(fd, 0o600);
-    writeSync(fd, text);
+    writeFileSync(fd, text);
   } finally {
     closeSync(fd);
   }
