@@ -3,7 +3,7 @@
  *
  *   npm run leads                               the 20 most recent leads and their delivery state
  *   npm run leads -- list --limit 100           more of them
- *   npm run leads -- export [--since 2026-01-31] --output leads.csv
+ *   npm run leads -- export [--since 2026-01-31] --output leads.csv [--force]
  *   npm run leads -- requeue [--id <lead id>]   retry deliveries marked dead
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
  *   npm run leads -- backup leads-copy.db       a consistent copy of the SQLite store
@@ -13,7 +13,7 @@
  * reader never holds up the server's writes. Commands that only read never create a store: a
  * mistyped DATA_DIR is reported, not filled with an empty database.
  */
-import { chmodSync, closeSync, existsSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, constants, existsSync, fchmodSync, lstatSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -23,10 +23,12 @@ import { csvRow } from './leads/csv.ts';
 import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, openPostgres, openSqlite } from './leads/db.ts';
 import { hasLeadTables } from './leads/migrations.ts';
 import * as store from './leads/store.ts';
+import { showControls } from './leads/visible-text.ts';
 
 const usage = `Usage: npm run leads -- [list|export|requeue|status|backup] [options]
   list     [--limit N]                    most recent leads first (default 20) with each channel's delivery state
-  export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout
+  export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
+           [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
   requeue  [--id LEAD_ID]                 put deliveries marked dead back in the queue (all, or one lead's)
   status                                  age of the oldest undelivered lead and deliveries by state
   backup   FILE                           a consistent copy of the SQLite store (made 0600), safe while the server runs
@@ -34,17 +36,6 @@ Run it as the same user as the server, so files SQLite creates beside the store 
 `;
 
 const when = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/London' }).format(d);
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * Text from visitors, made safe for a terminal: control characters (escape sequences could
- * rewrite the screen), line breaks and bidi overrides are shown as \\uXXXX.
- */
-function forTerminal(value: string): string {
-  return value.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 function deliveryText(lead: store.LeadWithDeliveries): string {
   if (lead.deliveries.length === 0) return 'stored only (no channel configured)';
@@ -57,7 +48,8 @@ function deliveryText(lead: store.LeadWithDeliveries): string {
 }
 
 function table(rows: string[][]): string {
-  const cells = rows.map((r) => r.map(forTerminal));
+  // Control characters, line breaks and bidi controls shown as \uXXXX: one cell, one line, in its place.
+  const cells = rows.map((r) => r.map((cell) => showControls(cell)));
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   return cells.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
 }
@@ -132,10 +124,39 @@ async function status(db: Db): Promise<string> {
   ].join('\n');
 }
 
-/** Writes personal data to a file only its owner can read. */
-function writePrivate(file: string, text: string): void {
-  writeFileSync(file, text, { mode: 0o600 });
-  chmodSync(file, 0o600);
+/**
+ * Why export may not write to `file` (one line), or null. Like backup, it never overwrites a file
+ * unless told to (--force), and it never writes to a `file` that is a symbolic link, even when
+ * told: the link could point anywhere the operator can write (a shell's start-up file, another
+ * export), and personal data should land where the command line says.
+ */
+function outputRefusal(file: string, force: boolean): string | null {
+  let stat: ReturnType<typeof lstatSync>;
+  try {
+    stat = lstatSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (stat.isSymbolicLink()) return `${file} is a symbolic link: export never writes through one, even with --force; name a file instead`;
+  if (!stat.isFile()) return `${file} is not a regular file: export writes only to files`;
+  return force ? null : `${file} already exists: name a new file, or add --force to overwrite it`;
+}
+
+/**
+ * Writes personal data to a file only its owner can read. The open itself refuses what
+ * outputRefusal refused, in case the path changed in between: a new file only ('wx', which also
+ * never follows a link), or with `force` an existing one, truncated, but never a link (O_NOFOLLOW).
+ */
+function writePrivate(file: string, text: string, force: boolean): void {
+  const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = constants;
+  const fd = openSync(file, force ? O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW : 'wx', 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -166,6 +187,7 @@ async function main(argv: string[]): Promise<number> {
       since: { type: 'string' },
       id: { type: 'string' },
       output: { type: 'string', short: 'o' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -182,9 +204,16 @@ async function main(argv: string[]): Promise<number> {
     limit < 1 ||
     (since && Number.isNaN(since.getTime())) ||
     (values.id && !/^[0-9a-f-]{36}$/i.test(values.id)) ||
-    (command === 'backup' && !backupTarget)
+    (command === 'backup' && !backupTarget) ||
+    (values.force && !(command === 'export' && values.output))
   ) {
     process.stderr.write(usage);
+    return 2;
+  }
+  const force = values.force === true;
+  const refused = command === 'export' && values.output ? outputRefusal(values.output, force) : null;
+  if (refused) {
+    process.stderr.write(`${refused}\n`);
     return 2;
   }
 
@@ -226,7 +255,7 @@ async function main(argv: string[]): Promise<number> {
     else if (command === 'export') {
       const csv = await exportCsv(db, since);
       if (values.output) {
-        writePrivate(values.output, csv);
+        writePrivate(values.output, csv, force);
         process.stderr.write(`Wrote ${csv.split('\r\n').length - 2} leads to ${values.output}\n`);
       } else process.stdout.write(csv);
     } else if (command === 'backup') {

@@ -77,6 +77,7 @@ describe('configuration', () => {
         retentionEveryMs: 6 * 3_600_000,
         storeOnly: true,
         redis: null,
+        rateLimitSecret: null,
       },
       ops: { logLevel: 'info', metrics: null },
     });
@@ -209,6 +210,72 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT must differ from PORT');
     expect(() => loadConfig({ METRICS_HOST: '10.0.0.5' })).toThrow('METRICS_HOST only applies with METRICS_PORT');
     expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.example' })).toThrow('METRICS_HOST must be an IP address');
+  });
+
+  it('refuses a plain-http webhook to another host, naming the variable; http:// to this machine and https:// anywhere pass', () => {
+    const hook = (url: string) => loadConfig({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: 'a-webhook-secret-0123' });
+    for (const url of [
+      'http://hooks.example/leads',
+      'http://10.0.0.5:8080/leads',
+      'http://[2001:db8::1]/leads',
+      'HTTP://crm.example/x',
+      'http://localhost.evil.example/',
+    ]) {
+      expect(() => hook(url), url).toThrow(
+        `Invalid configuration:\n  LEADS_WEBHOOK_URL must be an https:// URL: leads are personal data, and http:// is allowed only to this machine (127.0.0.1, ::1 or localhost) (got ${JSON.stringify(url)})`,
+      );
+    }
+    for (const url of [
+      'http://127.0.0.1:9000/leads',
+      'http://127.1.2.3/leads',
+      'http://[::1]:9000/leads',
+      'http://localhost:9000/leads',
+      'https://hooks.example/leads',
+    ]) {
+      expect(hook(url).leads.webhook?.url, url).toBe(url);
+    }
+  });
+
+  it('refuses SMTP_URL options that would send e-mail in clear to another host, without echoing the URL', () => {
+    const mail = (url: string) => loadConfig({ SMTP_URL: url, LEADS_EMAIL_TO: 'jobs@harbour.test', LEADS_EMAIL_FROM: 'web@harbour.test' });
+    for (const url of [
+      'smtp://u:hunter2@mail.example:587?ignoreTLS=true',
+      'smtp://u:hunter2@mail.example?requireTLS=false',
+      'smtps://u:hunter2@mail.example?secure=false&opportunisticTLS=true',
+    ]) {
+      let message = '';
+      try {
+        mail(url);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, url).toMatch(
+        /^Invalid configuration:\n {2}SMTP_URL must not set \w+(, \w+)*: smtps:\/\/ connects with TLS and smtp:\/\/ must use STARTTLS, except to this machine/,
+      );
+      expect(message).not.toContain('hunter2');
+    }
+    // STARTTLS is required to another host (server/leads/channels.ts); to this machine the test servers need none.
+    expect(mail('smtp://u:pw@mail.example:587').leads.email?.smtpUrl).toBe('smtp://u:pw@mail.example:587');
+    expect(mail('smtp://127.0.0.1:2525?ignoreTLS=true').leads.email?.smtpUrl).toBe('smtp://127.0.0.1:2525?ignoreTLS=true');
+  });
+
+  it('reads RATE_LIMIT_SECRET; requires it with REDIS_URL and DATABASE_URL (several instances); never echoes it', () => {
+    const shared = { REDIS_URL: 'redis://cache:6379', DATABASE_URL: 'postgres://db/leads' };
+    expect(() => loadConfig(shared)).toThrow(
+      'RATE_LIMIT_SECRET must be set when REDIS_URL and DATABASE_URL are: every instance must key the shared budgets with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ ...shared, RATE_LIMIT_SECRET: secret }).leads.rateLimitSecret).toBe(secret);
+    // Without both, the secret is made for the process or kept in DATA_DIR (server/leads/key-secret.ts).
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).leads.rateLimitSecret).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/leads' }).leads.rateLimitSecret).toBeNull();
+    let message = '';
+    try {
+      loadConfig({ RATE_LIMIT_SECRET: 'too-short-secret' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe('Invalid configuration:\n  RATE_LIMIT_SECRET must be at least 32 characters');
   });
 
   it('reports every bad variable at once', () => {

@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configuredSenders, describeDeliveryError, type ChannelSender } from '../server/leads/channels.ts';
+import { configuredSenders, describeDeliveryError, smtpTransportOptions, type ChannelSender } from '../server/leads/channels.ts';
 import type { LeadConfig } from '../server/leads/config.ts';
 import { createLeadService } from '../server/leads/index.ts';
 import type { LeadRow } from '../server/leads/store.ts';
@@ -276,6 +278,63 @@ describe('the e-mail to the business', () => {
     expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1"/>');
     expect(mail.html).not.toMatch(/<style|<link|<script|class=/i);
     expect(Buffer.byteLength(mail.html)).toBeLessThan(4000);
+  });
+});
+
+describe('e-mail only over TLS, except to this machine', () => {
+  /** The options nodemailer's transport ends up with, URL and all. */
+  const transportOptions = (url: string) => {
+    const transport = nodemailer.createTransport(smtpTransportOptions(url, 5000));
+    const options = { ...(transport.transporter as unknown as { options: Record<string, unknown> }).options };
+    transport.close();
+    return options;
+  };
+
+  it('requires STARTTLS on smtp:// to another host, connects with TLS on smtps://, and pools with the attempt’s timeouts', () => {
+    expect(transportOptions('smtp://user:pw@mail.example:587')).toMatchObject({
+      host: 'mail.example',
+      port: 587,
+      secure: false,
+      requireTLS: true,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 5000,
+    });
+    expect(transportOptions('smtps://mail.example')).toMatchObject({ host: 'mail.example', secure: true, requireTLS: true });
+    for (const loopback of ['smtp://127.0.0.1:2525', 'smtp://localhost:25', 'smtp://[::1]:25', 'smtp://127.3.2.1']) {
+      expect(transportOptions(loopback).requireTLS, loopback).toBeUndefined();
+    }
+  });
+
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+
+  it.runIf(external)('sends nothing to a mail server on another address that does not offer STARTTLS', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('data', (d: Buffer) => received.push(String(d)));
+        stream.on('end', () => callback());
+      },
+    });
+    server.listen(0, external);
+    await once(server.server, 'listening');
+    try {
+      const port = (server.server.address() as AddressInfo).port;
+      const email = sender('email', {
+        email: { smtpUrl: `smtp://${external}:${port}`, to: 'jobs@tumblerway.example', from: 'web@tumblerway.example' },
+      });
+      await expect(email.send(callbackRow())).rejects.toThrow(/STARTTLS/);
+      expect(received).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -64,3 +64,31 @@ describe('CSV cells a spreadsheet could read as formulas', () => {
     expect(csvRow(['a', null, undefined, 3, new Date('2026-01-31T10:00:00Z'), 'say "hi"'])).toBe('a,,,3,2026-01-31T10:00:00.000Z,"say ""hi"""\r\n');
   });
 });
+
+describe('CSV cells a terminal or a spreadsheet could be fooled by', () => {
+  it('shows ESC, BEL and U+202E in a name as \\uXXXX, never raw', () => {
+    const written = cell('Sam \u001b]0;pwned\u0007 \u202eevil');
+    expect(written).toBe('Sam \\u001b]0;pwned\\u0007 \\u202eevil');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what must never come out raw.
+    expect(written).not.toMatch(/[\u001b\u0007\u202e]/);
+  });
+
+  it.each([
+    ['\u0000', '\\u0000'],
+    ['\u007f', '\\u007f'],
+    ['\u009b', '\\u009b'],
+    ['\u061c', '\\u061c'],
+    ['\u200e\u200f', '\\u200e\\u200f'],
+    ['\u202a\u202d', '\\u202a\\u202d'],
+    ['\u2066\u2069', '\\u2066\\u2069'],
+  ])('shows the control %j as its code', (control, shown) => {
+    expect(cell(`a${control}b`)).toBe(`a${shown}b`);
+  });
+
+  it('keeps a message’s line breaks and tabs as data, quoted, and its formula guard', () => {
+    expect(cell('Line one\r\nLine two\tend')).toBe('"Line one\r\nLine two\tend"');
+    expect(cell('\u202e=HYPERLINK("x")')).toBe('"\\u202e=HYPERLINK(""x"")"');
+    expect(cell('ok\n=cmd\u0007')).toBe('"ok\n\'=cmd\\u0007"');
+    expect(cell('\tx')).toBe("'\tx");
+  });
+});

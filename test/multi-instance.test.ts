@@ -3,6 +3,8 @@
  * rate-limit budget between them, each lead delivered once per channel, each instance's own
  * counters on its /metrics, and the survivor serving and delivering when the other is killed.
  */
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsEnv, freshSchema, postgresUrl, startReceiver, startSmtp } from './helpers/leads.ts';
@@ -73,6 +75,8 @@ describe.runIf(postgresUrl && redisUrl)('two instances on one PostgreSQL and one
       DATABASE_URL: schema.url,
       REDIS_URL: redisUrl!,
       REDIS_KEY_PREFIX: prefix.prefix,
+      // One configuration for both instances, so they key the shared budgets alike.
+      RATE_LIMIT_SECRET: 'shared-rate-limit-secret-0123456789abcdef',
       LEADS_RATE_PER_ADDRESS: '10',
       TRUST_PROXY: 'loopback',
       METRICS_TOKEN: TOKEN,
@@ -93,6 +97,15 @@ describe.runIf(postgresUrl && redisUrl)('two instances on one PostgreSQL and one
     expect(accepted).toHaveLength(10);
     expect(refused).toHaveLength(5);
     expect(answers.slice(10).every((x) => x.status === 'rate-limited')).toBe(true);
+    // The shared keys are HMACs under RATE_LIMIT_SECRET: none is a plain SHA-256 of the address or a number.
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix.prefix}*`);
+    redis.disconnect();
+    expect(keys.length).toBeGreaterThan(1);
+    const plain = ['203.0.113.50', ...Array.from({ length: 15 }, (_, i) => `+44113496${String(100 + i).padStart(4, '0')}`)].map((value) =>
+      createHash('sha256').update(value).digest('base64url').slice(0, 32),
+    );
+    expect(keys.filter((key) => plain.includes(key.slice(key.lastIndexOf(':') + 1)))).toEqual([]);
     // The load balancer's request id came through to the answer.
     expect(answers[0]!.requestId).toBe('lb-01134960100');
 

@@ -96,6 +96,8 @@ describe('configuration an operator can get right first time', { timeout: 60_000
         SITE_PHONE: '+44 (0)113 496 0254',
         SITE_ORIGIN: 'https://www.harbour.test/',
         REDIS_URL: 'redis://:secret@cache:6379',
+        // Required beside REDIS_URL when DATABASE_URL is set too, as it is in CI.
+        RATE_LIMIT_SECRET: 'secret-for-rate-limit-keys-0123456789',
         METRICS_TOKEN: 'scrape-token-0123456789',
       }),
       check({ SITE_PHONE: '12345', PORT: '70000' }),

@@ -8,7 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { LeadConfig } from './config.ts';
+import { isLoopbackHost, type LeadConfig } from './config.ts';
 import { leadEmail, phoneOf } from './lead-email.tsx';
 import type { Channel, LeadRow } from './store.ts';
 
@@ -69,15 +69,29 @@ function deliveryError(error: unknown, lead: LeadRow, config: LeadConfig): Error
   return new Error(withoutLeadData(describeDeliveryError(error, config.attemptTimeoutMs), lead));
 }
 
-function emailSender(config: LeadConfig): ChannelSender {
-  const mail = config.email!;
-  const transport = nodemailer.createTransport(mail.smtpUrl, {
+/**
+ * nodemailer's transport options for SMTP_URL. They go in one object with the URL: given as a
+ * second argument beside a URL string they would be taken for message defaults and ignored. To
+ * any host but this machine a message is sent over TLS only: smtps:// connects with it, and on
+ * smtp:// STARTTLS is required (`requireTLS`), so a server that does not offer it, or a network
+ * that strips the offer, gets nothing. The configuration check refuses the URL options that would
+ * turn this off (server/leads/config.ts).
+ */
+export function smtpTransportOptions(smtpUrl: string, timeoutMs: number) {
+  return {
+    url: smtpUrl,
     pool: true,
     maxConnections: 2,
-    connectionTimeout: config.attemptTimeoutMs,
-    greetingTimeout: config.attemptTimeoutMs,
-    socketTimeout: config.attemptTimeoutMs,
-  } as Parameters<typeof nodemailer.createTransport>[1]);
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    ...(isLoopbackHost(new URL(smtpUrl).hostname) ? {} : { requireTLS: true }),
+  } as const;
+}
+
+function emailSender(config: LeadConfig): ChannelSender {
+  const mail = config.email!;
+  const transport = nodemailer.createTransport(smtpTransportOptions(mail.smtpUrl, config.attemptTimeoutMs));
   const fromDomain = (mail.from.match(/@([^>\s]+)>?$/)?.[1] ?? 'localhost').toLowerCase();
   return {
     channel: 'email',

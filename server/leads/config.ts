@@ -4,6 +4,8 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { canonicalAddress } from '../client-address.ts';
+import { MIN_SECRET_LENGTH } from './key-secret.ts';
 
 export interface LeadConfig {
   /** Trading name and origin from the site settings, for the e-mail's subject and page links. */
@@ -30,6 +32,11 @@ export interface LeadConfig {
    * null keeps them in this process's memory. Keys start with `keyPrefix` (REDIS_KEY_PREFIX).
    */
   redis: { url: string; keyPrefix: string } | null;
+  /**
+   * The secret the rate limits' keys are HMACs with (RATE_LIMIT_SECRET); null: one made for this
+   * process, or kept in DATA_DIR with Redis (server/leads/key-secret.ts).
+   */
+  rateLimitSecret: string | null;
   /** Submissions allowed per client address and per phone number in `rateWindowSeconds`. */
   ratePerAddress: number;
   ratePerPhone: number;
@@ -100,6 +107,7 @@ const schema = z
     LEADS_ALERT_AFTER_MINUTES: positive.max(10_080, 'must be at most 10080 (a week)'),
     REDIS_URL: optional.pipe(httpUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional()),
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -'),
+    RATE_LIMIT_SECRET: optional.pipe(z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional()),
     LEADS_RATE_PER_ADDRESS: whole,
     LEADS_RATE_PER_PHONE: whole,
     LEADS_RATE_WINDOW_MINUTES: positive,
@@ -131,7 +139,52 @@ const schema = z
     if (c.LEADS_WEBHOOK_SECRET && !c.LEADS_WEBHOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_URL'], message: 'must be set when LEADS_WEBHOOK_SECRET is' });
     }
+    // A lead is personal data: it leaves the machine encrypted, or not at all.
+    const webhook = parsedUrl(c.LEADS_WEBHOOK_URL);
+    if (webhook?.protocol === 'http:' && !isLoopbackHost(webhook.hostname)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_WEBHOOK_URL'],
+        message: 'must be an https:// URL: leads are personal data, and http:// is allowed only to this machine (127.0.0.1, ::1 or localhost)',
+      });
+    }
+    const smtp = parsedUrl(c.SMTP_URL);
+    if (smtp && !isLoopbackHost(smtp.hostname)) {
+      const weakening = [...smtp.searchParams.keys()].filter((key) => TLS_OPTIONS.has(key.toLowerCase()));
+      if (weakening.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: `must not set ${weakening.join(', ')}: smtps:// connects with TLS and smtp:// must use STARTTLS, except to this machine (127.0.0.1, ::1 or localhost)`,
+        });
+      }
+    }
+    if (c.REDIS_URL && c.DATABASE_URL && !c.RATE_LIMIT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_SECRET'],
+        message: `must be set when REDIS_URL and DATABASE_URL are: every instance must key the shared budgets with the same secret (at least ${MIN_SECRET_LENGTH} characters, e.g. openssl rand -base64 32)`,
+      });
+    }
   });
+
+function parsedUrl(text: string | undefined): URL | null {
+  return text && URL.canParse(text) ? new URL(text) : null;
+}
+
+/** nodemailer's options in an SMTP URL's query that could let a message go out unencrypted. */
+const TLS_OPTIONS = new Set(['ignoretls', 'requiretls', 'opportunistictls', 'secure']);
+
+/**
+ * Whether a URL's host is this machine (127.0.0.0/8, ::1 or localhost): the only place a lead may
+ * be sent without TLS, because it never crosses a network.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') return true;
+  const address = canonicalAddress(host);
+  return address !== null && (address === '::1' || (isIP(address) === 4 && address.startsWith('127.')));
+}
 
 /** Reads the lead settings; returns the problems as '  VARIABLE message (got "...")' lines instead of throwing. */
 export function parseLeadConfig(
@@ -145,11 +198,11 @@ export function parseLeadConfig(
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const secret = new Set(['DATABASE_URL', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET', 'REDIS_URL']);
+    const secret = new Set(['DATABASE_URL', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET', 'REDIS_URL', 'RATE_LIMIT_SECRET']);
     return {
       problems: parsed.error.issues.map((issue) => {
         const key = String(issue.path[0]);
-        // URLs may carry passwords and the secret is a secret: never echo them.
+        // URLs may carry passwords and the secrets are secrets: never echo them.
         const got = secret.has(key) ? '' : ` (got ${JSON.stringify(input[key] ?? '')})`;
         return `  ${key} ${issue.message}${got}`;
       }),
@@ -170,6 +223,7 @@ export function parseLeadConfig(
       pollMs: Math.round(c.LEADS_POLL_SECONDS * 1000),
       alertAfterMs: Math.round(c.LEADS_ALERT_AFTER_MINUTES * 60 * 1000),
       redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,
+      rateLimitSecret: c.RATE_LIMIT_SECRET ?? null,
       ratePerAddress: c.LEADS_RATE_PER_ADDRESS,
       ratePerPhone: c.LEADS_RATE_PER_PHONE,
       rateWindowSeconds: Math.round(c.LEADS_RATE_WINDOW_MINUTES * 60),

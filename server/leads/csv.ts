@@ -1,4 +1,5 @@
-/** CSV (RFC 4180) that spreadsheets open safely. */
+/** CSV (RFC 4180) that spreadsheets open safely and `cat` prints harmlessly. */
+import { showControls } from './visible-text.ts';
 
 /** An E.164 phone number (+447911123456): data, not a formula, so it is left as it is. */
 const E164 = /^\+\d{6,15}$/;
@@ -22,7 +23,9 @@ function neutralise(text: string): string {
 }
 
 function csvCell(value: unknown): string {
-  const text = neutralise(value == null ? '' : value instanceof Date ? value.toISOString() : String(value));
+  const raw = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
+  // Controls shown as text first; the formula guard then sees what a spreadsheet would.
+  const text = neutralise(showControls(raw, { keepLayout: true }));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -7,13 +7,18 @@
  * half a second, and any check Redis cannot answer is answered by an in-memory limiter instead
  * (rate-limiter-flexible's insurance limiter), counted in the metrics and logged at most once in
  * LOG_EVERY_MS.
+ *
+ * An address is counted in one spelling, and an IPv6 address per /64 network (addressBudgetKey),
+ * so neither another spelling nor another address of the same subscriber earns a new budget.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { addressBudgetKey } from '../client-address.ts';
 import { gaugeFrom, type Metrics } from '../metrics.ts';
 import type { LeadConfig } from './config.ts';
+import { rateLimitSecret } from './key-secret.ts';
 
 type Limit = 'address' | 'phone';
 
@@ -39,11 +44,17 @@ const COMMAND_TIMEOUT_MS = 500;
 const LOG_EVERY_MS = 30_000;
 
 /**
- * Keys are digests of the address or number, never the values: with Redis they are stored outside
- * the process (for the window's length only), and a key listing shows no one's details.
+ * Keys are HMACs of the address or number under a secret (server/leads/key-secret.ts), never the
+ * values nor a plain digest of them: with Redis they are stored outside the process (for the
+ * window's length only), and a key listing shows no one's details, nor can every phone number be
+ * hashed to find whose key is whose.
  */
-function keyOf(key: string): string {
-  return createHash('sha256').update(key).digest('base64url').slice(0, 32);
+function keyer(secret: string): (limit: Limit, key: string) => string {
+  return (limit, key) =>
+    createHmac('sha256', secret)
+      .update(limit === 'address' ? addressBudgetKey(key) : key)
+      .digest('base64url')
+      .slice(0, 32);
 }
 
 /** An in-memory limiter that says each time it stands in for Redis. */
@@ -81,10 +92,11 @@ function throttled(log: (details: Record<string, unknown>) => void): (details?: 
 }
 
 export function createRateLimits(
-  config: Pick<LeadConfig, 'redis' | 'ratePerAddress' | 'ratePerPhone' | 'rateWindowSeconds'>,
+  config: Pick<LeadConfig, 'redis' | 'ratePerAddress' | 'ratePerPhone' | 'rateWindowSeconds' | 'rateLimitSecret' | 'dataDir'>,
   log: Logger,
   metrics?: Metrics,
 ): RateLimits {
+  const keyOf = keyer(rateLimitSecret(config));
   const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone };
   const duration = config.rateWindowSeconds;
   let client: Redis | null = null;
@@ -149,7 +161,7 @@ export function createRateLimits(
   return {
     async take(limit, key) {
       try {
-        await limiters[limit].consume(keyOf(key));
+        await limiters[limit].consume(keyOf(limit, key));
         return null;
       } catch (error) {
         if (error instanceof RateLimiterRes) {
@@ -160,7 +172,7 @@ export function createRateLimits(
       }
     },
     async refund(limit, key) {
-      await limiters[limit].reward(keyOf(key), 1).catch(() => {});
+      await limiters[limit].reward(keyOf(limit, key), 1).catch(() => {});
     },
     settled: () => settled,
     health() {

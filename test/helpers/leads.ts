@@ -164,6 +164,7 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
     retentionEveryMs: 3_600_000,
     storeOnly: false,
     redis: null,
+    rateLimitSecret: null,
     ...overrides,
   };
 }

@@ -1,0 +1,114 @@
+/**
+ * `npm run leads` (the built dist/server/leads-cli.js) on a SQLite store made here: visitors'
+ * control characters reach neither the terminal nor the CSV raw, and `export --output` never
+ * overwrites a file unless told (--force) nor writes through a symbolic link.
+ */
+import { execFile } from 'node:child_process';
+import { lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFile, openSqlite } from '../server/leads/db.ts';
+import { migrate } from '../server/leads/migrations.ts';
+import { insertLead } from '../server/leads/store.ts';
+import { root } from './helpers/app.ts';
+
+const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
+const run = promisify(execFile);
+const scratch = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
+const dataDir = path.join(scratch, 'data');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** ESC (a screen-clearing sequence), BEL and a right-to-left override, as a name could carry them. */
+const HOSTILE_NAME = 'Sam \u001b[2J\u0007 \u202eevil';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: what must never come out raw.
+const RAW = /[\u001b\u0007\u202e]/;
+
+type Outcome = { code: number; stdout: string; stderr: string };
+const leadsCli = (...args: string[]): Promise<Outcome> =>
+  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } }).then(
+    (r) => ({ code: 0, ...r }),
+    (e: Outcome) => e,
+  );
+
+beforeAll(async () => {
+  const db = openSqlite(databaseFile(dataDir));
+  await migrate(db);
+  await insertLead(
+    db,
+    '6f1c4a52-0000-4000-8000-000000000001',
+    { kind: 'question', name: HOSTILE_NAME, email: 'sam@example.com', question: 'Line one\nLine two \u0085' },
+    { page: '/ask-the-expert', place: null, service: null },
+    [],
+  );
+  await db.close();
+});
+
+describe('npm run leads shows visitors’ text harmlessly', () => {
+  it('list: ESC, BEL and U+202E in a name are shown as \\uXXXX, never raw', async () => {
+    const listed = await leadsCli('list');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('Sam \\u001b[2J\\u0007 \\u202eevil');
+    expect(listed.stdout).not.toMatch(RAW);
+  });
+
+  it('export: the same in the CSV, whose line breaks in a message stay data', async () => {
+    const csv = await leadsCli('export');
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toContain('Sam \\u001b[2J\\u0007 \\u202eevil');
+    expect(csv.stdout).toContain('"Line one\nLine two \\u0085"');
+    expect(csv.stdout).not.toMatch(RAW);
+    expect(csv.stdout).not.toMatch(/\u0085/);
+  });
+});
+
+describe('npm run leads -- export --output', () => {
+  const file = (name: string) => path.join(scratch, name);
+
+  it('writes a new file, 0600', async () => {
+    const out = await leadsCli('export', '--output', file('new.csv'));
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).toContain(`Wrote 1 leads to ${file('new.csv')}`);
+    expect(statSync(file('new.csv')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file('new.csv'), 'utf8')).toMatch(/^id,received,kind,/);
+  });
+
+  it('refuses an existing file (exit 2, one line) and leaves it as it was; --force overwrites it, made 0600', async () => {
+    writeFileSync(file('existing.csv'), 'keep me\n', { mode: 0o644 });
+    const refused = await leadsCli('export', '--output', file('existing.csv'));
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`${file('existing.csv')} already exists: name a new file, or add --force to overwrite it\n`);
+    expect(readFileSync(file('existing.csv'), 'utf8')).toBe('keep me\n');
+
+    const forced = await leadsCli('export', '--output', file('existing.csv'), '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(readFileSync(file('existing.csv'), 'utf8')).toMatch(/^id,received,kind,[\s\S]*Sam/);
+    expect(statSync(file('existing.csv')).mode & 0o777).toBe(0o600);
+  });
+
+  it('never writes through a symbolic link, even with --force, to an existing target or a missing one', async () => {
+    writeFileSync(file('target.txt'), 'precious\n');
+    symlinkSync(file('target.txt'), file('link.csv'));
+    symlinkSync(file('nowhere.txt'), file('dangling.csv'));
+    for (const link of ['link.csv', 'dangling.csv']) {
+      for (const force of [[], ['--force']]) {
+        const out = await leadsCli('export', '--output', file(link), ...force);
+        expect(out.code, `${link} ${force}`).toBe(2);
+        expect(out.stderr).toBe(`${file(link)} is a symbolic link: export never writes through one, even with --force; name a file instead\n`);
+      }
+      expect(lstatSync(file(link)).isSymbolicLink()).toBe(true);
+    }
+    expect(readFileSync(file('target.txt'), 'utf8')).toBe('precious\n');
+    expect(readlinkSync(file('dangling.csv'))).toBe(file('nowhere.txt'));
+    expect(() => lstatSync(file('nowhere.txt'))).toThrow(/ENOENT/);
+  });
+
+  it('refuses what is not a file, and --force without export --output, as usage mistakes (exit 2)', async () => {
+    const folder = await leadsCli('export', '--output', scratch, '--force');
+    expect(folder).toMatchObject({ code: 2, stderr: `${scratch} is not a regular file: export writes only to files\n` });
+    const stray = await leadsCli('list', '--force');
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toMatch(/^Usage: npm run leads/);
+  });
+});
