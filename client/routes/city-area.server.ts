@@ -4,7 +4,8 @@ import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
-import { aliasTarget, findCity, matchArea } from '../../server/views/locations.ts';
+import { aliasTarget } from '../../server/views/alias-target.ts';
+import { findCity, matchArea } from '../../server/views/place-lookup.ts';
 import { resolvePlace } from '../../server/views/place.ts';
 import { assertFilled, fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
@@ -30,7 +31,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // The page's place resolved once: the view and its words read every fact of it from here (docs/decisions/045).
   // Its reviews and figures are only those the site may show: samples only while it runs with sample facts (docs/decisions/046, 049).
   const place = resolvePlace(city, match, { sampleContent });
-  const view: CityAreaView = { ...buildAreaView(city, match, place, shownFigures(sampleContent)), indexable };
+  const view: CityAreaView = { ...buildAreaView(place, match, shownFigures(sampleContent)), indexable };
   if (view.kind === 'suburb') return assertFilled({ ...view, pricingNote }, where);
   if (view.kind !== 'service') return assertFilled(view, where);
   // A local service page builds on its national page: same features, local facts.

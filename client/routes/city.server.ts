@@ -3,7 +3,8 @@ import { shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
-import { aliasTarget, findCity } from '../../server/views/locations.ts';
+import { aliasTarget } from '../../server/views/alias-target.ts';
+import { findCity } from '../../server/views/place-lookup.ts';
 import { resolvePlace } from '../../server/views/place.ts';
 import { assertFilled } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
@@ -22,5 +23,5 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   // The city resolved once: the view and its words read every fact of it from here (docs/decisions/045).
   // Its reviews and figures are only those the site may show: samples only while it runs with sample facts (docs/decisions/046, 049).
   const place = resolvePlace(city, undefined, { sampleContent });
-  return assertFilled({ ...buildCityView(city, place, shownFigures(sampleContent)), pricingNote, indexable }, `/${city.slug}`);
+  return assertFilled({ ...buildCityView(place, shownFigures(sampleContent)), pricingNote, indexable }, `/${city.slug}`);
 }

@@ -48,8 +48,9 @@ export function Component() {
   const title = titleFits ? specFitted : defaultTitle;
   const heading = specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading;
   const description = fitDescription(fillWhole(copy.description, { phone }));
-  // City pages show four local service cards, the first four (docs/product.md §2); Swansea's page shows all six.
-  const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
+  // City pages show four local service cards, the first four (docs/product.md §2); a page its data
+  // marks shows all six (Swansea's).
+  const cards = view.allServiceCards ? view.services : view.services.slice(0, 4);
   const moreServices = view.services.slice(cards.length);
 
   return (

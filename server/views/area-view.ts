@@ -1,9 +1,10 @@
-import { cityServiceNotes } from '../../data/city-service-notes.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { type CityService, cityServices } from '../../data/city-services.ts';
-import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
-import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
-import { areaLinks, findArea, nearbyCities, type PriceList, serviceLinks, servicePrice, type AreaMatch, type PlaceLink } from './locations.ts';
+import type { DistrictNotes } from '../../data/london-district-notes.ts';
+import { districtName, districtSlug } from '../../data/london-districts.ts';
+import { type PlaceLink, type ServiceLink, subAreaLink } from './place-links.ts';
+import type { AreaMatch } from './place-lookup.ts';
+import { type PriceList, servicePrice } from './price-list.ts';
 import { type Place, type PlaceSummary, summaryOf } from './place.ts';
 import { areaCopy, cityServiceCopy, suburbCopy } from './location-copy.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
@@ -11,8 +12,8 @@ import { districtCopy } from '../../data/location-copy/area-page.ts';
 import { suburbCardSlugs } from '../../data/location-copy/suburb-page.ts';
 import { fillCopy, fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
-import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
-import { areaPlace, cityPlace } from './place-facts.ts';
+import type { Area, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
+import { areaPlace } from './place-facts.ts';
 
 /** An area of a city (a known sub-area or a London postal district). */
 export interface AreaView {
@@ -27,7 +28,7 @@ export interface AreaView {
   /** Reviews that came from this area; none where it has none (never another area's as 'recent'). */
   reviews: Review[];
   prices: readonly { service: string; price: string; slug: string }[];
-  services: ReturnType<typeof serviceLinks>;
+  services: ServiceLink[];
   copy: ReturnType<typeof areaCopy>;
 }
 
@@ -40,7 +41,7 @@ export interface SuburbView {
   prices: readonly PriceRow[] | null;
   neighbours: PlaceLink[];
   /** The local service pages its cards link to. */
-  services: ReturnType<typeof serviceLinks>;
+  services: ServiceLink[];
   copy: ReturnType<typeof suburbCopy>;
 }
 
@@ -64,7 +65,7 @@ export interface CityServiceView {
   local: readonly string[] | null;
   /** The city's own price table where it has one. */
   prices: readonly PriceRow[] | null;
-  otherServices: ReturnType<typeof serviceLinks>;
+  otherServices: ServiceLink[];
   areas: PlaceLink[];
   nearby: PlaceLink[];
   reviews: Review[];
@@ -77,36 +78,36 @@ export interface CityServiceView {
 export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexable?: boolean };
 
 /**
- * The page /{city}/{area} that `match` names, built from `place`, the page's place resolved once
- * for the request (resolvePlace(city, match, …) in place.ts): its name, minutes, phone, prices,
- * reviews and districts are read from there, never looked up again. `figures`: the business
- * figures the page may state (server/business-facts.ts shownFigures, docs/decisions/049).
+ * The page /{city}/{area} that `match` names (its records found once by matchArea), built from
+ * `place`, the page's place resolved once for the request (resolvePlace(city, match, …) in
+ * place.ts): its name, minutes, phone, prices, reviews, districts and links are read from there,
+ * never looked up again. `figures`: the business figures the page may state
+ * (server/business-facts.ts shownFigures, docs/decisions/049).
  */
-export function buildAreaView(city: City, match: AreaMatch, place: Place, figures: ShownFigures = allFigures): CityAreaView {
+export function buildAreaView(place: Place, match: AreaMatch, figures: ShownFigures = allFigures): CityAreaView {
   switch (match.kind) {
     case 'service':
-      return serviceView(city, place, match.service);
-    case 'suburb': {
-      const services = serviceLinks(place);
+      return serviceView(place, match.service, match.notes);
+    case 'suburb':
       return {
         kind: 'suburb',
         city: summaryOf(place),
-        place: areaPlace(city, match.suburb),
+        place: areaPlace(place, match.suburb),
         // Its written words quote the place's {minutes}, filled from the one rule.
         suburb: fillCopy({ ...match.suburb, reviews: place.reviews }, { minutes: place.responseMinutes ?? '{minutes}' }),
         prices: match.suburb.full ? (place.prices.own ?? areaPrices(place.prices)) : null,
-        neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
-        services: suburbCardSlugs.map((slug) => services.find((s) => s.slug === slug)!),
+        // A suburb page with an area record behind it lists that area's neighbours; one without, the city's first areas.
+        neighbours: match.area ? neighbourLinks(place, match.neighbours) : place.areas.slice(0, 4),
+        services: suburbCardSlugs.map((slug) => place.services.find((s) => s.slug === slug)!),
         copy: suburbCopy(place, match.suburb, figures.yearsTrading),
       };
-    }
     case 'district':
-      return districtView(city, place, match.district);
+      return districtView(place, match);
     case 'area':
       return {
         kind: 'area',
         city: summaryOf(place),
-        place: areaPlace(city, match.area),
+        place: areaPlace(place, match.area),
         area: {
           ...match.area,
           postcodes: [...place.districts],
@@ -114,28 +115,24 @@ export function buildAreaView(city: City, match: AreaMatch, place: Place, figure
           boroughs: [],
         },
         local: null,
-        neighbours: neighbourLinks(city.slug, match.area),
+        neighbours: neighbourLinks(place, match.neighbours),
         reviews: place.reviews,
         prices: areaPrices(place.prices),
-        services: serviceLinks(place),
+        services: place.services,
         copy: areaCopy(place, match.area),
       };
   }
 }
 
-function neighbourLinks(citySlug: string, area: Area | undefined): PlaceLink[] {
-  if (!area) return areaLinks(citySlug).slice(0, 4);
-  return area.neighbours
-    .map((slug) => findArea(citySlug, slug))
-    .filter((a): a is Area => Boolean(a))
-    .map((a) => ({ name: a.name, path: `/${citySlug}/${a.slug}`, note: a.postcodes.join(', ') }));
+function neighbourLinks(place: Place, neighbours: readonly Area[]): PlaceLink[] {
+  return neighbours.map((area) => subAreaLink(place.slug, area));
 }
 
-function serviceView(city: City, place: Place, service: CityService): CityServiceView {
+function serviceView(place: Place, service: CityService, notes: readonly string[] | null): CityServiceView {
   return {
     kind: 'service',
     city: summaryOf(place),
-    place: cityPlace(city, { withGeo: true }),
+    place: place.structured,
     service: {
       slug: service.slug,
       title: service.title,
@@ -149,11 +146,11 @@ function serviceView(city: City, place: Place, service: CityService): CityServic
       included: service.included,
       faqs: service.faqs,
     },
-    local: cityServiceNotes[city.slug]?.[service.slug] ?? null,
+    local: notes,
     prices: place.prices.own,
-    otherServices: serviceLinks(place).filter((s) => s.slug !== service.slug),
-    areas: areaLinks(city.slug).slice(0, 12),
-    nearby: nearbyCities(city, 4),
+    otherServices: place.services.filter((s) => s.slug !== service.slug),
+    areas: place.areas.slice(0, 12),
+    nearby: place.nearby.slice(0, 4),
     reviews: place.reviews,
     copy: cityServiceCopy(place, service),
   };
@@ -177,7 +174,7 @@ function listOf(names: readonly string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
-function districtView(city: City, place: Place, d: LondonDistrict): AreaView {
+function districtView(place: Place, { district: d, neighbours, notes }: Extract<AreaMatch, { kind: 'district' }>): AreaView {
   const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
   const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
   const { descriptions } = districtCopy;
@@ -194,22 +191,18 @@ function districtView(city: City, place: Place, d: LondonDistrict): AreaView {
     description: [description, boroughText].filter(Boolean),
     boroughs: d.boroughs,
   };
-  const notes = londonDistrictNotes.find((n) => n.code === d.code);
   return {
     kind: 'area',
     city: summaryOf(place),
-    place: areaPlace(city, area),
+    place: areaPlace(place, area),
     area,
     local: notes
       ? { housing: notes.housing, history: notes.history, landmarks: notes.landmarks, stations: notes.stations, access: notes.access }
       : null,
-    neighbours: d.neighbours
-      .map((code) => londonDistricts.find((n) => n.code === code))
-      .filter((n): n is LondonDistrict => Boolean(n))
-      .map((n) => ({ name: districtName(n), path: `/london/${districtSlug(n)}`, note: n.boroughs[0] })),
+    neighbours: neighbours.map((n) => ({ name: districtName(n), path: `/london/${districtSlug(n)}`, note: n.boroughs[0] })),
     reviews: place.reviews,
     prices: areaPrices(place.prices),
-    services: serviceLinks(place),
+    services: place.services,
     copy: areaCopy(place, area),
   };
 }

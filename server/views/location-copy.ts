@@ -13,7 +13,7 @@ import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
 import { fillCopy, fillPlace, mapStrings, type PlaceValues } from '../../shared/text.ts';
 import { tidyArticles } from './place-name.ts';
 import type { CityService } from '../../data/city-services.ts';
-import { servicePrice } from './locations.ts';
+import { servicePrice } from './price-list.ts';
 import type { Place } from './place.ts';
 
 /**

@@ -7,6 +7,7 @@ import { placeCoordinates } from '../../data/place-coordinates.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 import { hasSharedName } from './place-name.ts';
+import type { Place } from './place.ts';
 
 /** Checked coordinates of a place page, by its path without the leading slash ('leeds/morley'); null if none. */
 function checkedGeo(key: string): GeoPoint | null {
@@ -25,7 +26,16 @@ export function cityPlace(city: City, { withGeo = false } = {}): PlaceFacts {
   };
 }
 
-/** An area of a city (a sub-area, suburb or London postal district), inside its city. */
-export function areaPlace(city: City, area: { slug: string; name: string }): PlaceFacts {
-  return { type: 'Place', name: area.name, geo: checkedGeo(`${city.slug}/${area.slug}`), containedIn: cityPlace(city) };
+/**
+ * An area of a city (a sub-area, suburb or London postal district), inside its city: the city as
+ * its resolved place names it (Place.structured), without the city's own coordinates.
+ */
+export function areaPlace(city: Pick<Place, 'slug' | 'structured'>, area: { slug: string; name: string }): PlaceFacts {
+  const { type, name, containedIn } = city.structured;
+  return {
+    type: 'Place',
+    name: area.name,
+    geo: checkedGeo(`${city.slug}/${area.slug}`),
+    containedIn: { type, name, ...(containedIn ? { containedIn } : {}) },
+  };
 }

@@ -1,23 +1,29 @@
 /**
  * The place a location page is about, resolved once per request (docs/decisions/045).
  *
- * A location loader (client/routes/city.server.ts, client/routes/city-area.server.ts) calls
- * resolvePlace() once and hands the result to its view builder (city-view.ts, area-view.ts), which
- * hands it on to the copy functions (location-copy.ts). From then on nothing looks the place up
- * again by its slug: its name, how it reads in a sentence, phone, team and minutes, price list,
- * reviews and postcode districts are all read from this one object, so two parts of a page cannot
- * work out a fact two ways.
+ * A location loader (client/routes/city.server.ts, client/routes/city-area.server.ts) looks its
+ * city and page up by their slugs (place-lookup.ts), then calls resolvePlace() once and hands the
+ * Place alone to its view builder (city-view.ts, area-view.ts), which hands it on to the copy
+ * functions (location-copy.ts) and the structured data's place facts (place-facts.ts). Nothing
+ * after resolvePlace looks the place up by its slug, and the city's data record does not travel
+ * beside it: its name, how it reads in a sentence, phone, team and minutes, price list, reviews,
+ * postcode districts, the facts its pages state and the links they list are all read from this one
+ * object, so two parts of a page cannot work out a fact two ways.
  *
  * Only the PlaceSummary part travels to the browser (the view's `city`, made with summaryOf); the
- * price list, reviews and districts are what the server fills the page's words and tables from.
+ * rest is what the server fills the page's words, tables and links from.
  */
 import { cities } from '../../data/cities.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { shownReviews } from '../business-facts.ts';
-import { cityPageData, findArea, localPhone, type AreaMatch, type PriceList, priceList, reviewsFor } from './locations.ts';
+import type { PlaceFacts } from '../../shared/jsonld.ts';
 import { hasSharedName, nameInSentence, placeName } from './place-name.ts';
+import { cityPlace } from './place-facts.ts';
+import { areaLinks, nearbyCities, type PlaceLink, type ServiceLink, serviceLinks } from './place-links.ts';
+import { type AreaMatch, cityPageData, localPhone, reviewsFor } from './place-lookup.ts';
+import { type PriceList, priceList } from './price-list.ts';
 import { type NearestTeam, nearestTeam, responseMinutes } from './response-time.ts';
-import type { City, Review } from '../../shared/types.ts';
+import type { City, CityPageData, Review } from '../../shared/types.ts';
 
 /** What a page shows of its place everywhere (header, hero, call band): sent with the page as its view's `city`. */
 export interface PlaceSummary {
@@ -62,35 +68,54 @@ export interface Place extends PlaceSummary {
    * a city's service pages.
    */
   districts: readonly string[];
+  /** The facts its pages state from its record in data/cities.ts; `name` as the data spells it ('Bangor'). */
+  facts: Pick<City, 'name' | 'cityStatus' | 'population' | 'populationYear' | 'description' | 'more'>;
+  /** The city as the structured data names it, with its checked coordinates (place-facts.ts). */
+  structured: PlaceFacts;
+  /** Its dedicated page's data (data/city-pages.ts), if it has such a page. */
+  dedicated: CityPageData | undefined;
+  /** Its local service pages, at its prices. */
+  services: ServiceLink[];
+  /** Its sub-areas, or London's postal districts, as its pages link to them. */
+  areas: PlaceLink[];
+  /** The six nearest cities. */
+  nearby: PlaceLink[];
 }
 
 /**
  * Resolves the place of the page /{city} (no `match`) or /{city}/{area} (`match`, from matchArea):
- * the one object every template and copy function of the page reads.
+ * the one object every template, copy function and structured-data builder of the page reads.
  */
 export function resolvePlace(city: City, match: AreaMatch | undefined, { sampleContent }: { sampleContent: boolean }): Place {
   const dedicated = cityPageData(city.slug);
+  const prices = priceList(city.slug);
+  const { name, cityStatus, population, populationYear, description, more } = city;
   return {
     ...summarise(city, match ? placeServedAs(city, match) : city, dedicated?.image),
-    prices: priceList(city.slug),
+    prices,
     reviews: pageReviews(city, match, Boolean(dedicated), sampleContent),
     districts: pageDistricts(city, match),
+    facts: { name, cityStatus, population, populationYear, description, more },
+    structured: cityPlace(city, { withGeo: true }),
+    dedicated,
+    services: serviceLinks(city.slug, prices),
+    areas: areaLinks(city.slug),
+    nearby: nearbyCities(city),
   };
 }
 
 /** The part of a place a page sends to the browser. */
-export function summaryOf({ prices, reviews, districts, ...summary }: Place): PlaceSummary {
+export function summaryOf({ prices, reviews, districts, facts, structured, dedicated, services, areas, nearby, ...summary }: Place): PlaceSummary {
   return summary;
 }
-
-/** Places whose hero shows London's skyline; everywhere else gets the generic town street. */
-const LONDON_PLACES = new Set(['london', 'camden', 'westminster', 'city-of-london']);
 
 /**
  * A place's name, how it reads in a sentence, its phone, and its team and minutes. `servedAs` is
  * the place the page is really about where that is another place with a page of its own
  * (/london/sw1a-westminster is Westminster, /london/nw1-camden-town lies in Camden): its team and
- * minutes, so every page about one place promises one time. `image` is a dedicated page's own hero.
+ * minutes, so every page about one place promises one time. `image` is a dedicated page's own
+ * hero; without one, London's places (data/cities.ts `inLondon`) show London's skyline and
+ * everywhere else the town street.
  */
 function summarise(city: City, servedAs: City, image: string | undefined): PlaceSummary {
   const name = placeName(city);
@@ -104,7 +129,7 @@ function summarise(city: City, servedAs: City, image: string | undefined): Place
     phone: localPhone(city.slug),
     responseMinutes: responseMinutes(servedAs, team),
     team: team ?? null,
-    image: image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
+    image: image ?? (city.inLondon ? 'hero-london.svg' : 'hero-town.svg'),
   };
 }
 
@@ -172,7 +197,7 @@ export function pageDistricts(city: City, match: AreaMatch | undefined): readonl
       return [match.district.code];
     case 'suburb':
       // The suburb's own postcode first: its title and words name that one.
-      return [...new Set([match.suburb.postcode, ...(findArea(city.slug, match.suburb.slug)?.postcodes ?? [])])];
+      return [...new Set([match.suburb.postcode, ...(match.area?.postcodes ?? [])])];
     case 'area':
       return match.area.postcodes;
   }

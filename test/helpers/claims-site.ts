@@ -11,7 +11,9 @@ import type { Job } from '../../data/prices.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { nationalPrices, placePrices } from '../../data/prices.ts';
 import { distanceMiles } from '../../shared/geo.ts';
-import { allLocationPaths, matchArea, priceOf } from '../../server/views/locations.ts';
+import { allLocationPaths } from '../../server/views/location-paths.ts';
+import { matchArea } from '../../server/views/place-lookup.ts';
+import { priceOf } from '../../server/views/price-list.ts';
 import {
   arrivalFigures,
   bracketedQualifiers,

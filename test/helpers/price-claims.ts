@@ -16,7 +16,7 @@ import {
   safePrices,
   smartLockPrices,
 } from '../../data/prices.ts';
-import { priceOf } from '../../server/views/locations.ts';
+import { priceOf } from '../../server/views/price-list.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
