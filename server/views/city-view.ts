@@ -1,5 +1,5 @@
 import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-links.ts';
-import { type Place, type PlaceSummary, summaryOf } from './place.ts';
+import type { Place, PlaceSummary } from './place.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
@@ -53,7 +53,7 @@ export interface CityView {
  */
 export function buildCityView(place: Place, figures: ShownFigures = allFigures): CityView {
   const { dedicated: page, facts } = place;
-  const summary = summaryOf(place);
+  const { summary } = place;
   const description = facts.description ?? fillPlace(genericCityCopy.description, { city: facts.name, region: place.region });
   const yearsServing = figures.yearsTrading === null ? undefined : page?.yearsServing;
   return {

@@ -7,7 +7,6 @@ import { placeCoordinates } from '../../data/place-coordinates.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 import { hasSharedName } from './place-name.ts';
-import type { Place } from './place.ts';
 
 /** Checked coordinates of a place page, by its path without the leading slash ('leeds/morley'); null if none. */
 function checkedGeo(key: string): GeoPoint | null {
@@ -26,16 +25,12 @@ export function cityPlace(city: City, { withGeo = false } = {}): PlaceFacts {
   };
 }
 
-/**
- * An area of a city (a sub-area, suburb or London postal district), inside its city: the city as
- * its resolved place names it (Place.structured), without the city's own coordinates.
- */
-export function areaPlace(city: Pick<Place, 'slug' | 'structured'>, area: { slug: string; name: string }): PlaceFacts {
-  const { type, name, containedIn } = city.structured;
-  return {
-    type: 'Place',
-    name: area.name,
-    geo: checkedGeo(`${city.slug}/${area.slug}`),
-    containedIn: { type, name, ...(containedIn ? { containedIn } : {}) },
-  };
+/** An area of a city (a sub-area, suburb or London postal district), inside its city. */
+function areaPlace(city: City, area: { slug: string; name: string }): PlaceFacts {
+  return { type: 'Place', name: area.name, geo: checkedGeo(`${city.slug}/${area.slug}`), containedIn: cityPlace(city) };
+}
+
+/** The place a location page's Service covers: the part of the city the page is about, or the city itself with its coordinates. */
+export function pagePlace(city: City, part: { slug: string; name: string } | undefined): PlaceFacts {
+  return part ? areaPlace(city, part) : cityPlace(city, { withGeo: true });
 }

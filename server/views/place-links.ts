@@ -5,14 +5,14 @@
  */
 import type { IconName } from '../../shared/icons.ts';
 import { cities } from '../../data/cities.ts';
-import { cityServices } from '../../data/city-services.ts';
+import { type CityService, cityServices } from '../../data/city-services.ts';
 import { districtName, districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { nearest } from '../../shared/geo.ts';
 import { countOf } from '../../shared/text.ts';
 import type { Area, City } from '../../shared/types.ts';
 import { placeName } from './place-name.ts';
 import { areasOf } from './place-lookup.ts';
-import { type PriceList, servicePrice } from './price-list.ts';
+import type { PriceList } from './price-list.ts';
 
 export interface PlaceLink {
   name: string;
@@ -51,6 +51,11 @@ export function serviceLinks(placeSlug: string, prices: PriceList): ServiceLink[
     icon: s.icon,
     price: servicePrice(prices, s),
   }));
+}
+
+/** What a local service page and its cards quote: the place's price for the service's job. */
+function servicePrice(prices: PriceList, service: CityService): string {
+  return 'job' in service.price ? prices.of(service.price.job).price : service.price.text;
 }
 
 /** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */

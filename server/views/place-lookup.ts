@@ -1,8 +1,8 @@
 /**
  * The lookups of places by their slugs in data/: which city a URL names, which part of it, and the
- * records kept about them elsewhere (its dedicated page, local number, reviews). A location loader
- * looks its page up here once; resolvePlace (place.ts) makes the Place from what it found, and
- * nothing after that looks the place up again.
+ * records kept about them elsewhere (its dedicated page, local number, reviews, price list). A
+ * location loader looks its page up here once (lookUpPlace); resolvePlace (place.ts) makes the
+ * Place from what it found, and nothing after that looks the place up again.
  */
 import { cityAreas } from '../../data/areas.ts';
 import { localPhones } from '../../data/business.ts';
@@ -16,6 +16,70 @@ import { districtSlug, londonDistricts, type LondonDistrict } from '../../data/l
 import { locationRecords } from '../../data/location-records.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import type { Area, City, CityPageData, Review, SuburbPage } from '../../shared/types.ts';
+import { type PriceList, priceList } from './price-list.ts';
+
+/**
+ * What a location URL names, found once: its city, the part of the city a page below it is about
+ * (none on /{city}), and the records kept about them, which resolvePlace (place.ts) makes the
+ * page's Place from.
+ */
+export interface PlaceRecord {
+  city: City;
+  match: AreaMatch | undefined;
+  /**
+   * The place the page is really about where that is another place with a page of its own
+   * (/london/sw1a-westminster is Westminster, /london/nw1-camden-town lies in Camden); else the city.
+   */
+  servedAs: City;
+  /** Its dedicated page's data (data/city-pages.ts), if it has such a page. */
+  dedicated: CityPageData | undefined;
+  phone: string | null;
+  /** The reviews the page picks from: a suburb page's own, else every one of its city's. */
+  reviews: readonly Review[];
+  prices: PriceList;
+}
+
+/**
+ * The city `citySlug` names and, with `areaSlug`, the part of it (matchArea), with their records;
+ * undefined where the URL names no page.
+ */
+export function lookUpPlace(citySlug: string | undefined, areaSlug?: string): PlaceRecord | undefined {
+  const city = findCity(citySlug);
+  const match = city && areaSlug !== undefined ? matchArea(city.slug, areaSlug) : undefined;
+  if (!city || (areaSlug !== undefined && !match)) return undefined;
+  return {
+    city,
+    match,
+    servedAs: (match && placeServedAs(match)) ?? city,
+    dedicated: cityPageData(city.slug),
+    phone: localPhone(city.slug),
+    reviews: match?.kind === 'suburb' ? match.suburb.reviews : reviewsFor(city.slug),
+    prices: priceList(city.slug),
+  };
+}
+
+/** The city of that name, in any case. */
+function cityNamed(name: string | undefined): City | undefined {
+  return name ? cities.find((c) => c.name.toLowerCase() === name.toLowerCase()) : undefined;
+}
+
+/**
+ * The place with a page of its own that an area page is about, if any: an area or suburb named
+ * like one, a London district named like one or lying mainly in one
+ * (/london/sw1a-westminster, /london/nw3-hampstead in Camden).
+ */
+function placeServedAs(match: AreaMatch): City | undefined {
+  switch (match.kind) {
+    case 'service':
+      return undefined;
+    case 'district':
+      return cityNamed(match.district.place) ?? cityNamed(match.district.boroughs[0]);
+    case 'suburb':
+      return cityNamed(match.suburb.name);
+    case 'area':
+      return cityNamed(match.area.name);
+  }
+}
 
 export function findCity(slug: string | undefined): City | undefined {
   return cities.find((c) => c.slug === slug);
@@ -35,7 +99,7 @@ export function localPhone(placeSlug: string): string | null {
 }
 
 /** Every review the data holds for a city: its location record, its page, then its own pair. place.ts picks a page's from these. */
-export function reviewsFor(slug: string): Review[] {
+function reviewsFor(slug: string): Review[] {
   return [...(locationRecords.find((r) => r.slug === slug)?.reviews ?? []), ...(cityPageData(slug)?.reviews ?? []), ...(cityReviews[slug] ?? [])];
 }
 

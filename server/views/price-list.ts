@@ -2,7 +2,6 @@
  * A place's price list (docs/decisions/027): its own where data/prices.ts has one, else the national
  * list. The only reader of data/prices.ts's lists.
  */
-import type { CityService } from '../../data/city-services.ts';
 import { type Job, type JobPrice, nationalPrices, placePrices } from '../../data/prices.ts';
 
 export interface PriceList {
@@ -31,11 +30,6 @@ export function priceList(citySlug: string | null): PriceList {
  */
 export function priceOf(citySlug: string | null, job: Job): JobPrice {
   return priceList(citySlug).of(job);
-}
-
-/** What a local service page and its cards quote: the place's price for the service's job. */
-export function servicePrice(prices: PriceList, service: CityService): string {
-  return 'job' in service.price ? prices.of(service.price.job).price : service.price.text;
 }
 
 /** The places with a price list of their own, by slug, in the order data/prices.ts gives them. */
