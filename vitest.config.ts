@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/helpers/sequencer.ts';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  // React's automatic JSX runtime, as esbuild builds it for the browser and the server.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/helpers/fail-on-console-error.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
-    // Two cores: one file per core. The site is crawled once per run in the main process
-    // (test/helpers/global-setup.ts) while the workers go on with other files.
+    // Two cores: one file per core. The site is crawled once per run, in a process of its own that
+    // the global setup starts (test/helpers/global-setup.ts, site-crawl-server.ts), while the
+    // workers go on with other files.
     maxWorkers: 2,
     // Test files share a worker's module graph instead of loading the server and its data again for
     // each file (docs/decisions/051): no test mocks modules, and each file builds its own app.

@@ -12,8 +12,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const LIGHTHOUSE_PAGES = ['/', '/london', '/leeds/emergency-lockout', '/blog/how-to-choose-reliable-emergency-locksmith'];
 
 /**
- * One page of each template (`npm run lighthouse -- --templates`), as the README's per-template
- * table lists them. The 404 page is left out: Lighthouse refuses to measure a page answered 404.
+ * One page of each template (`npm run lighthouse -- --templates`), as the per-template table in
+ * docs/benchmarks.md lists them. The 404 page is left out: Lighthouse refuses to measure a page answered 404.
  */
 export const TEMPLATE_PAGES = [
   '/',

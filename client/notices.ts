@@ -9,7 +9,7 @@ type Show = (kind: NoticeKind, title: string, description: string) => void;
 let stylesheet = '';
 let host: Promise<Show> | undefined;
 
-/** Set once at start-up from the page's assets (client/entry.tsx). */
+/** Set once at start-up from the page's assets (client/hydrate.tsx). */
 export function setNoticeStylesheet(href: string): void {
   stylesheet = href;
 }

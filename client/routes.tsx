@@ -13,9 +13,15 @@ export interface PageRoute {
   path?: string;
   index?: true;
   lazy: () => Promise<RouteModule>;
-  /** The page has a form handled by a route action (in its server module). */
-  action?: true;
+  /**
+   * The page has a form, handled by the route action in its server module; the value names the
+   * form, which says the fields it sends and so how large a post may be (server/form-body.ts).
+   */
+  action?: PageForm;
 }
+
+/** The forms pages post: the call-back form, and the question form with or without a name field. */
+export type PageForm = 'call-back' | 'question' | 'question-without-name';
 
 /** What a page's component module (`client/routes/{id}.tsx`) gives the router. */
 type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'handle'>;
@@ -27,13 +33,13 @@ export const pageRoutes: PageRoute[] = [
   { id: 'service', path: 'services/:slug', lazy: () => import('./routes/service.tsx') },
   { id: 'sectors', path: 'sectors', lazy: () => import('./routes/sectors.tsx') },
   { id: 'pricing', path: 'pricing', lazy: () => import('./routes/pricing.tsx') },
-  { id: 'blog', path: 'blog', action: true, lazy: () => import('./routes/blog.tsx') },
+  { id: 'blog', path: 'blog', action: 'question-without-name', lazy: () => import('./routes/blog.tsx') },
   { id: 'blog-category', path: 'blog/category/:category', lazy: () => import('./routes/blog-category.tsx') },
   { id: 'article', path: 'blog/:slug', lazy: () => import('./routes/article.tsx') },
-  { id: 'ask-the-expert', path: 'ask-the-expert', action: true, lazy: () => import('./routes/ask-the-expert.tsx') },
+  { id: 'ask-the-expert', path: 'ask-the-expert', action: 'question', lazy: () => import('./routes/ask-the-expert.tsx') },
   { id: 'about', path: 'about', lazy: () => import('./routes/about.tsx') },
   { id: 'contact', path: 'contact', lazy: () => import('./routes/contact.tsx') },
-  { id: 'call-back', path: 'call-back', action: true, lazy: () => import('./routes/call-back.tsx') },
+  { id: 'call-back', path: 'call-back', action: 'call-back', lazy: () => import('./routes/call-back.tsx') },
   { id: 'sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap.tsx') },
   { id: 'privacy-policy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
   { id: 'terms-conditions', path: 'terms-conditions', lazy: () => import('./routes/terms-conditions.tsx') },
@@ -43,8 +49,9 @@ export const pageRoutes: PageRoute[] = [
 
 /**
  * Builds the full tree: the layout, the pages' shared error boundary (every 404 renders there),
- * the pages, and the 404 routes. `loaderFor` gives each page its loader: the server passes the
- * page's server module, the browser a loader that fetches the same data as JSON.
+ * the pages, and the 404 routes. Each side passes the pages as it runs them: the server with their
+ * server modules' loaders and actions (server/routes.ts), the browser with a loader that fetches
+ * the same data as JSON (`toClientRoute` below).
  */
 export function createRoutes(pages: readonly RouteObject[]): RouteObject[] {
   return [

@@ -27,6 +27,7 @@ export const blogCategoryCopy = {
   countMany: '{count} articles',
   emptyTitle: 'Nothing here yet',
   emptyText: 'No articles found in this category.',
+  backLink: 'Back to the blog',
 };
 
 /** Around every article on /blog/{slug}. */

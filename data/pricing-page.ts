@@ -65,10 +65,13 @@ export const pricingPageCopy = {
   localListsIntro: 'Prices differ in some places. These have their own list, and their pages quote it instead of this one:',
   chargingTitle: 'How we charge',
   labourTitle: 'Hourly labour rates',
+  /** For screen readers: the labour table's caption. */
+  labourCaption: 'Labour rates by time of day',
   promisesTitle: 'How our pricing works',
   specialistTitle: 'Specialist work',
   specialistIntro: 'Prices for products we supply and fit are on their service pages.',
   questionsTitle: 'Questions about pricing',
   ctaTitle: 'Get a free quote now',
   ctaText: 'Tell us what you need and we will give you a price on the phone, day or night.',
+  ctaButton: 'Call for a free quote',
 };

@@ -157,7 +157,7 @@ const noStylesOnServer: esbuild.Plugin = {
 async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'leads-cli': 'server/leads/cli.ts' },
+    entryPoints: { main: 'server/main.ts', 'leads-cli': 'server/leads-cli.ts' },
     outdir: path.join(dist, 'server'),
     bundle: true,
     format: 'esm',

@@ -1,7 +1,7 @@
 /**
  * Crawls the site (as the tests do) and counts the claims problems test/claims.test.ts checks
  * (docs/decisions/045): pages with a placeholder, two arrival figures, places whose pages disagree,
- * team claims without a team, prose prices off the list, cut descriptions, and review cards shown
+ * team claims without a team, prices off the list, cut descriptions, and review cards shown
  * under a real origin. `--detail` lists the pages. Run after `npm run build`.
  */
 import { site } from '../test/helpers/app.ts';

@@ -12,10 +12,10 @@ import { crawlerFiles, noindexEverything } from './crawler-files.ts';
 import { LIVE_RELOAD_EVENTS } from '../shared/live-reload.ts';
 import { dataPathFor } from '../shared/route-data.ts';
 import type { LoadContext, RequestFacts } from './load-context.ts';
-import { actionPaths } from './routes.ts';
+import { actionPaths, postedFormFor } from './routes.ts';
 import { clientAddressOf } from './client-address.ts';
 import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
-import { formBody, postedFormFor } from './form-body.ts';
+import { formBody } from './form-body.ts';
 import { Health, healthz, readyz } from './health.ts';
 import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
 import type { TrustProxy } from './leads/config.ts';
@@ -75,12 +75,13 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware stack, in the order a request meets it:
- * access log and 404 count → security headers (and noindex when indexing is off) → malformed URLs
- * → canonical redirects (data requests answer their own) → cached pages → live-reload events
- * (development builds only) → compression → /healthz, /assets and /images → robots.txt and
- * sitemaps → cross-site post check → form body parsers (action paths only) → data requests
- * (/{path}.data, loader data or a form post with JavaScript) → form posts to route actions →
- * method check → server-side rendering → error handler.
+ * request metrics (when served) → access log and 404 count → security headers (and noindex when
+ * indexing is off) → malformed URLs → canonical redirects (data requests answer their own) →
+ * cached pages → live-reload events (development builds only) → compression → /healthz, /readyz,
+ * /metrics (with a token), /assets and /images → robots.txt and sitemaps → cross-site post check
+ * → form body parsers (action paths only) → data requests (/{path}.data, loader data or a form
+ * post with JavaScript) → form posts to route actions → method check → server-side rendering →
+ * error handler.
  */
 export function createApp({
   site,
@@ -265,7 +266,7 @@ export function createApp({
   return app;
 }
 
-/** The route template of the pages' route table a path matches: '/:city/:area', or '/*' for none. */
+/** The route template of the pages' route table a path matches: '/:city/:area', or 'not found' for none. */
 function routePattern(routes: RouteObject[], pathname: string): string {
   const matches = matchRoutes(routes, pathname);
   if (!matches) return 'not found';

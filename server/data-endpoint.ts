@@ -17,6 +17,7 @@ import { canonicalPath } from './url-guards.ts';
  * - 202 `{ redirect, status }` where the page would redirect (a canonical spelling or a loader's
  *   redirect), so the browser's router follows it itself instead of `fetch` following it unseen;
  * - 500 with no details when a loader fails.
+ * A form post to `/{path}.data` runs the page's action alone and answers with its data.
  */
 export function createDataHandler(
   routes: RouteObject[],
@@ -27,7 +28,13 @@ export function createDataHandler(
 
   return async function handleDataRequest(request: Request, facts: RequestFacts = { clientAddress: '' }): Promise<Response> {
     try {
-      const context = await handler.query(request, { requestContext: routerContextFor(loadContext, facts) });
+      // A form post needs only the action's answer: the browser keeps the page's loader data (its
+      // routes do not revalidate after a post, client/routes.tsx), so no loader runs for it. A post
+      // without JavaScript renders the whole page, loaders included (server/render.tsx).
+      const context = await handler.query(request, {
+        requestContext: routerContextFor(loadContext, facts),
+        skipRevalidation: request.method === 'POST',
+      });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return redirectAnswer(location, context.status);

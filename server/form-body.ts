@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
+import type { PageForm } from '../client/routes.tsx';
 import { CALLBACK_NEEDS, FROM_FIELD, HONEYPOT_FIELD, LEAD_LIMITS, PAGE_PATH_LIMIT } from '../shared/lead-fields.ts';
 
 /** A field a form sends, and the longest value a browser lets it send. */
-interface PostedField {
+export interface PostedField {
   name: string;
   /** Characters as the field's `maxlength` counts them (UTF-16 code units; a textarea's line break is one). */
   limit: number;
@@ -47,21 +48,15 @@ const questionForm = (withName: boolean): readonly PostedField[] => [
 ];
 
 /**
- * The fields each page's form sends (client/components/callback-form.tsx, question-form.tsx).
- * Every page with a route action must be listed: the server does not start otherwise.
+ * The fields each form sends (client/components/callback-form.tsx, question-form.tsx), by the name
+ * a page's route gives its form (`action` in client/routes.tsx). Typed by that name, so a form a
+ * route names but nobody listed, or a listed form no route can name, fails the typecheck.
  */
-const POSTED_FORMS: Readonly<Record<string, readonly PostedField[]>> = {
-  '/call-back': callbackForm,
-  '/ask-the-expert': questionForm(true),
-  '/blog': questionForm(false),
+export const postedForms: Readonly<Record<PageForm, readonly PostedField[]>> = {
+  'call-back': callbackForm,
+  question: questionForm(true),
+  'question-without-name': questionForm(false),
 };
-
-/** The fields the form on `path` sends; throws for a page with an action but no entry here. */
-export function postedFormFor(path: string): readonly PostedField[] {
-  const form = POSTED_FORMS[path];
-  if (!form) throw new Error(`No form fields listed for ${path} in server/form-body.ts`);
-  return form;
-}
 
 /**
  * The largest body a browser can send from the form, filled to every field's `maxlength` with the

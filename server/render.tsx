@@ -114,9 +114,10 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The files a page needs: the entry and its stylesheet, and, as modulepreload links, the chunks
- * the entry imports and the matched routes' own chunks, so the browser fetches them all at once
- * instead of discovering each after the one before.
+ * The files a page needs: the entry and its stylesheet, and the chunks the entry imports and the
+ * matched routes' own chunks. The chunks travel in the hydration data, not as links in the HTML:
+ * the entry asks for them all at once after the page's `load` event (client/entry.tsx,
+ * docs/decisions/048), instead of the browser discovering each after the one before.
  */
 function pageAssets(assets: BuildAssets, routeIds: readonly string[]): PageAssets {
   const preloads = new Set(assets.entryImports);

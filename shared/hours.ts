@@ -29,3 +29,18 @@ function isAllDay(hours: OpeningHours): boolean {
 export function isRoundTheClock(hours: OpeningHours): boolean {
   return isAllDay(hours) && WEEK.every((day) => hours.dayOfWeek.includes(day));
 }
+
+/**
+ * A claim about when the phone is answered, in two wordings: one for a line open round the clock,
+ * one for any other hours, with `{hours}` where hoursInWords puts them. Copy in data/ gives both,
+ * so no page says '24/7' of a line that is not (docs/decisions/027).
+ */
+export interface HoursWords {
+  roundTheClock: string;
+  otherHours: string;
+}
+
+/** The wording of `words` that is true of `hours`. */
+export function wordsForHours(hours: OpeningHours, words: HoursWords): string {
+  return isRoundTheClock(hours) ? words.roundTheClock : words.otherHours.replace('{hours}', hoursInWords(hours));
+}

@@ -1,4 +1,5 @@
 import type { BusinessFacts } from './jsonld.ts';
+import type { SiteCopy } from './site-copy.ts';
 import type { ReviewSource } from './types.ts';
 
 /** The brand values every page shows. They come from configuration (server/config.ts), never from page code. */
@@ -49,6 +50,8 @@ export interface SiteData extends SiteConfig {
    * (docs/decisions/038). Part of every page's hydration payload, so both renders agree.
    */
   leadFormsOpen: boolean;
+  /** The words of the header and footer, the error pages, the call-back dialog and the forms, from data/ (shared/site-copy.ts). */
+  copy: SiteCopy;
   nav: {
     /** All services, for the desktop dropdown. */
     services: NavItem[];

@@ -2,12 +2,10 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Server } from 'node:http';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
 import type { PageCache } from '../server/page-cache.ts';
-import { clientDir, site } from './helpers/app.ts';
+import { site, testApp } from './helpers/app.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 import { hasNeedlessEscape, makeGenerator, realPages } from './helpers/garbage-urls.ts';
 import { leakMarkers, leaks } from './helpers/leaks.ts';
 import { closeServer, listen, type RawResponse, rawGet } from './helpers/raw-http.ts';
@@ -178,15 +176,16 @@ function summarise(violations: Violation[]): string {
 
 describe('garbage URLs against the real app on a loopback port', () => {
   /** Every line the app logs at level error (render failed, request failed). */
-  const errorLogs: string[] = [];
+  let errorLogs: string[] = [];
   let server: Server;
   let port: number;
   let cache: PageCache;
 
   beforeAll(async () => {
     // makeApp() but with a logger we can read: an error logged is a failure even behind a 4xx.
-    const logger = pino({ level: 'error' }, { write: (line: string) => void errorLogs.push(line) });
-    const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger });
+    const { logger, raw } = capturedLogger('error');
+    errorLogs = raw;
+    const app = testApp({ logger });
     cache = app.locals.pageCache as PageCache;
     server = app.listen(0, '127.0.0.1');
     port = await listen(server);

@@ -7,7 +7,7 @@ import { readingMinutes, wordCount } from '../shared/blog.ts';
 import { businessId } from '../shared/jsonld.ts';
 import type { ArticleBlock, ArticleBody } from '../shared/types.ts';
 import { makeApp, site } from './helpers/app.ts';
-import { canonicalOf, count, jsonLdBlocks, titleOf } from './helpers/html.ts';
+import { canonicalOf, count, jsonLdBlocks, readable, titleOf } from './helpers/html.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -28,15 +28,8 @@ beforeAll(async () => {
   for (const a of articles) bodies.set(a.slug, (await loadArticleBody(a.slug))!);
 }, 60_000);
 
-/** The page as a reader sees it: React's text separators and common entities undone. */
-function text(p: string): string {
-  return html
-    .get(p)!
-    .replace(/<!-- -->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"');
-}
+/** The page as a reader reads it, markup kept (readable). */
+const text = (p: string) => readable(html.get(p)!);
 
 /** The opening tag of the form control with this name, whatever order React wrote its attributes in. */
 function control(form: string, name: string): string {

@@ -1,12 +1,11 @@
 /** The business facts' start-up checks and the sample-content warning (docs/decisions/027). */
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import * as business from '../data/business.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 
 const facts = { ...business, nationalPrices, placePrices };
 const defaults = loadConfig({}).site;
@@ -52,15 +51,9 @@ describe('business facts', () => {
 
 describe('the sample-content warning', () => {
   function logged(site: typeof defaults): string[] {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    warnAboutSampleContent(site, pino({ level: 'warn' }, stream));
-    return lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const { logger, lines } = capturedLogger<{ msg: string }>('warn');
+    warnAboutSampleContent(site, logger);
+    return lines.map((line) => line.msg);
   }
 
   it('fires once under a real origin while the defaults are in use, naming each reason', () => {

@@ -1,12 +1,12 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
+import type { createApp } from '../server/app.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
-import { clientDir, site } from './helpers/app.ts';
-import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
+import { testApp } from './helpers/app.ts';
 
 let db: Db;
 let leads: LeadService;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
   });
   leads = await createLeadService(config, pino({ level: 'silent' }), { db: { ...db, close: async () => {} } });
-  app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads, pageCacheBytes: 0 });
+  app = testApp({ leads, pageCacheBytes: 0 });
 });
 afterAll(async () => {
   await leads.close();

@@ -2,7 +2,7 @@
  * Every claim a page makes comes from the facts (docs/decisions/045): over every page of the
  * crawl (sitemap, linked and noindexed location pages), no placeholder is published, a page gives
  * at most one arrival figure and pages about one place agree, team claims name only team places
- * within reach, prices in prose are on the place's list, descriptions are whole, and no sample
+ * within reach, prices are on the place's list, descriptions are whole, and no sample
  * review is shown under a real origin. Each checker is first shown failing on a crafted page.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,12 +15,12 @@ import {
   cutDescription,
   hoursClaimsBeyondLine,
   placeholders,
-  pricesOffTheList,
   sampleReviewsShown,
   teamClaimProblems,
   twoArrivalFigures,
 } from './helpers/claims.ts';
 import { claimsReport, reportLines, teamFacts } from './helpers/claims-site.ts';
+import { pricesOffTheList } from './helpers/price-claims.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 const page = (main: string, description = 'A whole sentence.') =>
@@ -57,10 +57,12 @@ describe('each checker reports a crafted page', () => {
     ).toEqual([]);
   });
 
-  it('prices in prose: a figure not on the list; tables are the list itself', () => {
-    const list = new Set([75, 85]);
-    expect(pricesOffTheList(page('<p>Lockouts from £75, smart locks from £150.</p>'), list)).toHaveLength(1);
-    expect(pricesOffTheList(page('<p>Lockouts from £75.</p><table><tr><td>£150</td></tr></table>', 'Lockouts £85.'), list)).toEqual([]);
+  it('prices: a figure in the body or the description that is not on the list', () => {
+    const list = new Set(['75', '85']);
+    expect(pricesOffTheList('/leeds', page('<p>Lockouts from £75, smart locks from £150.</p>'), list)).toHaveLength(1);
+    expect(pricesOffTheList('/leeds', page('<p>Lockouts from £75.</p><table><tr><td>£1,250</td></tr></table>'), list)).toHaveLength(1);
+    expect(pricesOffTheList('/leeds', page('<p>Lockouts from £75.</p>', 'Lockouts £150.'), list)).toHaveLength(1);
+    expect(pricesOffTheList('/leeds', page('<p>Lockouts from £75.</p><table><tr><td>£85</td></tr></table>', 'Lockouts £85.'), list)).toEqual([]);
   });
 
   it('descriptions: cut with an ellipsis or without a full stop', () => {
@@ -141,7 +143,7 @@ describe('every page of the site', async () => {
     expect(listed(report.teamClaims)).toEqual([]);
   });
 
-  it("quotes in prose only prices on the place's list", () => {
+  it("quotes only prices on the place's list", () => {
     expect(listed(report.prices)).toEqual([]);
   });
 

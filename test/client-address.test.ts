@@ -8,13 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
-import { clientDir, site } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { closeServer } from './helpers/raw-http.ts';
+import { testApp } from './helpers/app.ts';
 
 /** LEADS_RATE_PER_ADDRESS's default. */
 const PER_ADDRESS = 10;
@@ -51,7 +49,7 @@ async function appTrusting(trustProxy: string | number) {
     db: { ...db, close: async () => {} },
   });
   services.push(leads);
-  return createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads, trustProxy, pageCacheBytes: 0 });
+  return testApp({ leads, trustProxy, pageCacheBytes: 0 });
 }
 
 describe('X-Forwarded-For that is not an IP address', () => {

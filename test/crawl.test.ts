@@ -11,6 +11,7 @@ import { MAX_TITLE_LENGTH } from '../shared/text.ts';
 import { absoluteUrl, shareImage } from '../shared/site.ts';
 import { type ContentReport, loadContentIndex } from '../server/content-index.ts';
 import { root, site } from './helpers/app.ts';
+import { decodeEntities, descriptionOf, titleOf } from './helpers/html.ts';
 import { type SiteSnapshot, siteSnapshot } from './helpers/site-snapshot.ts';
 
 let crawl: SiteSnapshot;
@@ -25,16 +26,6 @@ beforeAll(async () => {
 
 const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
 const indexable = () => [...pages].filter(([, html]) => !noindex(html));
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-/** Text as shown: entities decoded (lengths count characters, not markup). */
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 
 describe('the site-wide crawl', () => {
   it('reaches the whole site', () => {
@@ -95,8 +86,9 @@ describe('the site-wide crawl', () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const [path, html] of indexable()) {
-      const title = decode(titleOf(html));
-      const description = decode(descriptionOf(html));
+      // As shown: entities decoded (lengths count characters, not markup).
+      const title = decodeEntities(titleOf(html) ?? '');
+      const description = descriptionOf(html) ?? '';
       if (!title.trim() || title.length > MAX_TITLE_LENGTH) problems.push(`${path}: title of ${title.length} characters: ${title}`);
       if (!description.trim() || description.length > 160) problems.push(`${path}: description of ${description.length} characters`);
       if (titles.has(title)) problems.push(`${path}: same title as ${titles.get(title)}`);
@@ -121,8 +113,9 @@ describe('the site-wide crawl', () => {
     for (const [path, html] of pages) {
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       if (meta(html, 'og:url') !== canonical) problems.push(`${path}: og:url differs from the canonical`);
-      if (meta(html, 'og:title') !== titleOf(html)) problems.push(`${path}: og:title differs from <title>`);
-      if (meta(html, 'og:description') !== descriptionOf(html)) problems.push(`${path}: og:description differs`);
+      if (meta(html, 'og:title') !== (titleOf(html) ?? '')) problems.push(`${path}: og:title differs from <title>`);
+      const ogDescription = meta(html, 'og:description');
+      if (ogDescription === undefined || decodeEntities(ogDescription) !== descriptionOf(html)) problems.push(`${path}: og:description differs`);
       if (meta(html, 'twitter:card') !== 'summary_large_image') problems.push(`${path}: no twitter:card`);
       for (const key of ['og:image', 'twitter:image']) {
         if (meta(html, key) !== absoluteUrl(site.origin, shareImage.path)) problems.push(`${path}: ${key} is ${meta(html, key)}`);

@@ -1,17 +1,14 @@
 import path from 'node:path';
 import { indexEverything, loadContentIndex } from '../server/content-index.ts';
 import request from 'supertest';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../data/blog.ts';
 import { cities } from '../data/cities.ts';
 import { cityServices } from '../data/city-services.ts';
 import { services } from '../data/services.ts';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
 import { buildSitemaps, robotsTxt } from '../server/crawler-files.ts';
 import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../server/views/sitemap-urls.ts';
-import { clientDir, makeApp, root, site } from './helpers/app.ts';
+import { makeApp, root, site, testApp } from './helpers/app.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
@@ -84,7 +81,7 @@ describe('robots.txt', () => {
   });
 
   it('shuts crawlers out of a non-production deployment (SITE_INDEXING=off)', async () => {
-    const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), indexing: false });
+    const app = testApp({ indexing: false });
     const robots = await request(app).get('/robots.txt');
     expect(robots.text).toMatch(/^User-agent: \*\nDisallow: \/$/m);
     expect(robots.text).not.toContain('Allow: /\n');

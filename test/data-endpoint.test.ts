@@ -1,5 +1,10 @@
+import { data } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createRoutes } from '../client/routes.tsx';
+import { indexEverything } from '../server/content-index.ts';
+import { createDataHandler } from '../server/data-endpoint.ts';
+import type { LoadContext } from '../server/load-context.ts';
 import { makeApp } from './helpers/app.ts';
 
 const app = makeApp();
@@ -76,5 +81,46 @@ describe('the data endpoint for client-side navigation', () => {
 
   it('takes no writes', async () => {
     await request(app).post('/london.data').expect(405);
+  });
+});
+
+describe('a form post with JavaScript (POST /{path}.data)', () => {
+  /** A page with a form under a parent route, each loader counting its runs. */
+  function countedPage() {
+    const runs = { parent: 0, page: 0 };
+    const routes = createRoutes([
+      {
+        id: 'counted-parent',
+        loader: () => ++runs.parent,
+        children: [
+          {
+            id: 'counted',
+            path: 'counted',
+            loader: () => ++runs.page,
+            action: async ({ request }) => {
+              const name = String((await request.formData()).get('name') ?? '');
+              return name ? { status: 'sent', name } : data({ status: 'invalid' }, { status: 400 });
+            },
+          },
+        ],
+      },
+    ]);
+    const loadContext: LoadContext = { contentIndex: indexEverything, clientAddress: '', leadFormsOpen: true, sampleContent: true };
+    return { runs, handle: createDataHandler(routes, loadContext) };
+  }
+  const post = (body: string) => new Request('https://example.test/counted', { method: 'POST', body: new URLSearchParams(body) });
+
+  it("runs the action alone, no loader of the page, and answers with the action's data and status", async () => {
+    const { runs, handle } = countedPage();
+    const sent = await handle(post('name=Ann'));
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ actionData: { counted: { status: 'sent', name: 'Ann' } }, status: 200 });
+    const invalid = await handle(post('name='));
+    expect(await invalid.json()).toEqual({ actionData: { counted: { status: 'invalid' } }, status: 400 });
+    expect(runs).toEqual({ parent: 0, page: 0 });
+    // The same page asked for its data runs both loaders: the counters count.
+    const loaded = await handle(new Request('https://example.test/counted'));
+    expect(await loaded.json()).toEqual({ loaderData: { 'counted-parent': 1, counted: 1 } });
+    expect(runs).toEqual({ parent: 1, page: 1 });
   });
 });

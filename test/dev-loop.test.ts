@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevCopy, startDevCopy } from '../scripts/dev-copy.ts';
 import { readAssets } from '../server/assets.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 /** An upper bound on each wait for the loop to reach a state, for a busy two-core machine; never a pause. */
 const PATIENCE_MS = 120_000;
@@ -15,19 +16,25 @@ const LIVE_RELOAD_TAG = /<script type="module" src="\/assets\/live-reload-[A-Z0-
 let dev: DevCopy | undefined;
 
 /** Calls `probe` until it returns something, or fails with what the loop printed. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + PATIENCE_MS;
-  while (Date.now() < deadline && !dev!.exited()) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function untilDev<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  try {
+    return await waitFor(
+      () => {
+        if (dev!.exited()) throw new Error('exited');
+        return probe().catch(() => undefined);
+      },
+      PATIENCE_MS,
+      what,
+      100,
+    );
+  } catch {
+    throw new Error(`npm run dev never ${what}; it printed:\n${dev!.output().slice(-4000)}`);
   }
-  throw new Error(`npm run dev never ${what}; it printed:\n${dev!.output().slice(-4000)}`);
 }
 
 /** The pricing page once it shows `text`. */
 function pricingShowing(text: string): Promise<string> {
-  return waitFor(`showed ${text}`, async () => {
+  return untilDev(`showed ${text}`, async () => {
     const res = await fetch(`${dev!.origin}/pricing`);
     const html = await res.text();
     return res.ok && html.includes(text) ? html : undefined;

@@ -7,14 +7,13 @@ import { pino } from 'pino';
 import { localPhones } from '../data/business.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
+import type { createApp } from '../server/app.ts';
 import { describeFailure } from '../server/lead-post.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
-import { clientDir, site } from './helpers/app.ts';
+import { site, testApp } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
-import { recordingLogger } from './helpers/recording-app.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 
 /** The call-back page opened from /leeds names Leeds's number (docs/decisions/043). */
 const leedsPhone = localPhones.leeds!;
@@ -47,15 +46,7 @@ describe('rate-limited posts (429)', () => {
   beforeAll(async () => {
     db = await memoryDb();
     leads = await createLeadService(testLeadConfig({ ratePerAddress: 1 }), pino({ level: 'silent' }), { db: { ...db, close: async () => {} } });
-    app = createApp({
-      site,
-      assets: readAssets(clientDir),
-      clientDir,
-      logger: pino({ level: 'silent' }),
-      leads,
-      trustProxy: 'loopback',
-      pageCacheBytes: 0,
-    });
+    app = testApp({ leads, trustProxy: 'loopback', pageCacheBytes: 0 });
   });
   afterAll(async () => {
     await leads.close();
@@ -120,8 +111,8 @@ describe('a lead store that fails (500)', () => {
     health: async () => ({ store: 'unavailable', delivery: 'email', oldestUndeliveredLeadSeconds: null }),
     close: async () => {},
   };
-  const { logger, lines } = recordingLogger();
-  const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger, leads: broken, pageCacheBytes: 0 });
+  const { logger, lines } = capturedLogger('info');
+  const app = testApp({ logger, leads: broken, pageCacheBytes: 0 });
 
   it('without JavaScript: the form again with status 500, filled in, with the number; logged without the visitor’s details', async () => {
     lines.length = 0;

@@ -7,14 +7,14 @@ import { pino } from 'pino';
 import { localPhones } from '../data/business.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
-import { clipToLimit, formBodyLimit, postedFormFor } from '../server/form-body.ts';
+import type { createApp } from '../server/app.ts';
+import { clipToLimit, formBodyLimit } from '../server/form-body.ts';
+import { postedFormFor } from '../server/routes.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { textareaLength } from '../server/leads/validate.ts';
 import { LEAD_LIMITS, PAGE_PATH_LIMIT } from '../shared/lead-fields.ts';
-import { clientDir, site } from './helpers/app.ts';
+import { site, testApp } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { recordSubmissions } from './helpers/submissions.ts';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   db = await memoryDb();
   leads = await createLeadService(testLeadConfig(), pino({ level: 'silent' }), { db: { ...db, close: async () => {} } });
   recorded = recordSubmissions(leads);
-  app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads: recorded.leads, pageCacheBytes: 0 });
+  app = testApp({ leads: recorded.leads, pageCacheBytes: 0 });
 });
 afterAll(async () => {
   await leads.close();

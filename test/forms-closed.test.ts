@@ -7,17 +7,16 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPhones, phoneLineHours } from '../data/business.ts';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
+import type { createApp } from '../server/app.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { leadFormsOpen } from '../server/leads/config.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
 import { hoursInWords } from '../shared/hours.ts';
-import { clientDir } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { recordSubmissions } from './helpers/submissions.ts';
+import { testApp } from './helpers/app.ts';
 
 const REAL_ORIGIN = 'https://www.locksmith-business.co.uk';
 /** The text of the page's <main> as a person reads it (React separates adjacent text with an empty comment). */
@@ -92,15 +91,7 @@ describe('a real site with no delivery channel', () => {
     db = await memoryDb();
     recorded = recordSubmissions(await createLeadService(testLeadConfig(), pino({ level: 'silent' }), { db: { ...db, close: async () => {} } }));
     leads = recorded.leads;
-    app = createApp({
-      site: config.site,
-      assets: readAssets(clientDir),
-      clientDir,
-      logger: pino({ level: 'silent' }),
-      leads,
-      pageCacheBytes: 0,
-      leadFormsOpen: leadFormsOpen(config.leads),
-    });
+    app = testApp({ site: config.site, leads, pageCacheBytes: 0, leadFormsOpen: leadFormsOpen(config.leads) });
   });
   afterAll(async () => {
     await leads.close();
@@ -190,15 +181,7 @@ describe('a real site with no delivery channel', () => {
 
   it('keeps the forms when the operator stores leads only (LEADS_STORE_ONLY)', async () => {
     const storeOnly = loadConfig({ SITE_ORIGIN: REAL_ORIGIN, LEADS_STORE_ONLY: 'true' });
-    const open = createApp({
-      site: storeOnly.site,
-      assets: readAssets(clientDir),
-      clientDir,
-      logger: pino({ level: 'silent' }),
-      leads,
-      pageCacheBytes: 0,
-      leadFormsOpen: leadFormsOpen(storeOnly.leads),
-    });
+    const open = testApp({ site: storeOnly.site, leads, pageCacheBytes: 0, leadFormsOpen: leadFormsOpen(storeOnly.leads) });
     const leeds = (await request(open).get('/leeds')).text;
     expect(leeds).toContain('href="/call-back?from=%2Fleeds"');
     expect(visible(leeds)).not.toContain('Please call us on');

@@ -3,24 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readAssets } from '../server/assets.ts';
 import { clientDir, root } from './helpers/app.ts';
-import { closeServer, listen } from './helpers/raw-http.ts';
-import { startApp } from './helpers/recording-app.ts';
+import { appForFile } from './helpers/recording-app.ts';
 
 describe('headers and details', () => {
-  let s: ReturnType<typeof startApp>;
-  let port: number;
-  beforeAll(async () => {
-    s = startApp();
-    port = await listen(s.server);
-  });
-  afterAll(() => closeServer(s.server));
+  const s = appForFile();
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: s.port, path, method, headers, agent: false }, (res) => {
         let text = '';
         res.setEncoding('latin1');
         res.on('data', (d: string) => (text += d));

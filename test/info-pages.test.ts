@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { reputation } from '../data/business.ts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +9,13 @@ import { privacyPolicy } from '../data/legal/privacy-policy.ts';
 import { termsConditions } from '../data/legal/terms-conditions.ts';
 import { labourRates } from '../data/prices.ts';
 import { services } from '../data/services.ts';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
 import { mainPages, regionGroups } from '../server/views/html-sitemap.ts';
 import { sitemapEntries } from '../server/views/sitemap-urls.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
 import { absoluteUrl, telHref } from '../shared/site.ts';
-import { clientDir, makeApp, site } from './helpers/app.ts';
-import { canonicalOf, count, jsonLdBlocks, titleOf } from './helpers/html.ts';
+import { makeApp, site, testApp } from './helpers/app.ts';
+import { canonicalOf, count, jsonLdBlocks, textOf, titleOf } from './helpers/html.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -36,18 +33,8 @@ beforeAll(async () => {
   }
 }, 30_000);
 
-/** A page's text as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
-function text(p: string): string {
-  return html
-    .get(p)!
-    .replace(/<!-- -->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
+/** A page's text as a reader sees it (textOf). */
+const text = (p: string) => textOf(html.get(p)!);
 
 function graphOf(p: string): Record<string, unknown>[] {
   return jsonLdBlocks(html.get(p)!).flatMap((block) => block['@graph'] as Record<string, unknown>[]);
@@ -143,12 +130,7 @@ describe('/contact', () => {
   });
 
   it('shows whatever office address the operator configures', async () => {
-    const custom = createApp({
-      site: { ...site, address: ['Unit 3', 'Quay Road', 'Kingston upon Hull'] },
-      assets: readAssets(clientDir),
-      clientDir,
-      logger: pino({ level: 'silent' }),
-    });
+    const custom = testApp({ site: { ...site, address: ['Unit 3', 'Quay Road', 'Kingston upon Hull'] } });
     const res = await request(custom).get('/contact');
     expect(res.text).toContain('Quay Road');
     expect(res.text).not.toContain(site.address[1]!);

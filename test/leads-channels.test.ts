@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configuredSenders, describeDeliveryError, type ChannelSender } from '../server/leads/channels.ts';
 import type { LeadConfig } from '../server/leads/config.ts';
 import { createLeadService } from '../server/leads/index.ts';
 import type { LeadRow } from '../server/leads/store.ts';
-import { memoryDb, type SmtpMessage, startSmtp, testLeadConfig, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
+import { memoryDb, type SmtpMessage, startSmtp, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 /** A lockout call-back from a city service page, received at 02:07 on a summer night. */
 function callbackRow(overrides: Partial<LeadRow> = {}): LeadRow {
@@ -185,7 +185,7 @@ describe('the e-mail to the business', () => {
       'Sent by the Tumblerway Locksmiths website.',
     ]);
     expect(mail.html).toContain('URGENT: this person is locked out. Please ring them back now.');
-    expect(mail.html).toMatch(/<a href="tel:\+447911123456"[^>]*>&#9742; 07911 123456<\/a>/);
+    expect(mail.html).toMatch(/<a href="tel:\+447911123456"[^>]*>☎ 07911 123456<\/a>/);
     expect(mail.html).toContain('>Emergency Lockout</td>');
     expect(mail.html).toContain('>Leeds</td>');
     expect(mail.html).toContain('Received 02:07 BST, Sat 14 Jun 2025');
@@ -227,8 +227,8 @@ describe('the e-mail to the business', () => {
     expect(mail.headers['reply-to']).toBe("o'neil+locks@mail.example.co.uk");
     expect(mail.text).toContain("Name: Sam Asker\nE-mail: o'neil+locks@mail.example.co.uk\nPlace: (not a location page)\n");
     expect(mail.text).toContain('Question:\nWhich lock does my insurer want?\nThe door is timber.\n');
-    expect(mail.html).toContain('Which lock does my insurer want?<br>The door is timber.');
-    expect(mail.html).toContain('>o&#39;neil+locks@mail.example.co.uk</td>');
+    expect(mail.html).toContain('Which lock does my insurer want?<br/>The door is timber.');
+    expect(mail.html).toContain('>o&#x27;neil+locks@mail.example.co.uk</td>');
     expect(mail.html).not.toContain('tel:');
   });
 
@@ -248,22 +248,32 @@ describe('the e-mail to the business', () => {
       new Set(['!doctype', 'html', 'head', 'meta', 'body', 'div', 'p', 'a', 'table', 'tr', 'th', 'td', 'br']),
     );
     for (const [, , attributes] of tags) {
-      const names = [...attributes!.matchAll(/\s([a-z-]+)=/gi)].map((m) => m[1]);
+      const names = [...attributes!.matchAll(/\s([a-z-]+)=/gi)].map((m) => m[1]!.toLowerCase());
       for (const name of names) expect(['lang', 'charset', 'name', 'content', 'style', 'href', 'role']).toContain(name);
     }
     expect(mail.html.match(/href="[^"]*"/g)).toEqual(['href="tel:+447911123456"', 'href="https://www.tumblerway.example/leeds/emergency-lockout"']);
-    const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&amp;amp;&#39;&quot;';
+    const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&amp;amp;&#x27;&quot;';
     expect(mail.html).toContain(`>Eve ${escaped}</td>`);
     expect(mail.html).toContain(`>&quot;&gt;&lt;b&gt;${escaped}</td>`);
     expect(mail.html).toContain(`>Leeds ${escaped}</td>`);
-    expect(mail.html).toContain(`Line one<br>${escaped}<br>&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt;`);
+    expect(mail.html).toContain(`Line one<br/>${escaped}<br/>&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt;`);
     // The plain-text part carries the same words as typed.
     expect(mail.text).toContain(`Name: Eve ${hostile}\n`);
   });
 
+  it('shows a name that is a script tag, and quotes and an ampersand, as the text they are', async () => {
+    const lead = callbackRow({ name: '<script>alert(1)</script>', postcode: '"quoted" & ampersand', message: '"quoted" & ampersand' });
+    const mail = await deliver(lead);
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('>&lt;script&gt;alert(1)&lt;/script&gt;</td>');
+    expect(mail.html).toContain('>&quot;quoted&quot; &amp; ampersand</td>');
+    expect(mail.html).toContain('>&quot;quoted&quot; &amp; ampersand</p>');
+    expect(mail.text).toContain('Name: <script>alert(1)</script>\nPostcode: "quoted" & ampersand\n');
+  });
+
   it('keeps the HTML small, styled inline and sized for a phone', async () => {
     const mail = await deliver(callbackRow());
-    expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1"/>');
     expect(mail.html).not.toMatch(/<style|<link|<script|class=/i);
     expect(Buffer.byteLength(mail.html)).toBeLessThan(4000);
   });
@@ -400,22 +410,12 @@ describe('what a failed delivery reports', () => {
   });
 
   it('reaches the log and the delivery record of the lead service', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        cb();
-      },
-    });
+    const { logger, lines } = capturedLogger('info');
     const db = await memoryDb();
     const port = await closedPort();
-    const leads = await createLeadService(
-      testLeadConfig({ ...webhook(`http://127.0.0.1:${port}/hook`), maxAttempts: 1 }),
-      pino({ level: 'info' }, stream),
-      {
-        db,
-      },
-    );
+    const leads = await createLeadService(testLeadConfig({ ...webhook(`http://127.0.0.1:${port}/hook`), maxAttempts: 1 }), logger, {
+      db,
+    });
     try {
       const result = await leads.submit(
         'callback',

@@ -1,11 +1,10 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
+import type { createApp } from '../server/app.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
-import { clientDir, site } from './helpers/app.ts';
+import { site, testApp } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
 let db: Db;
@@ -16,7 +15,7 @@ const count = async () => (await db.q.selectFrom('leads').select('id').execute()
 beforeAll(async () => {
   db = await memoryDb();
   leads = await createLeadService(testLeadConfig({ ratePerAddress: 5 }), pino({ level: 'silent' }), { db: { ...db, close: async () => {} } });
-  app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads, trustProxy: 'loopback' });
+  app = testApp({ leads, trustProxy: 'loopback' });
 });
 afterAll(async () => {
   await leads.close();
@@ -233,7 +232,7 @@ describe('question posts', () => {
   });
 
   it('ignores X-Forwarded-For from a proxy it does not trust', async () => {
-    const strict = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads });
+    const strict = testApp({ leads });
     // All from 127.0.0.1 as far as this app knows: the address limit (5) is shared across the spoofed addresses.
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
@@ -246,7 +245,7 @@ describe('/healthz with a lead store that stopped answering', () => {
   it('still answers 200, so pages and their numbers stay in the load balancer, and says the store is unavailable', async () => {
     const broken = await memoryDb();
     const service = await createLeadService(testLeadConfig(), pino({ level: 'silent' }), { db: broken, worker: false });
-    const brokenApp = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), leads: service });
+    const brokenApp = testApp({ leads: service });
     await broken.close();
     const res = await request(brokenApp).get('/healthz');
     expect(res.status).toBe(200);

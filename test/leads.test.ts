@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,21 +8,9 @@ import { BUSY_TIMEOUT_MS, openPostgres, openSqlite, sqliteSettings, timestamp, t
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
-import { freshSchema, postgresUrl, startReceiver, startSmtp, testLeadConfig, waitFor, WEBHOOK_SECRET } from './helpers/leads.ts';
-
-/** A logger whose lines the test can read. */
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const raw: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      raw.push(String(chunk));
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      cb();
-    },
-  });
-  return { logger: pino({ level: 'debug' }, stream), lines, raw };
-}
+import { capturedLogger } from './helpers/captured-logger.ts';
+import { freshSchema, postgresUrl, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
 
 const person = { name: 'Priya Secretname', phone: '07911 123456', postcode: 'LS1 4AP', need: 'lockout', note: 'Locked out of the back door' };
 const meta = { page: '/leeds/emergency-lockout', place: 'Leeds', service: 'emergency-lockout', clientAddress: '203.0.113.9' };

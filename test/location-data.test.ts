@@ -14,6 +14,7 @@ import { priceOf } from '../server/views/price-list.ts';
 import { suburbs } from '../data/suburbs.ts';
 import type { Review } from '../shared/types.ts';
 import { makeApp } from './helpers/app.ts';
+import { readable } from './helpers/html.ts';
 
 /** Amounts of a price text, in order: 'From £35-£45 plus labour' gives [35, 45]. */
 function amounts(rows: readonly { price: string }[]): number[][] {
@@ -207,9 +208,7 @@ describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
     for (const [path, rows, lockout] of tables) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);
-      const text = res.text
-        .replace(/<!-- -->/g, '')
-        .replace(/&amp;/g, '&')
+      const text = readable(res.text)
         .replace(/<span class="price-from">From <\/span><strong>/g, 'From ')
         .replace(/<span class="price-amount">([^<]*)<\/span>/g, '$1');
       for (const row of rows) expect(text, `${path}: ${row.service}`).toContain(row.price);

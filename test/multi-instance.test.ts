@@ -5,7 +5,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSchema, postgresUrl, startReceiver, startSmtp, WEBHOOK_SECRET, waitFor } from './helpers/leads.ts';
+import { channelsEnv, freshSchema, postgresUrl, startReceiver, startSmtp } from './helpers/leads.ts';
+import { waitFor } from './helpers/wait-for.ts';
 import { freshPrefix, redisUrl } from './helpers/redis.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 const TOKEN = 'multi-instance-token-0123';
@@ -75,11 +76,7 @@ describe.runIf(postgresUrl && redisUrl)('two instances on one PostgreSQL and one
       LEADS_RATE_PER_ADDRESS: '10',
       TRUST_PROXY: 'loopback',
       METRICS_TOKEN: TOKEN,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LEADS_EMAIL_TO: 'leads@tumblerway.example',
-      LEADS_EMAIL_FROM: 'web@tumblerway.example',
-      LEADS_WEBHOOK_URL: receiver.url,
-      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...channelsEnv(smtp.port, receiver.url),
       LEADS_POLL_SECONDS: '0.2',
     };
     const [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);

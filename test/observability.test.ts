@@ -2,19 +2,18 @@
  * What an operator can see of a running instance: request ids on every line of a request, log
  * levels and redaction, Prometheus metrics behind a token, and /readyz (docs/decisions/040, 041).
  */
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { RouteObject } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { Health } from '../server/health.ts';
 import type { TrustProxy } from '../server/leads/config.ts';
 import { createLeadService, lazyLeadService, type LeadService } from '../server/leads/index.ts';
 import { bearerMatches, createMetrics, type Metrics } from '../server/metrics.ts';
 import { createServerRoutes } from '../server/routes.ts';
-import { clientDir, site } from './helpers/app.ts';
+import { clientDir, testApp } from './helpers/app.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
 const TOKEN = 'scrape-token-0123456789';
@@ -47,18 +46,8 @@ function observedApp({
   health?: Health;
   leads?: LeadService;
 } = {}) {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(JSON.parse(String(chunk)) as Line);
-      cb();
-    },
-  });
-  const logger = pino({ level: 'debug' }, stream);
-  const app = createApp({
-    site,
-    assets: readAssets(clientDir),
-    clientDir,
+  const { logger, lines } = capturedLogger<Line>();
+  const app = testApp({
     logger,
     routes: createServerRoutes([failing]),
     pageCacheBytes: 8 * 1024 * 1024,

@@ -1,9 +1,9 @@
 /** One spelling per resource (docs/decisions/010): other spellings of a page, an asset or /healthz answer 301 to the one. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readAssets } from '../server/assets.ts';
 import { clientDir } from './helpers/app.ts';
-import { closeServer, listen, rawGet } from './helpers/raw-http.ts';
-import { startApp } from './helpers/recording-app.ts';
+import { rawGet } from './helpers/raw-http.ts';
+import { appForFile } from './helpers/recording-app.ts';
 
 /** 500 spellings of /locksmith-near-me: each a different set of its letters percent-encoded. */
 function spellingsOf(page: string, count: number): string[] {
@@ -21,21 +21,15 @@ function spellingsOf(page: string, count: number): string[] {
 }
 
 describe('one spelling per resource', () => {
-  let s: ReturnType<typeof startApp>;
-  let port: number;
-  beforeAll(async () => {
-    s = startApp();
-    port = await listen(s.server);
-  });
-  afterAll(() => closeServer(s.server));
+  const s = appForFile();
 
   it('answers 500 encoded spellings of /locksmith-near-me with a 301 to it, and adds no cache entry', { timeout: 60_000 }, async () => {
-    expect((await rawGet(port, Buffer.from('/locksmith-near-me'))).status).toBe(200);
+    expect((await rawGet(s.port, Buffer.from('/locksmith-near-me'))).status).toBe(200);
     await s.cache.upgraded();
     const before = s.cache.paths();
     const wrong: string[] = [];
     for (const spelling of spellingsOf('/locksmith-near-me', 500)) {
-      const res = await rawGet(port, Buffer.from(`${spelling}?utm_source=x`));
+      const res = await rawGet(s.port, Buffer.from(`${spelling}?utm_source=x`));
       if (res.status !== 301 || res.headers.location !== '/locksmith-near-me?utm_source=x')
         wrong.push(`${spelling} → ${res.status} ${res.headers.location}`);
     }
@@ -58,19 +52,19 @@ describe('one spelling per resource', () => {
     ['/images/favicon%2Esvg', '/images/favicon.svg'],
     ['/robots.txt/', '/robots.txt'],
   ])('redirects %s to %s', async (target, location) => {
-    const res = await rawGet(port, Buffer.from(target));
+    const res = await rawGet(s.port, Buffer.from(target));
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(location);
   });
 
   it('keeps escapes that mean something, and the case of hashed asset names', async () => {
     // An escaped slash is not a slash, and no page has one in a segment.
-    expect((await rawGet(port, Buffer.from('/london%2Fe1-whitechapel'))).status).toBe(404);
+    expect((await rawGet(s.port, Buffer.from('/london%2Fe1-whitechapel'))).status).toBe(404);
     const { js } = readAssets(clientDir);
     expect(js).toMatch(/[A-Z]/);
-    expect((await rawGet(port, Buffer.from(js))).status).toBe(200);
-    expect((await rawGet(port, Buffer.from(js.replace('/assets/', '/ASSETS/')))).headers.location).toBe(js);
+    expect((await rawGet(s.port, Buffer.from(js))).status).toBe(200);
+    expect((await rawGet(s.port, Buffer.from(js.replace('/assets/', '/ASSETS/')))).headers.location).toBe(js);
     // Folders do not answer with a redirect to a trailing slash (that spelling is not canonical).
-    for (const folder of ['/assets', '/images']) expect((await rawGet(port, Buffer.from(folder))).status).toBe(404);
+    for (const folder of ['/assets', '/images']) expect((await rawGet(s.port, Buffer.from(folder))).status).toBe(404);
   });
 });

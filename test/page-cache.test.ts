@@ -1,12 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
 import { PageCache, preparePage } from '../server/page-cache.ts';
-import { clientDir, site } from './helpers/app.ts';
+import { testApp } from './helpers/app.ts';
 
 interface Raw {
   status: number;
@@ -15,7 +12,7 @@ interface Raw {
 }
 
 function start(pageCacheBytes?: number) {
-  const app = createApp({ site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), pageCacheBytes });
+  const app = testApp({ pageCacheBytes });
   const server = app.listen(0, '127.0.0.1');
   return { app, server, cache: app.locals.pageCache as PageCache };
 }

@@ -23,6 +23,7 @@ import { readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
 import { fitDescription } from '../shared/text.ts';
 import { clientDir, root } from './helpers/app.ts';
+import { descriptionOf } from './helpers/html.ts';
 import { jobPricesOffTheList, mainText, pricesOffTheList } from './helpers/price-claims.ts';
 import { serve, type Served } from './helpers/serve.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
@@ -34,16 +35,6 @@ function descriptionProblem(description: string | undefined): string | null {
   if (description.length > 160) return `${description.length} characters`;
   return /[.?!]$/.test(description) ? null : 'does not end a sentence';
 }
-
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-const descriptionOf = (html: string) => {
-  const found = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-  return found === undefined ? undefined : decode(found);
-};
 
 /** A literal price in template or copy source: '£' and a digit, or a number of pounds in words. */
 function literalPrices(source: string): string[] {

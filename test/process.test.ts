@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,47 +7,20 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnvFile } from '../server/env-file.ts';
-import { root } from './helpers/app.ts';
 import { freePort } from './helpers/ports.ts';
+import { answeringOn, serverFile, spawnServerProcess } from './helpers/server-process.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'process-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const serverFile = path.join(root, 'dist', 'server', 'main.js');
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (d) => (text += d));
-  child.stderr!.on('data', (d) => (text += d));
-  return { child, output: () => text };
-}
-
-/**
- * Waits until the server answers /healthz: a state, not a count of tries, so a busy machine only
- * makes it take longer. The test's timeout bounds the wait; a server that exits fails it at once.
- */
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  while (child.exitCode === null && child.signalCode === null) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered /healthz`);
-}
+/** Until the server answers /healthz, however long a busy machine takes: the test's timeout bounds the wait. */
+const answering = (server: Parameters<typeof answeringOn>[0], port: number) => answeringOn(server, port, { timeoutMs: Number.POSITIVE_INFINITY });
 
 // Each test starts the built server as a process: about 1.3 s of CPU alone, 12 s when both cores
 // are busy with the rest of the suite, so they get twice the default timeout.
 describe('the server process', { timeout: 60_000 }, () => {
   it('refuses to start with bad configuration and names the variable', async () => {
-    const { child, output } = startServer({ SITE_PHONE: 'not a number', PORT: String(await freePort()) });
+    const { child, output } = spawnServerProcess({ SITE_PHONE: 'not a number', PORT: String(await freePort()) });
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(output()).toContain('SITE_PHONE');
@@ -55,8 +28,8 @@ describe('the server process', { timeout: 60_000 }, () => {
 
   it('serves, logs JSON access lines, and exits 0 on SIGTERM after its drain', async () => {
     const port = await freePort();
-    const { child, output } = startServer({ PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0.5' });
-    await waitForHealth(port, child);
+    const { child, output } = spawnServerProcess({ PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0.5' });
+    await answering({ child, output }, port);
     const res = await fetch(`http://127.0.0.1:${port}/`);
     expect(res.status).toBe(200);
     await res.text();
@@ -93,7 +66,7 @@ describe('configuration an operator can get right first time', { timeout: 60_000
     await once(holder, 'listening');
     const { port } = holder.address() as { port: number };
     try {
-      const { child, output } = startServer({ PORT: String(port), DATA_DIR: 'memory://' });
+      const { child, output } = spawnServerProcess({ PORT: String(port), DATA_DIR: 'memory://' });
       const [code] = await once(child, 'exit');
       expect(code).toBe(1);
       const lines = output().trim().split('\n');
@@ -109,7 +82,7 @@ describe('configuration an operator can get right first time', { timeout: 60_000
   });
 
   it('reports a bad LOG_LEVEL with the other settings, before anything is logged', async () => {
-    const { child, output } = startServer({ LOG_LEVEL: 'loud', PAGE_CACHE_MB: '-5', PORT: String(await freePort()) });
+    const { child, output } = spawnServerProcess({ LOG_LEVEL: 'loud', PAGE_CACHE_MB: '-5', PORT: String(await freePort()) });
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(output()).toBe(
@@ -166,14 +139,14 @@ describe('configuration an operator can get right first time', { timeout: 60_000
   it('serves metrics on METRICS_PORT, on 127.0.0.1 by default, and not on the site without a token', async () => {
     const port = await freePort();
     const metricsPort = await freePort();
-    const { child, output } = startServer({
+    const { child, output } = spawnServerProcess({
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
       DATA_DIR: 'memory://',
       SHUTDOWN_DRAIN_SECONDS: '0',
     });
     try {
-      await waitForHealth(port, child);
+      await answering({ child, output }, port);
       const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(scrape.status).toBe(200);
       expect(await scrape.text()).toContain('# TYPE http_requests_total counter');

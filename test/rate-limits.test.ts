@@ -4,26 +4,15 @@
  */
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLeadService } from '../server/leads/index.ts';
 import { createRateLimits, type RateLimits } from '../server/leads/rate-limits.ts';
 import { createMetrics } from '../server/metrics.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { freePort } from './helpers/ports.ts';
 import { freshPrefix, redisUrl } from './helpers/redis.ts';
-
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      cb();
-    },
-  });
-  return { logger: pino({ level: 'debug' }, stream), lines };
-}
 
 const limitsOn = (url: string, prefix: string, ratePerAddress = 3, metrics = createMetrics()) => {
   const { logger, lines } = capturedLogger();

@@ -1,11 +1,11 @@
 /** RateLog: the first events logged one by one, a flood as one summary when its window closes. */
 import { describe, expect, it } from 'vitest';
 import { RateLog } from '../server/rate-log.ts';
-import { recordingLogger } from './helpers/recording-app.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 
 describe('RateLog', () => {
   it('logs the first events one by one and a flood as one summary when its window closes', () => {
-    const { logger, lines } = recordingLogger();
+    const { logger, lines } = capturedLogger('info');
     const log = new RateLog(logger, 'client cut', 'clients cut in the last window', { windowMs: 60_000, individually: 3, summaryFrom: 4 });
     for (let i = 0; i < 250; i++) log.record({ i });
     log.flush();

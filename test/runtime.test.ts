@@ -27,9 +27,10 @@ describe('the Node version', () => {
     const image = /^ARG NODE_IMAGE=node:(\d+)\.(\d+)-[a-z-]+$/m.exec(dockerfile);
     expect(image, 'ARG NODE_IMAGE=node:<major>.<minor>-<variant>').not.toBeNull();
     expect(Number(image![1])).toBe(nodeMajor);
+    // Every stage names the argument, never an image of its own.
     const stages = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]);
     expect(stages.length).toBeGreaterThan(0);
-    expect(new Set(stages)).toEqual(new Set(['${NODE_IMAGE}']));
+    expect(stages.filter((stage) => stage !== '$' + '{NODE_IMAGE}')).toEqual([]);
   });
 
   it('is what package.json and the benchmark’s package allow and type-check against', () => {

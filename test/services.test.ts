@@ -13,7 +13,7 @@ import { byPopulation } from '../shared/population.ts';
 import { telHref } from '../shared/site.ts';
 import type { ServicePage } from '../shared/types.ts';
 import { makeApp, root, site } from './helpers/app.ts';
-import { canonicalOf, count, jsonLdBlocks, titleOf } from './helpers/html.ts';
+import { canonicalOf, count, jsonLdBlocks, readable, titleOf } from './helpers/html.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -33,11 +33,7 @@ beforeAll(async () => {
 function page(p: string): string {
   const text = html.get(p);
   if (text === undefined) throw new Error(`not fetched: ${p}`);
-  // React separates adjacent text with comment markers; entities as a reader sees them.
-  return text
-    .replace(/<!-- -->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'");
+  return readable(text);
 }
 
 /** Whole-pound amounts in a price text, in order: 'From £35-£45' gives [35, 45]. */

@@ -4,7 +4,6 @@ import { once } from 'node:events';
 import http, { createServer, request as httpRequest } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { Health } from '../server/health.ts';
 import { installGracefulShutdown } from '../server/shutdown.ts';
@@ -12,6 +11,8 @@ import { root } from './helpers/app.ts';
 import { freePort } from './helpers/ports.ts';
 import { closeServer, listen } from './helpers/raw-http.ts';
 import { startApp } from './helpers/recording-app.ts';
+import { waitFor } from './helpers/wait-for.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
 
 /** Resolves with the connection's error code, or 'connected' if the server accepted it. */
 function tryConnect(port: number): Promise<string> {
@@ -50,17 +51,19 @@ describe('graceful shutdown', () => {
             return { msg: `(not JSON) ${l}` };
           }
         });
-    const waitFor = async (what: string, test: (l: ReturnType<typeof lines>[number]) => boolean) => {
-      for (let i = 0; i < 300; i++) {
-        if (lines().some(test)) return;
-        if (child.exitCode !== null) break;
-        await new Promise((r) => setTimeout(r, 50));
+    const logged = async (what: string, test: (l: ReturnType<typeof lines>[number]) => boolean) => {
+      try {
+        await waitFor(() => {
+          if (child.exitCode !== null) throw new Error('exited');
+          return lines().some(test);
+        }, 15_000);
+      } catch {
+        throw new Error(`never logged ${what}; output:\n${output}`);
       }
-      throw new Error(`never logged ${what}; output:\n${output}`);
     };
 
     try {
-      await waitFor('listening', (l) => l.msg?.startsWith('listening') ?? false);
+      await logged('listening', (l) => l.msg?.startsWith('listening') ?? false);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 
       const slow = fetch(`http://127.0.0.1:${port}/slow-test`).then(async (r) => ({
@@ -70,9 +73,9 @@ describe('graceful shutdown', () => {
       }));
       slow.catch(() => {}); // awaited below; keeps an early rejection from counting as unhandled
       // SIGTERM once the request is certainly in flight: its loader has started its 1.5 s wait.
-      await waitFor('the slow loader starting', (l) => l.msg === 'slow-test loader started');
+      await logged('the slow loader starting', (l) => l.msg === 'slow-test loader started');
       child.kill('SIGTERM');
-      await waitFor('shutting down', (l) => l.msg?.startsWith('shutting down') ?? false);
+      await logged('shutting down', (l) => l.msg?.startsWith('shutting down') ?? false);
 
       // Draining: still answering, on new connections too, but unhealthy and closing each connection.
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -81,7 +84,7 @@ describe('graceful shutdown', () => {
       expect(await health.json()).toMatchObject({ status: 'draining' });
       expect((await fetch(`http://127.0.0.1:${port}/bath`)).status).toBe(200);
 
-      await waitFor('the drain ending', (l) => l.msg?.startsWith('drain over') ?? false);
+      await logged('the drain ending', (l) => l.msg?.startsWith('drain over') ?? false);
       // The listening socket is closed in the same tick as that log line, which reaches us through a pipe.
       await expect.poll(() => tryConnect(port), { message: 'a new connection after the drain' }).toBe('ECONNREFUSED');
 
@@ -121,8 +124,7 @@ describe('graceful shutdown', () => {
 
 describe('installGracefulShutdown in process', () => {
   it('closes requests still running after the grace period, still closes the lead store once, and exits 0', async () => {
-    const logged: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line).msg as string) });
+    const { logger, lines: loggedLines } = capturedLogger('info');
     // One request that never gets an answer.
     const server = createServer((req, res) => {
       if (req.url !== '/hang') res.end('ok');
@@ -130,7 +132,8 @@ describe('installGracefulShutdown in process', () => {
     const port = await listen(server);
     const signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
     const exitCodes: number[] = [];
-    const { promise: firstExit, resolve: exited } = Promise.withResolvers<void>();
+    let exited!: () => void;
+    const firstExit = new Promise<void>((resolve) => (exited = resolve));
     let storeClosed = 0;
     const serverClosed = once(server, 'close');
     const shutdown = installGracefulShutdown(server, logger, {
@@ -158,7 +161,7 @@ describe('installGracefulShutdown in process', () => {
       await firstExit;
       expect(exitCodes[0]).toBe(0);
       expect(await hanging).toBe('ECONNRESET');
-      expect(logged.slice(0, 4)).toEqual([
+      expect(loggedLines.slice(0, 4).map((line) => line.msg)).toEqual([
         'shutting down: draining (healthz 503, connections closed after their next response)',
         'drain over: no new connections, finishing requests in flight',
         'requests still running after the grace period; closing them',
@@ -185,7 +188,8 @@ describe('drain on SIGTERM under keep-alive load', () => {
     const s = startApp({ health }, { headersTimeoutMs: 5_000, requestTimeoutMs: 5_000, keepAliveTimeoutMs: 30_000, maxConnections: 500 });
     const port = await listen(s.server);
     const signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
-    const { promise: exit, resolve: exited } = Promise.withResolvers<number>();
+    let exited!: (code: number) => void;
+    const exit = new Promise<number>((resolve) => (exited = resolve));
     // The drain ends when this test's clients have stopped and had their answers (a waited-for
     // state, not a clock): what the test checks is that everything sent before the signal or
     // during the drain is answered, not how a busy machine's timers line up.

@@ -1,7 +1,6 @@
 // `shared/` is this repository's top-level folder of code used by server and browser (docs/decisions/050).
 import { hoursInWords } from '../../shared/hours.ts';
-import { telHref } from '../../shared/site.ts';
-import { usePagePhone } from '../page-phone.ts';
+import { PhoneText } from './phone-text.tsx';
 import { useSite } from '../site-context.tsx';
 
 /**
@@ -10,10 +9,9 @@ import { useSite } from '../site-context.tsx';
  */
 export function CallInstead({ className = 'call-instead' }: { className?: string }) {
   const site = useSite();
-  const phone = usePagePhone();
   return (
     <p className={className}>
-      Please call us on <a href={telHref(phone)}>{phone}</a>: we answer {hoursInWords(site.business.lineHours)}.
+      <PhoneText text={site.copy.forms.callInstead.replace('{hours}', hoursInWords(site.business.lineHours))} />
     </p>
   );
 }

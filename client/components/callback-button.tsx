@@ -5,6 +5,9 @@ import { rateLimitedMessage } from '../../shared/lead-answers.ts';
 import { useFocusOnAnswer } from '../answer-focus.ts';
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { useSite } from '../site-context.tsx';
+import { wordsForHours } from '../../shared/hours.ts';
+import { PhoneText } from './phone-text.tsx';
 import { CallbackForm } from './callback-form.tsx';
 import { CallInstead, useLeadFormsOpen } from './call-instead.tsx';
 
@@ -24,8 +27,9 @@ export function CallbackButton(props: CallbackButtonProps) {
   return useLeadFormsOpen() ? <OpenCallbackButton {...props} /> : <CallInstead />;
 }
 
-function OpenCallbackButton({ label = 'Request a Call Back' }: CallbackButtonProps) {
+function OpenCallbackButton({ label }: CallbackButtonProps) {
   const { pathname } = useLocation();
+  const copy = useSite().copy.callbackDialog;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const href = `/call-back?from=${encodeURIComponent(pathname)}`;
@@ -42,7 +46,7 @@ function OpenCallbackButton({ label = 'Request a Call Back' }: CallbackButtonPro
           setOpen(true);
         }}
       >
-        {label}
+        {label ?? copy.button}
       </a>
       {open ? (
         <CallbackDialog
@@ -61,6 +65,8 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<CallbackAnswer>();
   const phone = usePagePhone();
+  const site = useSite();
+  const copy = site.copy.callbackDialog;
   const answer = fetcher.data;
   const sent = answer?.status === 'sent';
   // The answer's element (the confirmation, the refusal or the error summary) takes the focus when
@@ -82,8 +88,8 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
   return (
     <dialog ref={dialog} className="callback-dialog" aria-labelledby="callback-dialog-title" onClose={onClose}>
       <div className="callback-dialog-head">
-        <h2 id="callback-dialog-title">{sent ? CONTACT_REQUEST_TITLE : 'Request a call back'}</h2>
-        <button type="button" className="callback-dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+        <h2 id="callback-dialog-title">{sent ? CONTACT_REQUEST_TITLE : copy.title}</h2>
+        <button type="button" className="callback-dialog-close" aria-label={copy.close} onClick={() => dialog.current?.close()}>
           ×
         </button>
       </div>
@@ -93,25 +99,23 @@ function CallbackDialog({ from, onClose }: { from: string; onClose: () => void }
         <div ref={answerRef} role="status" tabIndex={-1} className="callback-dialog-done">
           <p>{contactRequestMessage(answer.place)}</p>
           <p>
-            Our phones are answered 24 hours a day, so a locksmith will ring you on the number you gave as soon as one is free. If you are locked out
-            and waiting, call us on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+            <PhoneText text={wordsForHours(site.business.lineHours, copy.nextSteps)} />
           </p>
           <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>
-            Close
+            {copy.close}
           </button>
         </div>
       ) : (
         <>
           <p className="callback-urgent">
-            Locked out right now? Call <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>: it is quicker.
+            <PhoneText text={copy.urgent} />
           </p>
           {answer && answer.status !== 'invalid' ? (
             <div ref={answerRef} className="form-alert" role="alert" tabIndex={-1}>
-              {answer.status === 'rate-limited'
-                ? rateLimitedMessage(answer).replace('{phone}', phone)
-                : answer.status === 'too-large'
-                  ? `Your request was too long to send. Please shorten your note, or call us on ${phone}.`
-                  : `Your request could not be sent. Please try again, or call us on ${phone}.`}
+              {(answer.status === 'rate-limited' ? rateLimitedMessage(answer) : answer.status === 'too-large' ? copy.tooLarge : copy.failed).replace(
+                '{phone}',
+                phone,
+              )}
             </div>
           ) : null}
           <CallbackForm

@@ -5,6 +5,7 @@ import { answerValues } from '../../shared/lead-answers.ts';
 import { CALLBACK_NEED_LABELS, CALLBACK_NEEDS, type CallbackNeed, HONEYPOT_FIELD, LEAD_LIMITS } from '../../shared/lead-fields.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
+import { useSite } from '../site-context.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldErrorHelpers } from './field-errors.tsx';
 
@@ -37,6 +38,8 @@ interface CallbackFormProps {
 export function CallbackForm({ from, need, answer, FormComponent = Form, busy = false, anchor, summaryRef, children }: CallbackFormProps) {
   const id = useId();
   const phone = usePagePhone();
+  const { copy } = useSite();
+  const labels = copy.forms.labels;
   const errors = answer?.status === 'invalid' ? answer.errors : {};
   // Whatever the answer, the form comes back with what was sent (the confirmation has no form).
   const values = answerValues(answer);
@@ -46,27 +49,27 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
   return (
     // The page's address keeps `from`, so a form sent back with errors still knows where it came from.
     <FormComponent method="post" action={`/call-back?from=${encodeURIComponent(from)}${anchor ? `#${anchor}` : ''}`} className="callback-form">
-      <ErrorSummary ref={summaryRef} id={anchor} formId={id} errors={errors} title="Please check the fields marked below." />
+      <ErrorSummary ref={summaryRef} id={anchor} formId={id} errors={errors} title={copy.forms.checkFields} />
       <input type="hidden" name="from" value={from} />
       <div className="field">
-        <label htmlFor={`${id}-name`}>Your name</label>
+        <label htmlFor={`${id}-name`}>{labels.name}</label>
         <input {...field('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name} />
         {error('name')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-phone`}>Phone number</label>
+        <label htmlFor={`${id}-phone`}>{labels.phone}</label>
         <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required maxLength={LEAD_LIMITS.phone} />
         {error('phone')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-postcode`}>
-          Postcode <span className="optional">(optional)</span>
+          {labels.postcode} <span className="optional">{labels.optional}</span>
         </label>
         <input {...field('postcode')} type="text" autoComplete="postal-code" autoCapitalize="characters" maxLength={LEAD_LIMITS.postcode} />
         {error('postcode')}
       </div>
       <fieldset id={`${id}-need`} className="field choices" aria-describedby={errors.need ? `${id}-need-error` : undefined}>
-        <legend>What do you need?</legend>
+        <legend>{labels.need}</legend>
         {CALLBACK_NEEDS.map((option) => (
           <label key={option} className="choice">
             <input type="radio" name="need" value={option} defaultChecked={option === chosen} />
@@ -77,23 +80,23 @@ export function CallbackForm({ from, need, answer, FormComponent = Form, busy = 
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-note`}>
-          Anything we should know? <span className="optional">(optional)</span>
+          {labels.note} <span className="optional">{labels.optional}</span>
         </label>
         <textarea {...field('note')} rows={3} maxLength={LEAD_LIMITS.note} />
         {error('note')}
       </div>
       {/* People never see this field; a bot that fills it is answered as if it had been heard. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {children}
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Request a call back'}
+          {busy ? labels.sending : labels.requestCallback}
         </button>
         <a className="btn btn-secondary" href={telHref(phone)}>
-          Call {phone}
+          {labels.call.replace('{phone}', phone)}
         </a>
       </div>
     </FormComponent>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { wordsForHours } from '../../shared/hours.ts';
 import { serviceOverviewLinks } from '../../shared/navigation.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
@@ -10,11 +11,13 @@ export function Footer() {
   // The page's number: a place's local number on its pages, so the footer agrees with the header.
   const phone = usePagePhone();
   const { footerServices, footerCities } = site.nav;
+  const copy = site.copy.footer;
+  const hours = site.business.lineHours;
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
         <section aria-labelledby="footer-services">
-          <h2 id="footer-services">Our Services</h2>
+          <h2 id="footer-services">{copy.servicesHeading}</h2>
           <ul>
             {[...footerServices, ...serviceOverviewLinks].map((link) => (
               <li key={link.to}>
@@ -24,7 +27,7 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-areas">
-          <h2 id="footer-areas">Service Areas</h2>
+          <h2 id="footer-areas">{copy.areasHeading}</h2>
           <ul>
             {footerCities.map((link) => (
               <li key={link.to}>
@@ -32,12 +35,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/locksmith-near-me">View All Locations</Link>
+              <Link to="/locksmith-near-me">{copy.allLocations}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
+          <h2 id="footer-contact">{copy.contactHeading}</h2>
           <ul className="footer-contact">
             <li>
               <Icon name="phone" size={18} />
@@ -49,22 +52,22 @@ export function Footer() {
             </li>
             <li>
               <Icon name="clock" size={18} />
-              <span>Open 24 hours a day, 7 days a week, 365 days a year</span>
+              <span>{wordsForHours(hours, copy.hours)}</span>
             </li>
           </ul>
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>© {site.name}. Locksmiths across the UK, on call 24/7.</p>
+        <p>{`© ${site.name}. ${wordsForHours(hours, copy.tagline)}`}</p>
         <ul className="footer-legal">
           <li>
-            <Link to="/privacy-policy">Privacy &amp; Cookies</Link>
+            <Link to="/privacy-policy">{copy.privacy}</Link>
           </li>
           <li>
-            <Link to="/terms-conditions">Terms &amp; Conditions</Link>
+            <Link to="/terms-conditions">{copy.terms}</Link>
           </li>
           <li>
-            <Link to="/sitemap">Sitemap</Link>
+            <Link to="/sitemap">{copy.sitemap}</Link>
           </li>
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { wordsForHours } from '../../shared/hours.ts';
 import { telHref } from '../../shared/site.ts';
 import { usePagePhone } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
@@ -20,7 +21,7 @@ export function Header() {
         <a className="header-phone" href={telHref(phone)}>
           <Icon name="phone" size={18} />
           <span className="header-phone-text">
-            <span className="header-phone-hint">24/7 call</span>
+            <span className="header-phone-hint">{wordsForHours(site.business.lineHours, site.copy.header.phoneHint)}</span>
             <span className="header-phone-number">{phone}</span>
           </span>
         </a>

@@ -1,8 +1,8 @@
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FINDER_MAX_INPUT, type FinderAnswer } from '../../shared/postcode-finder.ts';
-import { telHref } from '../../shared/site.ts';
-import { usePagePhone } from '../page-phone.ts';
+import { useSite } from '../site-context.tsx';
+import { PhoneText } from './phone-text.tsx';
 import { Icon } from './icon.tsx';
 
 interface PostcodeFinderProps {
@@ -20,6 +20,7 @@ interface PostcodeFinderProps {
  */
 export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: PostcodeFinderProps) {
   const id = useId();
+  const { copy } = useSite();
   const fetcher = useFetcher<{ finder?: FinderAnswer | null }>();
   const answer = fetcher.data ? (fetcher.data.finder ?? null) : rendered;
   const message = useRef<HTMLDivElement>(null);
@@ -33,9 +34,9 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
   return (
     <fetcher.Form method="get" action="/locksmith-near-me" className="postcode-finder" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="postcode-finder-title">
-        Do you cover my area?
+        {copy.forms.finderHeading}
       </Heading>
-      <label htmlFor={`${id}-postcode`}>Your postcode, or its first half</label>
+      <label htmlFor={`${id}-postcode`}>{copy.forms.labels.finderPostcode}</label>
       <div className="postcode-finder-row">
         <input
           id={`${id}-postcode`}
@@ -46,7 +47,7 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={FINDER_MAX_INPUT}
-          placeholder="e.g. LS6 2AB or E1"
+          placeholder={copy.forms.labels.finderPlaceholder}
           required
           defaultValue={answer?.typed}
           aria-invalid={answer?.kind === 'invalid' || answer?.kind === 'unknown' ? true : undefined}
@@ -54,7 +55,7 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
         />
         <button type="submit" className="btn btn-secondary" disabled={fetcher.state !== 'idle'}>
           <Icon name="search" size={18} />
-          {fetcher.state !== 'idle' ? 'Finding…' : 'Find my area'}
+          {fetcher.state !== 'idle' ? copy.forms.labels.finding : copy.forms.labels.find}
         </button>
       </div>
       {answer ? (
@@ -78,19 +79,11 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
 
 /** The answer's words with the page's number as a call link, and the pages it offers. */
 function AnswerText({ answer }: { answer: FinderAnswer }) {
-  const phone = usePagePhone();
-  const parts = answer.message.split('{phone}');
+  const { copy } = useSite();
   return (
     <>
       <p>
-        {parts.map((part, i) => (
-          // The parts are fixed for one answer: their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Fragment key={i}>
-            {i > 0 ? <a href={telHref(phone)}>{phone}</a> : null}
-            {part}
-          </Fragment>
-        ))}
+        <PhoneText text={answer.message} />
       </p>
       {answer.links.length > 0 ? (
         <ul className="postcode-finder-links">
@@ -102,11 +95,11 @@ function AnswerText({ answer }: { answer: FinderAnswer }) {
           ))}
         </ul>
       ) : null}
-      {parts.length === 1 ? (
+      {answer.message.includes('{phone}') ? null : (
         <p>
-          Or call us on <a href={telHref(phone)}>{phone}</a> and we will tell you straight away whether we can help.
+          <PhoneText text={copy.forms.finderCallUs} />
         </p>
-      ) : null}
+      )}
     </>
   );
 }

@@ -11,7 +11,8 @@ import {
 } from '../../shared/questions.ts';
 import { notify } from '../notices.ts';
 import { usePagePhone } from '../page-phone.ts';
-import { telHref } from '../../shared/site.ts';
+import { useSite } from '../site-context.tsx';
+import { PhoneText } from './phone-text.tsx';
 import { useLeadFormsOpen } from './call-instead.tsx';
 import { useFocusOnAnswer } from '../answer-focus.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -46,12 +47,12 @@ export function QuestionForm(props: QuestionFormProps) {
  */
 function ClosedQuestionForm({ heading }: { heading: string }) {
   const id = useId();
-  const phone = usePagePhone();
+  const { copy } = useSite();
   return (
     <section className="card question-form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p className="call-instead">
-        Call <a href={telHref(phone)}>{phone}</a> and ask a locksmith. Asking is free and does not commit you to anything.
+        <PhoneText text={copy.forms.askByPhone} />
       </p>
     </section>
   );
@@ -74,6 +75,7 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
   const pageAnswer = useActionData() as QuestionAnswer | undefined;
   const answer = fetcher.data ?? pageAnswer;
   const phone = usePagePhone();
+  const { questionNotSent: notSentTitle, labels } = useSite().copy.forms;
   const [submitted, setSubmitted] = useState(false);
   // The answer takes the focus when it arrives (docs/decisions/043); the page's own lands by its fragment.
   const answerRef = useRef<HTMLDivElement>(null);
@@ -86,9 +88,9 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
       setSubmitted(true);
       notify('success', questionSubmittedTitle, questionSubmittedMessage);
     } else if (fetcher.data.status !== 'invalid' && fetcher.data.status !== 'closed') {
-      notify('error', 'Your question was not sent', problemText(fetcher.data, phone));
+      notify('error', notSentTitle, problemText(fetcher.data, phone));
     }
-  }, [fetcher.data, phone]);
+  }, [fetcher.data, phone, notSentTitle]);
 
   useEffect(() => {
     if (!submitted) return;
@@ -128,28 +130,28 @@ function OpenQuestionForm({ action, withName = false, heading, intro }: Question
       ) : null}
       {withName ? (
         <div className="field">
-          <label htmlFor={`${id}-name`}>Your name</label>
+          <label htmlFor={`${id}-name`}>{labels.name}</label>
           <input {...field('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name} />
           {error('name')}
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail address</label>
+        <label htmlFor={`${id}-email`}>{labels.email}</label>
         <input {...field('email')} type="email" autoComplete="email" required maxLength={LEAD_LIMITS.email} />
         {error('email')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-question`}>Your question</label>
+        <label htmlFor={`${id}-question`}>{labels.question}</label>
         <textarea {...field('question')} rows={5} required maxLength={LEAD_LIMITS.question} />
         {error('question')}
       </div>
       {/* People never see this field; a bot that fills it is answered as if it had been heard. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className="btn btn-primary" disabled={submitted || fetcher.state !== 'idle'}>
-        {submitted ? questionSubmittedTitle : fetcher.state !== 'idle' ? 'Sending…' : 'Submit Question'}
+        {submitted ? questionSubmittedTitle : fetcher.state !== 'idle' ? labels.sending : labels.submitQuestion}
       </button>
     </fetcher.Form>
   );

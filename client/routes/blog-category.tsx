@@ -42,7 +42,7 @@ export function Component() {
           <div className="empty-state">
             <p>{copy.emptyText}</p>
             <p>
-              <Link to="/blog">Back to the blog</Link>
+              <Link to="/blog">{copy.backLink}</Link>
             </p>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useActionData, useLoaderData, useNavigation } from 'react-router';
 import { type CallbackAnswer, CONTACT_REQUEST_TITLE, contactRequestMessage } from '../../shared/callback.ts';
+import { wordsForHours } from '../../shared/hours.ts';
 import { breadcrumbNode, graph, businessNode } from '../../shared/jsonld.ts';
 import { rateLimitedMessage } from '../../shared/lead-answers.ts';
 import { useFocusOnAnswer } from '../answer-focus.ts';
@@ -51,7 +52,7 @@ export function Component() {
           <div ref={answerRef} id={ANSWER_ID} className="callback-done" role="status" tabIndex={-1}>
             <h2>{CONTACT_REQUEST_TITLE}</h2>
             <p>{contactRequestMessage(answer.place)}</p>
-            <p>{withPhone(copy.nextSteps)}</p>
+            <p>{withPhone(wordsForHours(site.business.lineHours, copy.nextSteps))}</p>
           </div>
         ) : (
           <>

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { wordsForHours } from '../../shared/hours.ts';
 import { MAX_SHOWN_PATH } from '../../shared/navigation.ts';
 import { telHref } from '../../shared/site.ts';
 import { Seo } from '../components/seo.tsx';
@@ -19,19 +20,20 @@ export function NotFoundPage() {
   const site = useSite();
   const { pathname } = useLocation();
   const shown = pathname.length > MAX_SHOWN_PATH ? `${pathname.slice(0, MAX_SHOWN_PATH)}…` : pathname;
+  const copy = site.copy.errors.notFound;
   return (
     <section className="status-page container">
       <Seo
-        title={`Page not found | ${site.name}`}
-        description="The page you were looking for does not exist. Call us 24/7 or return to the home page."
+        title={`${copy.title} | ${site.name}`}
+        description={wordsForHours(site.business.lineHours, copy.description)}
         path={pathname.slice(0, MAX_SHOWN_PATH)}
         noindex
       />
       <p className="status-code" aria-hidden="true">
         404
       </p>
-      <h1>Page not found</h1>
-      <p>Sorry, we couldn't find the page you're looking for:</p>
+      <h1>{copy.title}</h1>
+      <p>{copy.lead}</p>
       <p>
         <code className="status-path">{shown}</code>
       </p>
@@ -46,19 +48,21 @@ export function NotFoundPage() {
 function ServerErrorPage() {
   const site = useSite();
   const { pathname } = useLocation();
+  const copy = site.copy.errors.serverError;
+  const hours = site.business.lineHours;
   return (
     <section className="status-page container">
       <Seo
-        title={`Something went wrong | ${site.name}`}
-        description="This page could not be shown just now. Our locksmiths are still on call 24/7."
+        title={`${copy.title} | ${site.name}`}
+        description={wordsForHours(hours, copy.description)}
         path={pathname.slice(0, MAX_SHOWN_PATH)}
         noindex
       />
       <p className="status-code" aria-hidden="true">
         500
       </p>
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown just now. Our locksmiths are still on call day and night.</p>
+      <h1>{copy.title}</h1>
+      <p>{wordsForHours(hours, copy.lead)}</p>
       <StatusActions />
     </section>
   );
@@ -66,16 +70,17 @@ function ServerErrorPage() {
 
 function StatusActions() {
   const site = useSite();
+  const copy = site.copy.errors;
   return (
     <div className="status-actions">
       <Link to="/" className="btn btn-secondary">
         <Icon name="home" size={20} />
-        Return to Home
+        {copy.home}
       </Link>
       <a className="btn btn-call btn-primary" href={telHref(site.phone)}>
         <Icon name="phone" size={20} />
         <span>
-          Locked out? Call <span className="btn-number">{site.phone}</span>
+          {copy.call} <span className="btn-number">{site.phone}</span>
         </span>
       </a>
     </div>

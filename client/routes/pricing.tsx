@@ -54,7 +54,7 @@ export function Component() {
       <Section id="labour" title={copy.labourTitle} intro={labourRatesNote}>
         <div className="narrow">
           <table className="rate-table">
-            <caption className="visually-hidden">Labour rates by time of day</caption>
+            <caption className="visually-hidden">{copy.labourCaption}</caption>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -105,7 +105,7 @@ export function Component() {
       </Section>
 
       <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
-        <CallButton variant="light" label="Call for a free quote" />
+        <CallButton variant="light" label={copy.ctaButton} />
         <CallbackButton />
       </CtaBand>
     </>

@@ -7,12 +7,9 @@
  * e-mail's Message-ID and in the webhook's Idempotency-Key header.
  */
 import { createHmac } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import nodemailer from 'nodemailer';
-import { cityServiceBySlug } from '../../data/city-services.ts';
-import { serviceBySlug } from '../../data/services.ts';
-import { CALLBACK_NEED_LABELS, type CallbackNeed } from '../../shared/lead-fields.ts';
 import type { LeadConfig } from './config.ts';
+import { leadEmail, phoneOf } from './lead-email.tsx';
 import type { Channel, LeadRow } from './store.ts';
 
 export interface ChannelSender {
@@ -24,151 +21,6 @@ export interface ChannelSender {
 const SIGNATURE_HEADER = 'X-Lead-Signature';
 const TIMESTAMP_HEADER = 'X-Lead-Timestamp';
 const LEAD_ID_HEADER = 'X-Lead-Id';
-
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-  timeZoneName: 'short',
-});
-
-/** When the lead arrived, in UK time, time first: '02:07 BST, Sat 14 Jun 2025'. */
-function receivedAt(date: Date): string {
-  const part = Object.fromEntries(ukTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.hour}:${part.minute} ${part.timeZoneName}, ${part.weekday} ${part.day} ${part.month} ${part.year}`;
-}
-
-function needLabel(need: string | null): string {
-  return need && need in CALLBACK_NEED_LABELS ? CALLBACK_NEED_LABELS[need as CallbackNeed] : (need ?? '');
-}
-
-/**
- * The service a lead's page is about, in words: a city service page's slug ('emergency-lockout',
- * data/city-services.ts) or a national service page's ('safe-installation', data/services.ts).
- * A slug neither knows (a page renamed since) is shown as it is.
- */
-function serviceName(slug: string | null): string | null {
-  if (!slug) return null;
-  return cityServiceBySlug(slug)?.title ?? serviceBySlug(slug)?.title ?? slug;
-}
-
-/** Where the lead came from: service and place ('Emergency Lockout in Leeds'), either alone, or the page's path ('/contact') with neither. */
-function origin(lead: LeadRow): string {
-  const service = serviceName(lead.service);
-  if (service && lead.place) return `${service} in ${lead.place}`;
-  return service ?? lead.place ?? lead.page;
-}
-
-/** The caller's number as the business dials it ('07911 123456') and as a tel: link takes it ('+447911123456'). */
-function phoneOf(lead: LeadRow): { national: string; e164: string | null } | null {
-  if (!lead.phone) return null;
-  const parsed = parsePhoneNumberFromString(lead.phone, 'GB');
-  if (!parsed?.isValid()) return { national: lead.phone, e164: /^\+\d{6,15}$/.test(lead.phone) ? lead.phone : null };
-  return { national: parsed.formatNational(), e164: parsed.number };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe to put between tags or inside a quoted attribute. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const MUTED = 'color:#555';
-
-/**
- * The e-mail to the business, for a locksmith reading it on a phone in the night: what to do
- * first (and URGENT for a lockout), the number to ring in the form they dial it, then who, what
- * and where, with the time it arrived in UK time. Plain text and a small HTML part with the same
- * content, every visitor-typed field escaped. The subject says what and where, never who.
- */
-function leadEmail(lead: LeadRow, config: LeadConfig) {
-  const pageUrl = new URL(lead.page, config.siteOrigin).href;
-  const where = origin(lead);
-  const urgent = lead.kind === 'callback' && lead.need === 'lockout';
-  const service = serviceName(lead.service);
-  const phone = phoneOf(lead);
-  const subject =
-    lead.kind === 'question'
-      ? `Question from the website (${where})`
-      : urgent
-        ? `URGENT – locked out: call-back request (${where})`
-        : `Call-back request: ${needLabel(lead.need)} (${where})`;
-  const firstLine =
-    lead.kind === 'question'
-      ? 'Please answer this question: reply to this e-mail to write to the sender.'
-      : urgent
-        ? 'URGENT: this person is locked out. Please ring them back now.'
-        : 'Please ring this person back.';
-  const rows: [string, string | null][] =
-    lead.kind === 'callback'
-      ? [
-          ['Phone', phone?.national ?? null],
-          ['Name', lead.name],
-          ['Postcode', lead.postcode],
-          ['Needs', needLabel(lead.need)],
-        ]
-      : [
-          ['Name', lead.name],
-          ['E-mail', lead.email],
-        ];
-  const about: [string, string][] = [
-    ...(service ? [['Service', service] as [string, string]] : []),
-    ['Place', lead.place ?? '(not a location page)'],
-  ];
-  const messageLabel = lead.kind === 'callback' ? 'Note' : 'Question';
-  const received = receivedAt(lead.created_at);
-  const text = [
-    firstLine,
-    '',
-    ...rows.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
-    ...about.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `${messageLabel}:`,
-    lead.message ?? '(none)',
-    '',
-    `Received: ${received}`,
-    `Page: ${pageUrl}`,
-    `Reference: ${lead.id}`,
-    '',
-    `Sent by the ${config.siteName} website.`,
-  ].join('\n');
-
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const tableRows = [...rows.filter(([k, v]) => v && k !== 'Phone'), ...about]
-    .map(([k, v]) => `<tr><th style="${cell};${MUTED};font-weight:normal;text-align:left">${k}</th><td style="${cell}">${escapeHtml(v!)}</td></tr>`)
-    .join('');
-  const phoneHtml = phone
-    ? phone.e164
-      ? `<p style="margin:0 0 16px"><a href="tel:${escapeHtml(phone.e164)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b3d91;color:#fff;font-size:24px;font-weight:bold;text-decoration:none">&#9742; ${escapeHtml(phone.national)}</a></p>`
-      : `<p style="margin:0 0 16px;font-size:24px;font-weight:bold">${escapeHtml(phone.national)}</p>`
-    : '';
-  const messageHtml = lead.message ? escapeHtml(lead.message).replace(/\n/g, '<br>') : `<span style="${MUTED}">(none)</span>`;
-  const pageHtml = /^https?:$/.test(new URL(pageUrl).protocol)
-    ? `<a href="${escapeHtml(pageUrl)}" style="color:#0b3d91">${escapeHtml(pageUrl)}</a>`
-    : escapeHtml(pageUrl);
-  const html = [
-    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>',
-    `<body style="margin:0;padding:16px;background:#fff;color:#111;${FONT};font-size:17px;line-height:1.45"><div style="max-width:560px">`,
-    urgent
-      ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:6px;background:#b3261e;color:#fff;font-size:20px;font-weight:bold">${escapeHtml(firstLine)}</p>`
-      : `<p style="margin:0 0 12px;font-size:19px;font-weight:bold">${escapeHtml(firstLine)}</p>`,
-    phoneHtml,
-    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${tableRows}</table>`,
-    `<p style="margin:0 0 4px;${MUTED}">${messageLabel}</p>`,
-    `<p style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ccc;background:#f6f6f6">${messageHtml}</p>`,
-    `<p style="margin:0;font-size:15px;${MUTED}">Received ${escapeHtml(received)}<br>Page: ${pageHtml}<br>Reference: ${escapeHtml(lead.id)}</p>`,
-    `<p style="margin:16px 0 0;font-size:13px;${MUTED}">Sent by the ${escapeHtml(config.siteName)} website.</p>`,
-    '</div></body></html>',
-  ].join('\n');
-  return { subject, text, html };
-}
 
 /**
  * One line on why a delivery attempt failed, for the log and the delivery's record: the error's

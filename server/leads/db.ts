@@ -58,17 +58,10 @@ interface DeliveryAttemptsTable {
   error: string | null;
 }
 
-interface SchemaMigrationsTable {
-  version: number;
-  name: string;
-  applied_at: Timestamp;
-}
-
 interface Tables {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
-  schema_migrations: SchemaMigrationsTable;
 }
 
 export type Lead = Selectable<LeadsTable>;

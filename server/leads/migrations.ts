@@ -1,15 +1,25 @@
 /**
- * The lead tables, as numbered migrations applied in order at start-up, on SQLite and PostgreSQL
- * alike. Each runs once, in one transaction with its bookkeeping row; on PostgreSQL an advisory
- * lock makes instances starting together take turns, on SQLite the transaction's write lock does.
- * Never edit a migration that has shipped: add the next.
+ * The lead tables, as migrations applied in name order at start-up by Kysely's `Migrator`, on
+ * SQLite and PostgreSQL alike (docs/decisions/053-kysely-migrator.md). Kysely records each in its
+ * own table, `kysely_migration`, in the same transaction as the migration: on PostgreSQL the
+ * Migrator's transaction and advisory lock make instances starting together take turns; on SQLite
+ * (where Kysely runs migrations outside a transaction) the whole run is wrapped in one
+ * `BEGIN IMMEDIATE`, whose write lock does the same. Never edit a migration that has shipped: add
+ * the next, named so that it sorts after the last.
  */
 import { type Kysely, sql } from 'kysely';
-import { type Db, type Dialect, timestamp } from './db.ts';
+import { type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db, Dialect } from './db.ts';
 
-interface Migration {
-  version: number;
+interface LeadMigration {
+  /** Kysely's key for it; the Migrator applies them in the order of these names. */
   name: string;
+  /**
+   * The version the hand-written runner before the Migrator recorded it under, in its own table
+   * `schema_migrations`. A store that the old runner brought to this version has the migration's
+   * tables already: the Migrator records it without running it again.
+   */
+  oldVersion?: number;
   // Migrations see the tables as they were then, not today's types.
   up(db: Kysely<unknown>, types: ColumnTypes): Promise<void>;
 }
@@ -25,10 +35,10 @@ function columnTypes(dialect: Dialect): ColumnTypes {
   return dialect === 'postgres' ? { uuid: 'uuid', time: 'timestamptz', serial: 'bigserial' } : { uuid: 'text', time: 'text', serial: 'integer' };
 }
 
-const migrations: readonly Migration[] = [
+const migrations: readonly LeadMigration[] = [
   {
-    version: 1,
-    name: 'leads, deliveries and delivery attempts',
+    name: '0001-leads-deliveries-and-delivery-attempts',
+    oldVersion: 1,
     async up(db, t) {
       await db.schema
         .createTable('leads')
@@ -77,49 +87,77 @@ const migrations: readonly Migration[] = [
       await db.schema.createIndex('delivery_attempts_lead').on('delivery_attempts').column('lead_id').execute();
     },
   },
+  {
+    // The old runner's record: its versions now live in Kysely's own table (see migrate below).
+    name: '0002-old-migration-record-dropped',
+    async up(db) {
+      await db.schema.dropTable('schema_migrations').ifExists().execute();
+    },
+  },
 ];
 
-/** Any fixed number: the advisory lock that serialises migrations across PostgreSQL instances. */
-const MIGRATION_LOCK = 7_413_001;
-
-/** Applies the migrations not yet applied; returns their versions. */
-export async function migrate(db: Db): Promise<number[]> {
-  const types = columnTypes(db.dialect);
-  return db.transaction(async (tx) => {
-    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
-    await tx.schema
-      .createTable('schema_migrations')
-      .ifNotExists()
-      .addColumn('version', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('applied_at', types.time, (c) => c.notNull())
-      .execute();
-    const done = new Set((await tx.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version));
-    const applied: number[] = [];
-    for (const m of migrations) {
-      if (done.has(m.version)) continue;
-      await m.up(tx as unknown as Kysely<unknown>, types);
-      await tx
-        .insertInto('schema_migrations')
-        .values({ version: m.version, name: m.name, applied_at: timestamp(new Date()) })
-        .execute();
-      applied.push(m.version);
-    }
-    return applied;
-  });
+/** Whether a table of that name exists in the store's own schema (PostgreSQL's current one). */
+async function tableExists(db: Kysely<unknown>, dialect: Dialect, table: string): Promise<boolean> {
+  const found =
+    dialect === 'postgres'
+      ? sql<{ n: number }>`select count(*) as n from information_schema.tables where table_schema = current_schema() and table_name = ${table}`
+      : sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = ${table}`;
+  return Number((await found.execute(db)).rows[0]?.n ?? 0) > 0;
 }
 
-/** The highest migration applied, or 0 for an empty database (read-only: creates nothing). */
-export async function appliedVersion(db: Db): Promise<number> {
-  const tables = await sql<{ n: number }>`select count(*) as n from ${sql.raw(
-    db.dialect === 'postgres'
-      ? "information_schema.tables where table_schema = current_schema() and table_name = 'schema_migrations'"
-      : "sqlite_master where type = 'table' and name = 'schema_migrations'",
-  )}`.execute(db.q);
-  if (Number(tables.rows[0]?.n ?? 0) === 0) return 0;
-  const row = await db.q
-    .selectFrom('schema_migrations')
-    .select((eb) => eb.fn.max('version').as('v'))
-    .executeTakeFirst();
-  return Number(row?.v ?? 0);
+/** The versions the old runner recorded as applied; none for a store it never touched, or once migration 0002 has dropped its record. */
+async function oldRunnerVersions(db: Kysely<unknown>, dialect: Dialect): Promise<Set<number>> {
+  if (!(await tableExists(db, dialect, 'schema_migrations'))) return new Set();
+  const rows = (await sql<{ version: number }>`select version from schema_migrations`.execute(db)).rows;
+  const versions = new Set(rows.map((r) => Number(r.version)));
+  for (const version of versions) {
+    if (!migrations.some((m) => m.oldVersion === version))
+      throw new Error(`the lead store records migration ${version}, which this code does not have`);
+  }
+  return versions;
+}
+
+/** The migrations for Kysely: those the old runner applied become no-ops, so they are recorded, not run again. */
+function provider(types: ColumnTypes, appliedByOldRunner: ReadonlySet<number>): MigrationProvider {
+  const noop = async () => {};
+  return {
+    getMigrations: async () =>
+      Object.fromEntries(
+        migrations.map((m) => [
+          m.name,
+          { up: m.oldVersion !== undefined && appliedByOldRunner.has(m.oldVersion) ? noop : (db: Kysely<unknown>) => m.up(db, types) },
+        ]),
+      ),
+  };
+}
+
+async function runMigrator(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  const appliedByOldRunner = await oldRunnerVersions(db, dialect);
+  // Kysely looks for its table in every schema it can see unless told which: a PostgreSQL
+  // database holding several stores (one schema each) would find another store's record.
+  const schema =
+    dialect === 'postgres'
+      ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? undefined)
+      : undefined;
+  const migrator = new Migrator({ db, provider: provider(columnTypes(dialect), appliedByOldRunner), migrationTableSchema: schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Applies the migrations not yet recorded; returns their names (one the old runner had applied is
+ * among them the first time: recorded now, not run).
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  // Kysely runs SQLite's migrations outside any transaction (its SQLite adapter claims no
+  // transactional DDL, though SQLite has it); one BEGIN IMMEDIATE around the run keeps a
+  // migration and its record together, and holds the write lock so no other process migrates too.
+  if (db.dialect === 'sqlite') return db.transaction((tx) => runMigrator(tx as unknown as Kysely<unknown>, db.dialect));
+  return runMigrator(db.q as unknown as Kysely<unknown>, db.dialect);
+}
+
+/** Whether the lead tables exist (read-only: creates nothing). */
+export async function hasLeadTables(db: Db): Promise<boolean> {
+  return tableExists(db.q as unknown as Kysely<unknown>, db.dialect, 'leads');
 }

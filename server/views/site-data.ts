@@ -1,5 +1,9 @@
 import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
+import { callbackDialogCopy } from '../../data/call-back.ts';
 import { cities } from '../../data/cities.ts';
+import { errorPagesCopy } from '../../data/errors.ts';
+import { footerCopy, headerCopy } from '../../data/frame.ts';
+import { formsCopy } from '../../data/forms.ts';
 import { localPhones, officeOpeningHours, phoneLineHours, reputation } from '../../data/business.ts';
 import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../data/services.ts';
 import type { BusinessFacts } from '../../shared/jsonld.ts';
@@ -39,7 +43,7 @@ function businessFacts(config: SiteConfig): BusinessFacts {
 }
 
 /**
- * The frame's links, the headline rating and the business's facts, worked out once at start-up from
+ * The frame's links and words, the headline rating and the business's facts, worked out once at start-up from
  * data/, whether the pages show their forms (`leadFormsOpen`, from the lead settings) and whether
  * they show sample reviews and the sample rating (`sampleContent`, docs/decisions/046).
  */
@@ -51,6 +55,7 @@ export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleCo
     rating: mayShow(reputation.rating.source, sampleContent) ? { ...reputation.rating } : null,
     sampleContent,
     leadFormsOpen,
+    copy: { header: headerCopy, footer: footerCopy, errors: errorPagesCopy, callbackDialog: callbackDialogCopy, forms: formsCopy },
     nav: {
       services: allServices,
       mobileServices: allServices.slice(0, mobileMenuServiceCount),

@@ -7,13 +7,10 @@ import { phoneLineHours, teams, reach, sample } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { extraAreas } from '../../data/directory.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
-import type { Job } from '../../data/prices.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
-import { nationalPrices, placePrices } from '../../data/prices.ts';
 import { distanceMiles } from '../../shared/geo.ts';
 import { allLocationPaths } from '../../server/views/location-paths.ts';
 import { matchArea } from '../../server/views/place-lookup.ts';
-import { priceOf } from '../../server/views/price-list.ts';
 import {
   arrivalFigures,
   bracketedQualifiers,
@@ -22,12 +19,12 @@ import {
   cutDescription,
   hoursClaimsBeyondLine,
   placeholders,
-  pricesOffTheList,
   sampleReviewsShown,
   type TeamFacts,
   teamClaimProblems,
   twoArrivalFigures,
 } from './claims.ts';
+import { pricesOffTheList } from './price-claims.ts';
 import type { SiteCrawl } from './site-crawl.ts';
 
 const LONDON_REGIONS = new Set(['London', 'Greater London', 'City of London']);
@@ -82,18 +79,6 @@ function placeOf(path: string): { key: string; citySlug: string } | undefined {
   return { key: cityByName.get(name.toLowerCase())?.slug ?? path, citySlug: city.slug };
 }
 
-const jobs = [
-  ...new Set([...nationalPrices.map((row) => row.job), ...Object.values(placePrices).flatMap((rows) => rows.map((row) => row.job))]),
-] as Job[];
-
-/** Every figure of a place's list: what priceOf answers for each job it prices. */
-function placeAmounts(citySlug: string): Set<number> {
-  const found = new Set<number>();
-  const priced = jobs.filter((job) => placePrices[citySlug]?.some((row) => row.job === job) || nationalPrices.some((row) => row.job === job));
-  for (const job of priced) for (const m of priceOf(citySlug, job).price.matchAll(/£(\d[\d,]*)/g)) found.add(Number(m[1]!.replace(/,/g, '')));
-  return found;
-}
-
 export interface ClaimsReport {
   pages: number;
   placeholder: Map<string, string[]>;
@@ -146,7 +131,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.coverBeyondReach, path, coverListsBeyondReach(html, milesToTeam, reach.miles));
     record(report.hours, path, hoursClaimsBeyondLine(html, phoneLineHours));
     if (!place) continue;
-    record(report.prices, path, pricesOffTheList(html, placeAmounts(place.citySlug)));
+    record(report.prices, path, pricesOffTheList(path, html));
     const figures = arrivalFigures(html);
     if (figures.length) {
       const byPage = figuresByPlace.get(place.key) ?? {};
@@ -168,7 +153,7 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages with two arrival figures: ${report.twoFigures.size}`,
     `places whose pages disagree: ${report.disagreeing.size}`,
     `pages with team claims without a team: ${report.teamClaims.size}`,
-    `pages with prose prices off the list: ${report.prices.size}`,
+    `place pages with prices off their list: ${report.prices.size}`,
     `cut descriptions: ${report.cutDescriptions.size}`,
     `pages with review cards on a real origin: ${report.sampleReviews.size}`,
     `pages with a place qualified in brackets: ${report.qualifiers.size}`,

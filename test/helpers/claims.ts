@@ -1,7 +1,7 @@
 /**
  * Checks of the claims a page makes (docs/decisions/045): placeholders left unfilled, arrival
- * figures, team claims, prices in prose, whole descriptions, sample reviews and the hours the
- * phones are answered. Each checker takes
+ * figures, team claims, whole descriptions, sample reviews and the hours the phones are answered
+ * (prices: test/helpers/price-claims.ts, which the claims report uses too). Each checker takes
  * a page's HTML (and the facts it is checked against) and returns what it found, so a failure says
  * where to look, and test/claims.test.ts can show each one failing on a crafted page first.
  * Dependency-free apart from the site's own rule for round-the-clock hours (shared/hours.ts).
@@ -9,37 +9,19 @@
 
 import { isRoundTheClock } from '../../shared/hours.ts';
 import type { OpeningHours } from '../../shared/jsonld.ts';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+import { decodeEntities, descriptionOf, textOf } from './html.ts';
 
 /** Review cards: customers' words, not the business's claims (their sources are checked apart). */
 const REVIEW_CARD = /<figure class="card review-card"[\s\S]*?<\/figure>/g;
 
-/** Text a reader sees in a fragment: tags become spaces, entities decoded, space collapsed. */
-function textOf(html: string): string {
-  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<!--[\s\S]*?-->/g, '');
-  return decode(withoutCode.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function descriptionOf(html: string): string {
-  return decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
-}
+/** The meta description as a reader sees it, '' when there is none. */
+const descriptionText = (html: string) => descriptionOf(html) ?? '';
 
 /** What the page says as the business: title, description and body, without review cards. */
 function claimsText(html: string): string {
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
   const body = /<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? html;
-  return [textOf(title), descriptionOf(html), textOf(body.replace(REVIEW_CARD, ' '))].join('\n');
+  return [textOf(title), descriptionText(html), textOf(body.replace(REVIEW_CARD, ' '))].join('\n');
 }
 
 function snippet(text: string, start: number, end: number): string {
@@ -54,7 +36,9 @@ export function placeholders(html: string): string[] {
   const published = html
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ');
-  return [...decode(published).matchAll(/\{[A-Za-z]\w*\}/g)].map((m) => textOf(snippet(decode(published), m.index, m.index + m[0].length)));
+  return [...decodeEntities(published).matchAll(/\{[A-Za-z]\w*\}/g)].map((m) =>
+    textOf(snippet(decodeEntities(published), m.index, m.index + m[0].length)),
+  );
 }
 
 /** '25 minutes', '25-minute response', 'about 20-30 minutes'; not billing ('15-minute increments') or a walk. */
@@ -141,29 +125,9 @@ export function teamClaimProblems(html: string, facts: TeamFacts, { inLondon = f
   return found;
 }
 
-/** '£75', '£1,250', '£400-£600': every amount in pounds, as a number. */
-function amounts(text: string): number[] {
-  return [...text.matchAll(/£(\d[\d,]*)(?:\.\d\d)?/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
-}
-
-/**
- * Prices in a place page's prose that are not on its list: every '£' figure outside tables and
- * review cards must be one of the list's figures (`allowed`, from priceOf for every job).
- */
-export function pricesOffTheList(html: string, allowed: ReadonlySet<number>): string[] {
-  const body = (/<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? html).replace(REVIEW_CARD, ' ').replace(/<table\b[\s\S]*?<\/table>/g, ' ');
-  const text = [descriptionOf(html), textOf(body)].join('\n');
-  const found: string[] = [];
-  for (const m of text.matchAll(/£\d[\d,]*(?:\.\d\d)?(?:\s?[-–]\s?£\d[\d,]*)?/g)) {
-    for (const amount of amounts(m[0]))
-      if (!allowed.has(amount)) found.push(`£${amount} is not on the list: ${snippet(text, m.index, m.index + m[0].length)}`);
-  }
-  return found;
-}
-
 /** A meta description that is not whole sentences: cut with '…', or ending without a full stop. */
 export function cutDescription(html: string): string[] {
-  const description = descriptionOf(html).trim();
+  const description = descriptionText(html).trim();
   if (!description) return [];
   return /[.?!]$/.test(description) && !description.endsWith('…') ? [] : [`description cut: …${description.slice(-40)}`];
 }
@@ -207,7 +171,7 @@ const POSTCODE_LIST = /^[A-Z]{1,2}\d[A-Z\d]?(?:, [A-Z]{1,2}\d[A-Z\d]?)*$/;
 export function bracketedQualifiers(html: string, facts: QualifierFacts): string[] {
   const names = new Set(facts.names);
   const found: string[] = [];
-  const texts: [string, string][] = [['description', descriptionOf(html)]];
+  const texts: [string, string][] = [['description', descriptionText(html)]];
   for (const m of html.matchAll(/<(title|h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)) texts.push([m[1]!, textOf(m[2]!)]);
   for (const [element, text] of texts) {
     for (const m of text.matchAll(/(\S+) \(([^()]+)\)/g)) {

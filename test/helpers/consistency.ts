@@ -5,6 +5,7 @@
  * fixtures in test/fixtures/consistency/ and the before/after measurement (scripts/fact-audit.ts)
  * all use the same rules.
  */
+import { decodeEntities } from './html.ts';
 
 /**
  * Visible text of a page, one line per block. Headings start with '# ', a table row's header cell
@@ -21,14 +22,8 @@ function visibleLines(html: string): string[] {
       /<\/?(p|li|ul|ol|tr|td|th|dt|dd|div|section|header|footer|nav|aside|article|table|caption|h[1-6]|blockquote|figure|figcaption|br|details|summary|main|form|label|button)\b[^>]*>/g,
       '\n',
     )
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-  return text
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(text)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '' && line !== '#' && line !== '|');

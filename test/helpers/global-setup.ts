@@ -1,9 +1,55 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** What `npm run build` reads: a file here changed after the build means the build is out of date. */
+const BUILD_INPUTS = ['client', 'server', 'shared', 'data', 'scripts', 'package.json', 'package-lock.json'];
+/** What the tests read from the build; the manifest is written first, so it is the oldest. */
+const BUILD_OUTPUTS = ['dist/client/manifest.json', 'dist/server/main.js', 'dist/server/leads-cli.js', 'dist/content-report.json'];
+
+/** The latest modification time of a file, or of any file below a folder. */
+function newest(file: string): number {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(file, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+  );
+}
+
+/**
+ * Why dist/ cannot serve the tests, or null when it can: a production build newer than every
+ * source it was built from. `npm run dev` leaves a development build (its manifest names the live
+ * reload script), which the tests refuse.
+ */
+function staleBuild(): string | null {
+  const built = BUILD_OUTPUTS.map((file) => statSync(path.join(root, file), { throwIfNoEntry: false }));
+  if (built.some((stat) => stat === undefined)) return 'no build in dist/';
+  const manifest = JSON.parse(readFileSync(path.join(root, BUILD_OUTPUTS[0]!), 'utf8')) as { liveReload?: string };
+  if (manifest.liveReload) return 'dist/ holds the development build of npm run dev';
+  const builtAt = Math.min(...built.map((stat) => stat!.mtimeMs));
+  const changed = BUILD_INPUTS.find((input) => newest(path.join(root, input)) > builtAt);
+  return changed ? `${changed} changed after the build` : null;
+}
+
+/**
+ * Builds the site when dist/ is missing or older than its sources, so one test file runs on a
+ * fresh clone or after an edit without a manual `npm run build`. `npm test` builds in its first
+ * phase, so its vitest run finds the build current and does not build again.
+ */
+function buildIfStale(): void {
+  const reason = staleBuild();
+  if (!reason) return;
+  console.log(`${reason}: running npm run build first`);
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+}
 
 /**
  * The site crawled once per run, served to the test files that check every page
@@ -34,6 +80,8 @@ async function snapshotServer(): Promise<{ url: string; close: () => void }> {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  // The crawl serves the built client, as do most test files.
+  buildIfStale();
   const snapshot = await snapshotServer();
   project.provide('siteSnapshotUrl', snapshot.url);
   return snapshot.close;

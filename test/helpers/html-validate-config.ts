@@ -2,7 +2,7 @@ import type { ConfigData } from 'html-validate';
 
 /**
  * The rules the site-wide crawl checks every page against: html-validate's recommended set, less
- * the rules below, each off for a stated reason. The README lists them too.
+ * the rules below, each off for a stated reason. docs/architecture.md lists them too.
  */
 export const htmlValidateConfig: ConfigData = {
   extends: ['html-validate:recommended'],

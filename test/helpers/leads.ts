@@ -31,6 +31,17 @@ export async function freshSchema(url: string): Promise<{ url: string; drop: () 
 
 export const WEBHOOK_SECRET = 'test-secret-0123456789abcdef';
 
+/** The environment that sends a server process's leads to a test's mail server and webhook receiver. */
+export function channelsEnv(smtpPort: number, webhookUrl: string): Record<string, string> {
+  return {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_EMAIL_TO: 'leads@tumblerway.example',
+    LEADS_EMAIL_FROM: 'web@tumblerway.example',
+    LEADS_WEBHOOK_URL: webhookUrl,
+    LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  };
+}
+
 export interface SmtpMessage {
   messageId: string;
   leadId: string;
@@ -90,7 +101,7 @@ export interface Received {
   body: Record<string, unknown>;
 }
 
-/** A webhook receiver that checks the signature the way the README tells integrators to. */
+/** A webhook receiver that checks the signature the way docs/leads.md tells integrators to. */
 export async function startReceiver(
   secret = WEBHOOK_SECRET,
 ): Promise<{ url: string; received: Received[]; refused: number; failNext: number; server: Server; close(): Promise<void> }> {
@@ -155,15 +166,6 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
     redis: null,
     ...overrides,
   };
-}
-
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition'): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** An empty, migrated in-memory SQLite lead store (the same engine and queries as the server's default). */

@@ -3,6 +3,7 @@
  * Dependency-free, like test/helpers/html.ts: React's server HTML is regular enough for patterns.
  * Each check returns the offending text, so a failure says where to look.
  */
+import { descriptionOf, textOf } from './html.ts';
 
 /** What a page is about: the place its heading must name, and the city it belongs to. */
 export interface PagePlace {
@@ -19,24 +20,6 @@ export interface Heading {
   at: number;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** The text a reader sees in an HTML fragment: tags become spaces, entities are decoded, space is collapsed. */
-function textOf(html: string): string {
-  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<!--[\s\S]*?-->/g, '');
-  return decode(withoutCode.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The page's own part: <main> when it has one, else the whole document. */
 function mainOf(html: string): string {
   const start = html.search(/<main\b/);
@@ -47,8 +30,7 @@ function mainOf(html: string): string {
 /** The words a visitor or a search result shows: the <title>, the meta description and <main>. */
 function readableText(html: string): string {
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  return [textOf(title), decode(description), textOf(mainOf(html))].join('\n');
+  return [textOf(title), descriptionOf(html) ?? '', textOf(mainOf(html))].join('\n');
 }
 
 export function headingsOf(html: string): Heading[] {

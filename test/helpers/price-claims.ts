@@ -17,29 +17,20 @@ import {
   smartLockPrices,
 } from '../../data/prices.ts';
 import { priceOf } from '../../server/views/price-list.ts';
+import { descriptionOf, textOf } from './html.ts';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text a reader sees in a page's <main>: tags become spaces, entities decoded, space collapsed. */
+/** The text a reader sees in a page's <main> (textOf). */
 export function mainText(html: string): string {
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return main
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
-      name.startsWith('#x')
-        ? String.fromCodePoint(parseInt(name.slice(2), 16))
-        : name.startsWith('#')
-          ? String.fromCodePoint(Number(name.slice(1)))
-          : (ENTITIES[name] ?? whole),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return textOf(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
 }
 
+/** A price as a page writes it: '£75', '£1,250', '£42.50'. */
+const PRICE = /£(\d[\d,]*(?:\.\d\d)?)/g;
+/** A price's amount without thousands separators: '£1,250' gives '1250'. */
+const amountOf = (match: RegExpMatchArray) => match[1]!.replace(/,/g, '');
+
 /** Every amount in a price text: '£35-£45 plus labour' gives ['35', '45']. */
-const amounts = (text: string) => [...text.matchAll(/£(\d+(?:\.\d\d)?)/g)].map((m) => m[1]!);
+const amounts = (text: string) => [...text.matchAll(PRICE)].map(amountOf);
 
 /** Prices the same on every page: hourly rates and the supplied-and-fitted products. */
 const everywhere = [
@@ -66,12 +57,16 @@ function allowedAmounts(path: string): Set<string> {
   return new Set(texts.flatMap(amounts));
 }
 
-/** Each price on the page that is not on its list, with the words around it. */
+/**
+ * Each price the page states that is not on its list, with the words around it: in its body
+ * (tables, prose, review cards, header and footer alike) and its meta description.
+ */
 export function pricesOffTheList(path: string, html: string, allowed = allowedAmounts(path)): string[] {
-  const text = mainText(html);
+  const body = /<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? html;
+  const text = [descriptionOf(html) ?? '', textOf(body)].join('\n');
   const off: string[] = [];
-  for (const m of text.matchAll(/£(\d+(?:\.\d\d)?)/g)) {
-    if (!allowed.has(m[1]!)) off.push(`£${m[1]}: …${text.slice(Math.max(0, m.index - 60), m.index + 20)}…`);
+  for (const m of text.matchAll(PRICE)) {
+    if (!allowed.has(amountOf(m))) off.push(`£${m[1]}: …${text.slice(Math.max(0, m.index - 60), m.index + 20)}…`);
   }
   return off;
 }
@@ -113,7 +108,7 @@ export function jobPricesOffTheList(path: string, html: string): string[] {
   const text = mainText(html);
   const place = listPlaceOf(path);
   const off: string[] = [];
-  for (const m of text.matchAll(/£(\d+(?:\.\d\d)?)/g)) {
+  for (const m of text.matchAll(PRICE)) {
     // The job named just before the price, as a label ('Smart lock From £150', 'lockouts from £75').
     const before = text.slice(Math.max(0, m.index - 45), m.index);
     const window = before.slice(before.lastIndexOf('£') + 1);
@@ -129,7 +124,7 @@ export function jobPricesOffTheList(path: string, html: string): string[] {
     if (!found) continue;
     const expected = listed(place, found.job);
     if (!expected) continue;
-    if (!amounts(expected.price).includes(m[1]!)) {
+    if (!amounts(expected.price).includes(amountOf(m))) {
       off.push(`£${m[1]} for ${found.job} where the list says ${expected.price}: …${text.slice(Math.max(0, m.index - 50), m.index + 15)}…`);
     }
   }

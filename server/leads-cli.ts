@@ -17,12 +17,12 @@ import { chmodSync, closeSync, existsSync, openSync, rmSync, writeFileSync } fro
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from '../config.ts';
-import { loadEnvFile, projectRoot } from '../env-file.ts';
-import { csvRow } from './csv.ts';
-import { databaseFile, type Db, openPostgres, openSqlite } from './db.ts';
-import { appliedVersion } from './migrations.ts';
-import * as store from './store.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { loadEnvFile, projectRoot } from './env-file.ts';
+import { csvRow } from './leads/csv.ts';
+import { databaseFile, type Db, openPostgres, openSqlite } from './leads/db.ts';
+import { hasLeadTables } from './leads/migrations.ts';
+import * as store from './leads/store.ts';
 
 const usage = `Usage: npm run leads -- [list|export|requeue|status|backup] [options]
   list     [--limit N]                    most recent leads first (default 20) with each channel's delivery state
@@ -216,7 +216,7 @@ async function main(argv: string[]): Promise<number> {
   const db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: command !== 'requeue' && command !== 'backup' });
   try {
     process.stderr.write(`Using ${db.location}\n`);
-    if ((await appliedVersion(db)) === 0)
+    if (!(await hasLeadTables(db)))
       throw new UsageError('No leads stored: the store has no lead tables yet (the server creates them when it starts).');
     if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
     else if (command === 'status') process.stdout.write(`${await status(db)}\n`);

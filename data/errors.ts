@@ -1,0 +1,30 @@
+import type { ErrorPagesCopy } from '../shared/site-copy.ts';
+
+/**
+ * The words of the 404 and 500 pages (client/routes/errors.tsx), and of the static page shown when
+ * the page could not be rendered at all (server/fatal-error-page.tsx).
+ */
+export const errorPagesCopy: ErrorPagesCopy = {
+  notFound: {
+    title: 'Page not found',
+    description: {
+      roundTheClock: 'The page you were looking for does not exist. Call us 24/7 or return to the home page.',
+      otherHours: 'The page you were looking for does not exist. Call us or return to the home page.',
+    },
+    lead: "Sorry, we couldn't find the page you're looking for:",
+  },
+  serverError: {
+    title: 'Something went wrong',
+    description: {
+      roundTheClock: 'This page could not be shown just now. Our locksmiths are still on call 24/7.',
+      otherHours: 'This page could not be shown just now. Please call us: we answer {hours}.',
+    },
+    lead: {
+      roundTheClock: 'This page could not be shown just now. Our locksmiths are still on call day and night.',
+      otherHours: 'This page could not be shown just now. Please call us: we answer {hours}.',
+    },
+  },
+  home: 'Return to Home',
+  call: 'Locked out? Call',
+  callByName: 'Call {name} on {phone}',
+};

@@ -1,0 +1,149 @@
+/**
+ * The outbox worker: claims due deliveries, sends them, records each attempt, and retries with
+ * backoff until a delivery is sent or given up on. Beside it run the two periodic jobs of the
+ * pipeline: the overdue-lead alert and the retention job.
+ */
+import type { Logger } from 'pino';
+import type { Metrics } from '../metrics.ts';
+import type { ChannelSender } from './channels.ts';
+import type { LeadConfig } from './config.ts';
+import type { Db } from './db.ts';
+import * as store from './store.ts';
+
+/** Deliveries claimed per round. */
+const BATCH = 10;
+
+export interface DeliveryWorker {
+  /** Sends what is due now, without waiting for the next poll (a lead was just stored). */
+  kick(): void;
+  /** Stops polling and the periodic jobs and waits for the attempts in flight. */
+  close(): Promise<void>;
+}
+
+interface WorkerOptions {
+  /** Poll the outbox and run the overdue check and the retention job on timers (the server); false sends only when kicked. */
+  poll: boolean;
+  metrics?: Metrics;
+}
+
+/** Exponential backoff with jitter: base, 2×base, 4×base … capped, ±20 %. */
+function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  const exact = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exact * (0.8 + Math.random() * 0.4));
+}
+
+export function startDeliveryWorker(
+  db: Db,
+  config: LeadConfig,
+  senders: readonly ChannelSender[],
+  log: Logger,
+  { poll, metrics }: WorkerOptions,
+): DeliveryWorker {
+  const channels = senders.map((s) => s.channel);
+  const byChannel = new Map<store.Channel, ChannelSender>(senders.map((s) => [s.channel, s]));
+  // A claim outlives its attempt's timeout with room to record the outcome; only a claimer that
+  // died mid-attempt (a crash, kill -9) leaves one to expire, and its delivery is then retried.
+  const leaseMs = 2 * config.attemptTimeoutMs;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let pollTimer: NodeJS.Timeout | null = null;
+  const timers: NodeJS.Timeout[] = [];
+
+  async function attempt(claim: store.Claim, lead: store.LeadRow | undefined): Promise<void> {
+    const startedAt = new Date();
+    const sender = byChannel.get(claim.channel)!;
+    try {
+      if (!lead) throw new Error('lead no longer stored');
+      await sender.send(lead);
+      await store.recordSent(db, claim, startedAt);
+      metrics?.leadsDelivered.inc({ channel: claim.channel });
+      log.info({ leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts }, 'lead delivered');
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error).slice(0, 500);
+      const dead = claim.attempts >= config.maxAttempts;
+      const retryMs = retryDelayMs(claim.attempts, config.retryBaseMs, config.retryMaxMs);
+      await store.recordFailed(db, claim, startedAt, message, retryMs, dead);
+      metrics?.leadsDeliveryFailed.inc({ channel: claim.channel });
+      if (dead) {
+        metrics?.leadsDead.inc({ channel: claim.channel });
+        log.error(
+          { leadId: claim.lead_id, channel: claim.channel, attempts: claim.attempts, error: message },
+          'lead delivery failed for good; fix the channel, then run `npm run leads -- requeue`',
+        );
+      } else {
+        log.warn(
+          { leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts, retryInMs: retryMs, error: message },
+          'lead delivery failed; will retry',
+        );
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      while (!stopped) {
+        const claims = await store.claimDue(db, channels, BATCH, leaseMs);
+        if (claims.length === 0) break;
+        const leads = new Map((await store.leadsById(db, [...new Set(claims.map((c) => c.lead_id))])).map((l) => [l.id, l]));
+        await Promise.all(claims.map((claim) => attempt(claim, leads.get(claim.lead_id))));
+        if (claims.length < BATCH) break;
+      }
+    } while (again && !stopped);
+  }
+
+  function kick(): void {
+    if (stopped || channels.length === 0) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => log.error({ err: error }, 'lead outbox run failed; will try again'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  async function checkOverdue(): Promise<void> {
+    for (const lead of await store.takeOverdue(db, config.alertAfterMs)) {
+      log.error({ leadId: lead.id, kind: lead.kind, waitingSeconds: lead.age }, 'lead still undelivered after the alert threshold');
+    }
+  }
+
+  async function retention(): Promise<void> {
+    const deleted = await store.deleteExpired(db);
+    if (deleted > 0) log.info({ deleted, months: store.RETENTION_MONTHS }, 'deleted leads past the retention period');
+  }
+
+  function every(ms: number, task: () => Promise<void>, what: string): void {
+    const run = () => task().catch((error) => log.error({ err: error }, `${what} failed`));
+    const timer = setInterval(run, ms);
+    timer.unref();
+    timers.push(timer);
+    void run();
+  }
+
+  if (poll) {
+    const next = () => {
+      if (stopped) return;
+      kick();
+      pollTimer = setTimeout(next, config.pollMs);
+      pollTimer.unref();
+    };
+    next();
+    every(Math.min(60_000, Math.max(1000, Math.floor(config.alertAfterMs / 4))), checkOverdue, 'overdue lead check');
+    every(config.retentionEveryMs, retention, 'lead retention job');
+  }
+
+  return {
+    kick,
+    async close() {
+      stopped = true;
+      if (pollTimer) clearTimeout(pollTimer);
+      for (const timer of timers) clearInterval(timer);
+      await running;
+    },
+  };
+}
