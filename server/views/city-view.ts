@@ -45,11 +45,11 @@ export interface CityView {
 }
 
 /**
- * The page /{city}, built from `place`, the city resolved once for the request
- * (resolvePlace(city, undefined, …) in place.ts): its name, facts, minutes, phone, prices, reviews,
- * dedicated page and links are read from there, never looked up again. `figures`: the business figures the page may state
- * (server/business-facts.ts shownFigures); a city's own years serving go with the business's years
- * trading (docs/decisions/049).
+ * The page /{city}, built from `place`, the city resolved once for the request (resolvePlace in
+ * place.ts, from lookUpPlace's record): its name, facts, minutes, phone, prices, reviews, dedicated
+ * page and links are read from there, never looked up again. `figures`: the business figures the
+ * page may state (server/business-facts.ts shownFigures); a city's own years serving go with the
+ * business's years trading (docs/decisions/049).
  */
 export function buildCityView(place: Place, figures: ShownFigures = allFigures): CityView {
   const { dedicated: page, facts } = place;
