@@ -163,6 +163,7 @@ export const cities: readonly City[] = [
   {
     name: 'Camden',
     slug: 'camden',
+    inLondon: true,
     region: 'London',
     nation: 'England',
     cityStatus: 'London Borough',
@@ -254,6 +255,7 @@ export const cities: readonly City[] = [
   {
     name: 'City of London',
     slug: 'city-of-london',
+    inLondon: true,
     region: 'City of London',
     nation: 'England',
     cityStatus: 'City since time immemorial',
@@ -565,6 +567,7 @@ export const cities: readonly City[] = [
   {
     name: 'London',
     slug: 'london',
+    inLondon: true,
     region: 'Greater London',
     nation: 'England',
     cityStatus: 'Capital city',
@@ -957,6 +960,7 @@ export const cities: readonly City[] = [
   {
     name: 'Westminster',
     slug: 'westminster',
+    inLondon: true,
     region: 'Greater London',
     nation: 'England',
     cityStatus: 'City (1540)',

@@ -376,6 +376,8 @@ export const cityPages: readonly CityPageData[] = [
     yearsServing: 10,
     postcodeRange: 'S1-S81',
     image: 'hero-town.svg',
+    // The Sheffield page features Manor Park (docs/product.md §2).
+    featuredArea: { name: 'Manor Park', path: '/sheffield/manor-park', note: 'S2' },
     coveredAreas: [
       'City Centre',
       'Ecclesall',
@@ -424,6 +426,8 @@ export const cityPages: readonly CityPageData[] = [
   {
     slug: 'swansea',
     image: 'hero-town.svg',
+    // Swansea's page shows all six local service cards, not the first four (docs/product.md §2).
+    allServiceCards: true,
     coveredAreas: [
       'Uplands',
       'Sketty',

@@ -5,7 +5,7 @@ import { sampleReview } from './review-sources.ts';
  * Two reviews for every city in data/cities.ts, keyed by slug. Fixed marketing content (docs/product.md §3):
  * a first name and initial, a real neighbourhood of that city, a 2025 date, a rating of 4 or 5 and a
  * concrete job. Cities with a location record or dedicated page have further reviews there; see
- * reviewsFor() in server/views/locations.ts for the order they are shown in.
+ * reviewsFor() in server/views/place-lookup.ts for the order they are shown in.
  */
 export const cityReviews: Readonly<Record<string, readonly Review[]>> = {
   aberdeen: [

@@ -9,7 +9,8 @@ import type { PriceRow } from '../shared/types.ts';
  * every one of its pages: the city page, its areas and suburbs, its service pages /{city}/{service}.
  * A job its list does not price, and every page of every other place, takes the national figure.
  * So a visitor never sees two prices for one job on a page, or on two pages about one place.
- * server/views/locations.ts (priceOf, priceList) is the only reader of these lists.
+ * Location pages read a place's figures through server/views/price-list.ts (priceOf, priceList),
+ * never these lists directly; server/business-facts.ts checks the lists at start-up.
  */
 
 /** A price row tied to the job it prices, so pages can look a job up in a place's list. */

@@ -19,7 +19,8 @@ import { clientDirFrom, readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
 import { type ContentReport, indexEverything } from '../server/content-index.ts';
 import { GUARD, isIndexable, type MeasuredPage, measurePages } from '../server/views/content-measure.ts';
-import { allLocationPaths, cityPageData, matchArea } from '../server/views/locations.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
+import { cityPageData, matchArea } from '../server/views/place-lookup.ts';
 
 const quiet = process.argv.includes('--quiet');
 const root = path.resolve(import.meta.dirname, '..');

@@ -9,10 +9,11 @@
  */
 import { pino } from 'pino';
 import request from 'supertest';
+import { cities } from '../data/cities.ts';
 import { createApp } from '../server/app.ts';
 import { clientDirFrom, readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
-import { allLocationPaths } from '../server/views/locations.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
 import {
   areaCodeOf,
@@ -43,7 +44,7 @@ for (const p of paths) {
  * outside London, or two numbers with different area codes on one page (a Leeds 0113 number in
  * the hero, London's in the footer).
  */
-const LONDON = new Set(['london', 'camden', 'westminster', 'city-of-london']);
+const LONDON = new Set(cities.filter((city) => city.inLondon).map((city) => city.slug));
 const foreign: string[] = [];
 for (const [p, html] of pages) {
   const place = placeOf(p);

@@ -64,6 +64,12 @@ export interface City {
    * them and they are checked (St Davids: ['SA62']). The postcode finder sends them to this page.
    */
   postcodeDistricts?: readonly string[];
+  /**
+   * London itself and its places with a page of their own (Camden, Westminster, the City of
+   * London): their hero shows London's skyline, and the postcode finder offers none of them but
+   * London to a town outside London, which they name no better than London does.
+   */
+  inLondon?: true;
 }
 
 export interface Technician {
@@ -146,6 +152,10 @@ export interface CityPageData {
   reviews: Review[];
   /** Intro paragraphs, our own writing, specific to the city. */
   intro: string[];
+  /** An area page the intro features with a link of its own (Sheffield's Manor Park). */
+  featuredArea?: { name: string; path: string; note?: string };
+  /** The page shows every local service card, not the first four (Swansea's). */
+  allServiceCards?: true;
 }
 
 /** A dedicated suburb page (docs/product.md §2, 'Suburb pages'), at /{city}/{slug}. */

@@ -10,7 +10,7 @@ import { locationRecords } from '../data/location-records.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
 import { reputation, teams } from '../data/business.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
-import { priceOf } from '../server/views/locations.ts';
+import { priceOf } from '../server/views/price-list.ts';
 import { suburbs } from '../data/suburbs.ts';
 import type { Review } from '../shared/types.ts';
 import { makeApp } from './helpers/app.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { localPhones } from '../data/business.ts';
 import { telHref } from '../shared/site.ts';
-import { allLocationPaths } from '../server/views/locations.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
 import { makeApp, site } from './helpers/app.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { canonicalOf, count, head, jsonLdBlocks, titleOf } from './helpers/html.ts';

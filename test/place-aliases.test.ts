@@ -10,7 +10,7 @@ import { extraAreas } from '../data/directory.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
 import { cityAliases, londonDistrictAliases, movedPages, townSlug } from '../data/place-aliases.ts';
-import { allLocationPaths } from '../server/views/locations.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
 import { makeApp } from './helpers/app.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 

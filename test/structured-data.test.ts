@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeCoordinates } from '../data/place-coordinates.ts';
 import { placeCoordinatesSource } from '../scripts/place-coordinates.ts';
-import { allLocationPaths } from '../server/views/locations.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { site } from './helpers/app.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PlaceLink } from '../../server/views/locations.ts';
+import type { PlaceLink } from '../../server/views/place-links.ts';
 import { Icon } from './icon.tsx';
 import { StaticAfterHydration } from './static-after-hydration.tsx';
 

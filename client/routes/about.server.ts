@@ -3,7 +3,7 @@ import { aboutLead, aboutPageCopy, aboutStats, aboutStory, aboutValues, manageme
 import { accreditations } from '../../data/business.ts';
 import { shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
-import { placePageCount } from '../../server/views/locations.ts';
+import { placePageCount } from '../../server/views/location-paths.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {

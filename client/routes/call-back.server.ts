@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { callbackPageCopy } from '../../data/call-back.ts';
 import { answerLeadPost } from '../../server/lead-post.ts';
-import { findCity, localPhone } from '../../server/views/locations.ts';
+import { findCity, localPhone } from '../../server/views/place-lookup.ts';
 import { describeOrigin } from '../../server/views/page-origin.ts';
 
 /**

@@ -4,7 +4,8 @@ import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
-import { aliasTarget, findCity, matchArea } from '../../server/views/locations.ts';
+import { aliasTarget } from '../../server/views/alias-target.ts';
+import { lookUpPlace } from '../../server/views/place-lookup.ts';
 import { resolvePlace } from '../../server/views/place.ts';
 import { assertFilled, fillPlace } from '../../shared/text.ts';
 import { notFound } from './errors.tsx';
@@ -15,9 +16,8 @@ import { notFound } from './errors.tsx';
  * (docs/decisions/020).
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const city = findCity(params.city);
-  const match = city ? matchArea(city.slug, params.area ?? '') : undefined;
-  if (!city || !match) {
+  const found = lookUpPlace(params.city, params.area ?? '');
+  if (!found?.match) {
     // Another name for the place ('/london/e1', '/hull/key-cutting') answers 301 to its page (docs/decisions/029).
     const target = aliasTarget(params.city ?? '', params.area ?? '');
     if (target) throw redirect(target + new URL(request.url).search, 301);
@@ -25,12 +25,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).
   const { contentIndex, sampleContent } = loadContextOf(context);
-  const where = `/${city.slug}/${params.area}`;
+  const where = `/${found.city.slug}/${params.area}`;
   const indexable = contentIndex.isIndexable(where);
   // The page's place resolved once: the view and its words read every fact of it from here (docs/decisions/045).
   // Its reviews and figures are only those the site may show: samples only while it runs with sample facts (docs/decisions/046, 049).
-  const place = resolvePlace(city, match, { sampleContent });
-  const view: CityAreaView = { ...buildAreaView(city, match, place, shownFigures(sampleContent)), indexable };
+  const place = resolvePlace(found, { sampleContent });
+  const view: CityAreaView = { ...buildAreaView(place, found.match, shownFigures(sampleContent)), indexable };
   if (view.kind === 'suburb') return assertFilled({ ...view, pricingNote }, where);
   if (view.kind !== 'service') return assertFilled(view, where);
   // A local service page builds on its national page: same features, local facts.

@@ -1,12 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import { breadcrumbNode, businessNode, graph, serviceNode } from '../../shared/jsonld.ts';
-import { fillWhole, fitDescription, fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
-import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { fitTitle, MAX_TITLE_LENGTH } from '../../shared/text.ts';
 import { HoursTable } from '../components/hours-table.tsx';
-import { JsonLd } from '../components/json-ld.tsx';
 import { LinkGrid } from '../components/link-grid.tsx';
 import { CallBand } from '../components/location/call-band.tsx';
 import { DistrictGroups } from '../components/location/district-groups.tsx';
+import { LocationHead } from '../components/location/location-head.tsx';
 import { LocationHero } from '../components/location/location-hero.tsx';
 import { CityFacts } from '../components/location/city-facts.tsx';
 import { ServiceCards } from '../components/location/service-cards.tsx';
@@ -14,7 +12,6 @@ import { WhyChooseUs } from '../components/location/why-choose-us.tsx';
 import { PriceTable } from '../components/price-table.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { Section } from '../components/section.tsx';
-import { Seo } from '../components/seo.tsx';
 import type { PhoneHandle } from '../page-phone.ts';
 import { useSite } from '../site-context.tsx';
 import type { loader } from './city.server.ts';
@@ -27,17 +24,10 @@ export function Component() {
   const site = useSite();
   const view = useLoaderData<typeof loader>();
   const { city, copy } = view;
-  const path = `/${city.slug}`;
-  const phone = city.phone ?? site.phone;
   // Covered areas that have their own page are already in the link grid; list only the rest. An
   // area page may carry the city in its name ('Sheffield City Centre' for 'City Centre').
   const pageNames = new Set(view.areas.flatMap((a) => [a.name, a.name.replace(`${city.name} `, '')]));
   const coveredWithoutPage = view.coveredAreas.filter((name) => !pageNames.has(name));
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: city.name, path },
-  ];
-  const defaultTitle = fitTitle([...copy.titleParts, site.name]);
   const specTitle = view.title?.replace('{brand}', site.name);
   // A specified title in ' | ' parts (Glasgow's) is cut like any other. One without parts that is
   // too long for search results (Liverpool's, 70 characters) becomes the page's heading instead,
@@ -45,24 +35,15 @@ export function Component() {
   const specParts = specTitle?.split(' | ');
   const specFitted = specParts && specParts.length > 1 ? fitTitle(specParts) : specTitle;
   const titleFits = specFitted !== undefined && specFitted.length <= MAX_TITLE_LENGTH;
-  const title = titleFits ? specFitted : defaultTitle;
   const heading = specTitle && !titleFits ? specTitle : view.dedicated ? copy.dedicatedHeading : copy.heading;
-  const description = fitDescription(fillWhole(copy.description, { phone }));
-  // City pages show four local service cards, the first four (docs/product.md §2); Swansea's page shows all six.
-  const cards = city.slug === 'swansea' ? view.services : view.services.slice(0, 4);
+  // City pages show four local service cards, the first four (docs/product.md §2); a page its data
+  // marks shows all six (Swansea's).
+  const cards = view.allServiceCards ? view.services : view.services.slice(0, 4);
   const moreServices = view.services.slice(cards.length);
 
   return (
     <>
-      <Seo title={title} description={description} path={path} noindex={!view.indexable} followLinks />
-      <JsonLd
-        data={graph(
-          businessNode(site),
-          serviceNode(site, { path, name: `Locksmith services in ${city.name}`, serviceType: 'Locksmith', description, area: view.place }),
-          breadcrumbNode(site, crumbs),
-        )}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+      <LocationHead city={city} copy={copy} title={titleFits ? specFitted : undefined} indexable={view.indexable} area={view.place} />
       <LocationHero
         place={city.name}
         placeInSentence={city.inSentence}

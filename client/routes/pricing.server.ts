@@ -9,9 +9,10 @@ import {
   safePrices,
   smartLockPrices,
 } from '../../data/prices.ts';
-import { findCity, placesWithOwnPrices } from '../../server/views/locations.ts';
+import { findCity } from '../../server/views/place-lookup.ts';
+import { placesWithOwnPrices } from '../../server/views/price-list.ts';
 import { placeName } from '../../server/views/place-name.ts';
-import { priceOf } from '../../server/views/locations.ts';
+import { priceOf } from '../../server/views/price-list.ts';
 import { lowestPrice } from '../../shared/prices.ts';
 
 export function loader() {

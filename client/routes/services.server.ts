@@ -1,7 +1,7 @@
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { accreditations } from '../../data/business.ts';
-import { priceOf } from '../../server/views/locations.ts';
+import { priceOf } from '../../server/views/price-list.ts';
 import {
   featuredServiceSlugs,
   services,

@@ -1,18 +1,13 @@
-import { cityServiceNotes } from '../../data/city-service-notes.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
-import { type CityService, cityServices } from '../../data/city-services.ts';
-import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
-import { districtName, districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
-import { areaLinks, findArea, nearbyCities, type PriceList, serviceLinks, servicePrice, type AreaMatch, type PlaceLink } from './locations.ts';
-import { type Place, type PlaceSummary, summaryOf } from './place.ts';
-import { areaCopy, cityServiceCopy, suburbCopy } from './location-copy.ts';
-import { nameInSentence, tidyArticles } from './place-name.ts';
-import { districtCopy } from '../../data/location-copy/area-page.ts';
+import type { DistrictNotes } from '../../data/london-district-notes.ts';
+import { districtName, districtSlug } from '../../data/london-districts.ts';
 import { suburbCardSlugs } from '../../data/location-copy/suburb-page.ts';
-import { fillCopy, fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
-import type { Area, City, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
-import { areaPlace, cityPlace } from './place-facts.ts';
+import type { Area, IconPoint, PriceRow, Review, SuburbPage } from '../../shared/types.ts';
+import { type areaCopy, areaPageWords, type cityServiceCopy, type suburbCopy } from './location-copy.ts';
+import type { Place, PlaceSummary } from './place.ts';
+import { type PlaceLink, type ServiceLink, subAreaLink } from './place-links.ts';
+import type { AreaMatch } from './place-lookup.ts';
 
 /** An area of a city (a known sub-area or a London postal district). */
 export interface AreaView {
@@ -27,7 +22,7 @@ export interface AreaView {
   /** Reviews that came from this area; none where it has none (never another area's as 'recent'). */
   reviews: Review[];
   prices: readonly { service: string; price: string; slug: string }[];
-  services: ReturnType<typeof serviceLinks>;
+  services: ServiceLink[];
   copy: ReturnType<typeof areaCopy>;
 }
 
@@ -40,7 +35,7 @@ export interface SuburbView {
   prices: readonly PriceRow[] | null;
   neighbours: PlaceLink[];
   /** The local service pages its cards link to. */
-  services: ReturnType<typeof serviceLinks>;
+  services: ServiceLink[];
   copy: ReturnType<typeof suburbCopy>;
 }
 
@@ -64,7 +59,7 @@ export interface CityServiceView {
   local: readonly string[] | null;
   /** The city's own price table where it has one. */
   prices: readonly PriceRow[] | null;
-  otherServices: ReturnType<typeof serviceLinks>;
+  otherServices: ServiceLink[];
   areas: PlaceLink[];
   nearby: PlaceLink[];
   reviews: Review[];
@@ -77,85 +72,99 @@ export interface CityServiceView {
 export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexable?: boolean };
 
 /**
- * The page /{city}/{area} that `match` names, built from `place`, the page's place resolved once
- * for the request (resolvePlace(city, match, …) in place.ts): its name, minutes, phone, prices,
- * reviews and districts are read from there, never looked up again. `figures`: the business
+ * The page /{city}/{area} that `match` names (its records found once by matchArea), built from
+ * `place`, the page's place resolved once for the request (resolvePlace in place.ts): its name,
+ * minutes, phone, prices, reviews, districts, structured data and links are read from there, never
+ * looked up again, and its words from areaPageWords (location-copy.ts). `figures`: the business
  * figures the page may state (server/business-facts.ts shownFigures, docs/decisions/049).
  */
-export function buildAreaView(city: City, match: AreaMatch, place: Place, figures: ShownFigures = allFigures): CityAreaView {
-  switch (match.kind) {
+export function buildAreaView(place: Place, match: AreaMatch, figures: ShownFigures = allFigures): CityAreaView {
+  const page = areaPageWords(place, match, figures.yearsTrading);
+  switch (page.kind) {
     case 'service':
-      return serviceView(city, place, match.service);
-    case 'suburb': {
-      const services = serviceLinks(place);
+      return serviceView(place, page);
+    case 'suburb':
       return {
         kind: 'suburb',
-        city: summaryOf(place),
-        place: areaPlace(city, match.suburb),
-        // Its written words quote the place's {minutes}, filled from the one rule.
-        suburb: fillCopy({ ...match.suburb, reviews: place.reviews }, { minutes: place.responseMinutes ?? '{minutes}' }),
-        prices: match.suburb.full ? (place.prices.own ?? areaPrices(place.prices)) : null,
-        neighbours: neighbourLinks(city.slug, findArea(city.slug, match.suburb.slug)),
-        services: suburbCardSlugs.map((slug) => services.find((s) => s.slug === slug)!),
-        copy: suburbCopy(place, match.suburb, figures.yearsTrading),
+        city: place.summary,
+        place: place.structured,
+        suburb: page.suburb,
+        prices: page.suburb.full ? (place.prices.own ?? areaPrices(place)) : null,
+        // A suburb page with an area record behind it lists that area's neighbours; one without, the city's first areas.
+        neighbours: page.area ? neighbourLinks(place, page.neighbours) : place.areas.slice(0, 4),
+        services: suburbCardSlugs.map((slug) => place.services.find((s) => s.slug === slug)!),
+        copy: page.copy,
       };
-    }
     case 'district':
-      return districtView(city, place, match.district);
+      return {
+        kind: 'area',
+        city: place.summary,
+        place: place.structured,
+        area: page.area,
+        local: page.notes
+          ? {
+              housing: page.notes.housing,
+              history: page.notes.history,
+              landmarks: page.notes.landmarks,
+              stations: page.notes.stations,
+              access: page.notes.access,
+            }
+          : null,
+        neighbours: page.neighbours.map((n) => ({ name: districtName(n), path: `/london/${districtSlug(n)}`, note: n.boroughs[0] })),
+        reviews: place.reviews,
+        prices: areaPrices(place),
+        services: place.services,
+        copy: page.copy,
+      };
     case 'area':
       return {
         kind: 'area',
-        city: summaryOf(place),
-        place: areaPlace(city, match.area),
+        city: place.summary,
+        place: place.structured,
         area: {
-          ...match.area,
+          ...page.area,
           postcodes: [...place.districts],
-          description: match.area.more ? [match.area.description, match.area.more] : [match.area.description],
+          description: page.area.more ? [page.area.description, page.area.more] : [page.area.description],
           boroughs: [],
         },
         local: null,
-        neighbours: neighbourLinks(city.slug, match.area),
+        neighbours: neighbourLinks(place, page.neighbours),
         reviews: place.reviews,
-        prices: areaPrices(place.prices),
-        services: serviceLinks(place),
-        copy: areaCopy(place, match.area),
+        prices: areaPrices(place),
+        services: place.services,
+        copy: page.copy,
       };
   }
 }
 
-function neighbourLinks(citySlug: string, area: Area | undefined): PlaceLink[] {
-  if (!area) return areaLinks(citySlug).slice(0, 4);
-  return area.neighbours
-    .map((slug) => findArea(citySlug, slug))
-    .filter((a): a is Area => Boolean(a))
-    .map((a) => ({ name: a.name, path: `/${citySlug}/${a.slug}`, note: a.postcodes.join(', ') }));
+function neighbourLinks(place: Place, neighbours: readonly Area[]): PlaceLink[] {
+  return neighbours.map((area) => subAreaLink(place.slug, area));
 }
 
-function serviceView(city: City, place: Place, service: CityService): CityServiceView {
+function serviceView(place: Place, page: Extract<ReturnType<typeof areaPageWords>, { kind: 'service' }>): CityServiceView {
+  const { service } = page;
   return {
     kind: 'service',
-    city: summaryOf(place),
-    place: cityPlace(city, { withGeo: true }),
+    city: place.summary,
+    place: place.structured,
     service: {
       slug: service.slug,
       title: service.title,
-      // The page's name for the city as it reads in a sentence: 'Bangor, Gwynedd' where two
-      // cities share a name, 'the City of London'.
-      heading: tidyArticles(fillPlace(service.heading, place.inSentence)),
+      heading: page.heading,
       summary: service.summary,
-      price: servicePrice(place.prices, service),
+      price: place.services.find((s) => s.slug === service.slug)!.price,
       serviceSlug: service.serviceSlug,
-      intro: service.intro.map((p) => tidyArticles(fillPlace(p, place.inSentence))),
+      intro: page.intro,
       included: service.included,
       faqs: service.faqs,
     },
-    local: cityServiceNotes[city.slug]?.[service.slug] ?? null,
+    local: page.notes,
     prices: place.prices.own,
-    otherServices: serviceLinks(place).filter((s) => s.slug !== service.slug),
-    areas: areaLinks(city.slug).slice(0, 12),
-    nearby: nearbyCities(city, 4),
+    otherServices: place.services.filter((s) => s.slug !== service.slug),
+    areas: place.areas.slice(0, 12),
+    nearby: place.nearby.slice(0, 4),
     reviews: place.reviews,
-    copy: cityServiceCopy(place, service),
+    copy: page.copy,
   };
 }
 
@@ -163,53 +172,11 @@ function serviceView(city: City, place: Place, service: CityService): CityServic
  * An area page's price table: the four services of its cards, at its place's prices (the city's
  * own list where it has one, else the national list), each linking to the city's service page.
  */
-function areaPrices(prices: PriceList): { service: string; price: string; slug: string }[] {
+function areaPrices(place: Place): { service: string; price: string; slug: string }[] {
   return AREA_PRICE_SERVICES.map((slug) => {
-    const service = cityServices.find((s) => s.slug === slug)!;
-    return { service: service.title, price: servicePrice(prices, service), slug };
+    const service = place.services.find((s) => s.slug === slug)!;
+    return { service: service.name, price: service.price, slug };
   });
 }
 
 const AREA_PRICE_SERVICES = ['emergency-lockout', 'lock-replacement', 'upvc-specialists', 'key-cutting'] as const;
-
-/** 'Hackney', 'Hackney and Islington', 'Hackney, Islington and the City of London'. */
-function listOf(names: readonly string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-}
-
-function districtView(city: City, place: Place, d: LondonDistrict): AreaView {
-  const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
-  const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
-  const { descriptions } = districtCopy;
-  const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, {
-    district: districtName(d),
-    where,
-    code: d.code,
-    minutes: place.responseMinutes ?? '{minutes}',
-  });
-  const area = {
-    slug: districtSlug(d),
-    name: districtName(d),
-    postcodes: [...place.districts],
-    description: [description, boroughText].filter(Boolean),
-    boroughs: d.boroughs,
-  };
-  const notes = londonDistrictNotes.find((n) => n.code === d.code);
-  return {
-    kind: 'area',
-    city: summaryOf(place),
-    place: areaPlace(city, area),
-    area,
-    local: notes
-      ? { housing: notes.housing, history: notes.history, landmarks: notes.landmarks, stations: notes.stations, access: notes.access }
-      : null,
-    neighbours: d.neighbours
-      .map((code) => londonDistricts.find((n) => n.code === code))
-      .filter((n): n is LondonDistrict => Boolean(n))
-      .map((n) => ({ name: districtName(n), path: `/london/${districtSlug(n)}`, note: n.boroughs[0] })),
-    reviews: place.reviews,
-    prices: areaPrices(place.prices),
-    services: serviceLinks(place),
-    copy: areaCopy(place, area),
-  };
-}

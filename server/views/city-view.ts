@@ -1,5 +1,5 @@
-import { areaLinks, cityPageData, londonDistrictGroups, nearbyCities, serviceLinks, type PlaceLink } from './locations.ts';
-import { type Place, type PlaceSummary, summaryOf } from './place.ts';
+import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-links.ts';
+import type { Place, PlaceSummary } from './place.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
@@ -7,8 +7,7 @@ import { cityCopy } from './location-copy.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import { countOf, fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
-import type { City, PriceRow, Review } from '../../shared/types.ts';
-import { cityPlace } from './place-facts.ts';
+import type { PriceRow, Review } from '../../shared/types.ts';
 
 /** Everything a /{city} page renders, generic or dedicated. */
 export interface CityView {
@@ -34,60 +33,58 @@ export interface CityView {
   coveredAreas: string[];
   prices: readonly PriceRow[] | null;
   reviews: Review[];
-  services: ReturnType<typeof serviceLinks>;
+  services: ServiceLink[];
   areas: PlaceLink[];
   /** London only: its postal districts by postcode area. */
   districtGroups: { area: string; links: PlaceLink[] }[];
   nearby: PlaceLink[];
   featuredArea?: PlaceLink;
   copy: ReturnType<typeof cityCopy>;
+  /** The page shows every local service card, not the first four (data/city-pages.ts `allServiceCards`). */
+  allServiceCards?: true;
 }
 
-/** The Sheffield page features Manor Park (docs/product.md §2). */
-const featuredAreas: Record<string, PlaceLink> = {
-  sheffield: { name: 'Manor Park', path: '/sheffield/manor-park', note: 'S2' },
-};
-
 /**
- * The page /{city}, built from `place`, the city resolved once for the request
- * (resolvePlace(city, undefined, …) in place.ts): its name, minutes, phone, prices and reviews are
- * read from there, never looked up again. `figures`: the business figures the page may state
- * (server/business-facts.ts shownFigures); a city's own years serving go with the business's years
- * trading (docs/decisions/049).
+ * The page /{city}, built from `place`, the city resolved once for the request (resolvePlace in
+ * place.ts, from lookUpPlace's record): its name, facts, minutes, phone, prices, reviews, dedicated
+ * page and links are read from there, never looked up again. `figures`: the business figures the
+ * page may state (server/business-facts.ts shownFigures); a city's own years serving go with the
+ * business's years trading (docs/decisions/049).
  */
-export function buildCityView(city: City, place: Place, figures: ShownFigures = allFigures): CityView {
-  const page = cityPageData(city.slug);
-  const summary = summaryOf(place);
-  const nearby = nearbyCities(city);
-  const description = city.description ?? fillPlace(genericCityCopy.description, { city: city.name, region: city.region });
+export function buildCityView(place: Place, figures: ShownFigures = allFigures): CityView {
+  const { dedicated: page, facts } = place;
+  const { summary } = place;
+  const description = facts.description ?? fillPlace(genericCityCopy.description, { city: facts.name, region: place.region });
   const yearsServing = figures.yearsTrading === null ? undefined : page?.yearsServing;
   return {
     // A dedicated page's written intro already tells the place's story: its data's description
     // would say the same again in other words (Sheffield's hills, Camden's squares).
     city: {
       ...summary,
-      cityStatus: city.cityStatus,
-      population: city.population,
-      populationYear: city.populationYear,
+      cityStatus: facts.cityStatus,
+      population: facts.population,
+      populationYear: facts.populationYear,
       description: page ? '' : description,
-      more: page ? undefined : city.more,
+      more: page ? undefined : facts.more,
     },
-    place: cityPlace(city, { withGeo: true }),
+    place: place.structured,
     dedicated: Boolean(page),
     title: page?.title,
     yearsServing,
     postcodeRange: page?.postcodeRange,
     image: summary.image,
-    intro: page ? page.intro.map((text) => fillPlace(text, { minutes: place.responseMinutes ?? '{minutes}' })) : genericIntro(city, place),
+    intro: page ? page.intro.map((text) => fillPlace(text, { minutes: place.responseMinutes ?? '{minutes}' })) : genericIntro(place),
     coveredAreas: page?.coveredAreas ?? [],
     prices: place.prices.own,
     reviews: place.reviews,
-    services: serviceLinks(place),
-    areas: city.slug === 'london' ? [] : areaLinks(city.slug),
-    districtGroups: city.slug === 'london' ? londonDistrictGroups() : [],
-    nearby,
-    featuredArea: featuredAreas[city.slug],
+    services: place.services,
+    // London's page lists its postal districts grouped by postcode area, not as one grid.
+    areas: place.slug === 'london' ? [] : place.areas,
+    districtGroups: place.slug === 'london' ? londonDistrictGroups() : [],
+    nearby: place.nearby,
+    featuredArea: page?.featuredArea,
     copy: cityCopy(place, yearsServing, figures.yearsTrading),
+    allServiceCards: page?.allServiceCards,
   };
 }
 
@@ -97,18 +94,19 @@ export function buildCityView(city: City, place: Place, figures: ShownFigures = 
  * read as the same text with the name swapped. The team sentence names only a place with a team,
  * and says it covers the city only within the reach (docs/decisions/045).
  */
-function genericIntro(city: City, place: Place): string[] {
+function genericIntro(place: Place): string[] {
+  const { population, populationYear, cityStatus } = place.facts;
   const copy = genericCityCopy;
   const minutes = place.responseMinutes;
   const values = {
     city: place.inSentence,
-    population: city.population,
-    year: city.populationYear,
-    status: statusPhrase(city.cityStatus),
+    population,
+    year: populationYear,
+    status: statusPhrase(cityStatus),
     ...(minutes === null ? {} : { minutes }),
   };
   const openings = minutes === null ? noMinutesCopy.cityOpenings : copy.openings;
-  const pick = stableIndex(city.slug, openings.length);
+  const pick = stableIndex(place.slug, openings.length);
   const team = place.team;
   const teamSentence = !team
     ? ''

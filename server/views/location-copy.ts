@@ -5,15 +5,16 @@
  * for the page to fill. A place with no promised response time (responseMinutes null) gets the
  * sentences of noMinutesCopy instead of those that quote minutes.
  */
-import { areaPageCopy } from '../../data/location-copy/area-page.ts';
+import { areaPageCopy, districtCopy } from '../../data/location-copy/area-page.ts';
 import { cityPageCopy } from '../../data/location-copy/city-page.ts';
 import { cityServicePageCopy } from '../../data/location-copy/city-service-page.ts';
 import { callBandCopy, noMinutesCopy, reasonsCopy } from '../../data/location-copy/shared.ts';
 import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
-import { fillCopy, fillPlace, mapStrings, type PlaceValues } from '../../shared/text.ts';
-import { tidyArticles } from './place-name.ts';
+import { fillCopy, fillPlace, mapStrings, type PlaceValues, stableIndex } from '../../shared/text.ts';
+import { nameInSentence, tidyArticles } from './place-name.ts';
 import type { CityService } from '../../data/city-services.ts';
-import { servicePrice } from './locations.ts';
+import { districtName, districtSlug, type LondonDistrict } from '../../data/london-districts.ts';
+import type { AreaMatch } from './place-lookup.ts';
 import type { Place } from './place.ts';
 
 /**
@@ -105,7 +106,7 @@ export function cityCopy(city: Place, years: number | undefined, businessYears: 
 
 export function cityServiceCopy(city: Place, service: CityService) {
   const minutes = city.responseMinutes;
-  const price = servicePrice(city.prices, service);
+  const price = city.services.find((s) => s.slug === service.slug)!.price;
   const values = {
     city: city.inSentence,
     region: city.region,
@@ -152,4 +153,62 @@ export function suburbCopy(city: Place, suburb: { name: string; subheading: stri
   const copy = fillCopy(suburbPageCopy, values);
   const { experience, ...badges } = copy.badges;
   return { ...copy, badges: { ...badges, experience: businessYears === null ? undefined : experience }, callBand: callBand(suburb.name, minutes) };
+}
+
+/**
+ * The page /{city}/{area} that `match` names, with its words filled from the page's place: a
+ * service page's heading and intro, a suburb's written words, a London district's description.
+ * `businessYears`: the business's years trading, or null where the page may not state them
+ * (docs/decisions/049).
+ */
+export function areaPageWords(place: Place, match: AreaMatch, businessYears: number | null) {
+  switch (match.kind) {
+    case 'service':
+      return {
+        ...match,
+        // The page's name for the city as it reads in a sentence: 'Bangor, Gwynedd' where two
+        // cities share a name, 'the City of London'.
+        heading: tidyArticles(fillPlace(match.service.heading, place.inSentence)),
+        intro: match.service.intro.map((p) => tidyArticles(fillPlace(p, place.inSentence))),
+        copy: cityServiceCopy(place, match.service),
+      };
+    case 'suburb':
+      return {
+        ...match,
+        // Its written words quote the place's {minutes}, filled from the one rule.
+        suburb: fillCopy({ ...match.suburb, reviews: place.reviews }, { minutes: place.responseMinutes ?? '{minutes}' }),
+        copy: suburbCopy(place, match.suburb, businessYears),
+      };
+    case 'district': {
+      const area = districtArea(place, match.district);
+      return { ...match, area, copy: areaCopy(place, area) };
+    }
+    case 'area':
+      return { ...match, copy: areaCopy(place, match.area) };
+  }
+}
+
+/** 'Hackney', 'Hackney and Islington', 'Hackney, Islington and the City of London'. */
+function listOf(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** A London district as its page presents it: its name, postcode, boroughs and a description in words picked by its code. */
+function districtArea(place: Place, d: LondonDistrict) {
+  const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
+  const { descriptions } = districtCopy;
+  const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, {
+    district: districtName(d),
+    where,
+    code: d.code,
+    minutes: place.responseMinutes ?? '{minutes}',
+  });
+  return {
+    slug: districtSlug(d),
+    name: districtName(d),
+    postcodes: [...place.districts],
+    description: [description, boroughText].filter(Boolean),
+    boroughs: d.boroughs,
+  };
 }

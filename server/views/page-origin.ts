@@ -1,6 +1,6 @@
 import { needForPath } from '../../shared/callback.ts';
 import { type CallbackNeed, DEFAULT_CALLBACK_NEED, PAGE_PATH_LIMIT } from '../../shared/lead-fields.ts';
-import { findCity, matchArea } from './locations.ts';
+import { findCity, matchArea } from './place-lookup.ts';
 
 /** Where a call-back request came from, as the business needs to read it. */
 export interface PageOrigin {

@@ -26,6 +26,11 @@ export function cityPlace(city: City, { withGeo = false } = {}): PlaceFacts {
 }
 
 /** An area of a city (a sub-area, suburb or London postal district), inside its city. */
-export function areaPlace(city: City, area: { slug: string; name: string }): PlaceFacts {
+function areaPlace(city: City, area: { slug: string; name: string }): PlaceFacts {
   return { type: 'Place', name: area.name, geo: checkedGeo(`${city.slug}/${area.slug}`), containedIn: cityPlace(city) };
+}
+
+/** The place a location page's Service covers: the part of the city the page is about, or the city itself with its coordinates. */
+export function pagePlace(city: City, part: { slug: string; name: string } | undefined): PlaceFacts {
+  return part ? areaPlace(city, part) : cityPlace(city, { withGeo: true });
 }

@@ -8,7 +8,7 @@ const sharedNames = new Set(cities.map((c) => c.name).filter((name, i, all) => a
 /**
  * The name a page shows: 'Bangor, Gwynedd', with the region after a comma where two cities share a
  * name, as the name reads in a title, a heading or a sentence (never in brackets). Kept apart from
- * server/views/locations.ts, which loads every place's data, so modules that only name cities
+ * server/views/place-lookup.ts, which loads every place's data, so modules that only name cities
  * (the HTML sitemap's loader, the structured data's place facts) need no more than data/cities.ts.
  */
 export function placeName(city: City): string {

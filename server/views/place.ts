@@ -1,23 +1,29 @@
 /**
  * The place a location page is about, resolved once per request (docs/decisions/045).
  *
- * A location loader (client/routes/city.server.ts, client/routes/city-area.server.ts) calls
- * resolvePlace() once and hands the result to its view builder (city-view.ts, area-view.ts), which
- * hands it on to the copy functions (location-copy.ts). From then on nothing looks the place up
- * again by its slug: its name, how it reads in a sentence, phone, team and minutes, price list,
- * reviews and postcode districts are all read from this one object, so two parts of a page cannot
- * work out a fact two ways.
+ * A location loader (client/routes/city.server.ts, client/routes/city-area.server.ts) looks its
+ * city and page up by their slugs once (lookUpPlace, place-lookup.ts), then calls resolvePlace()
+ * once and hands the Place alone to its view builder (city-view.ts, area-view.ts), which hands it
+ * on to the copy functions (location-copy.ts). Nothing after resolvePlace looks the place up by its
+ * slug, and the city's data record does not travel beside it: its name, how it reads in a
+ * sentence, phone, team and minutes, price list, reviews, postcode districts, the facts its pages
+ * state, the place its structured data names and the links its pages list are all read from this
+ * one object, so two parts of a page cannot work out a fact two ways.
  *
- * Only the PlaceSummary part travels to the browser (the view's `city`, made with summaryOf); the
- * price list, reviews and districts are what the server fills the page's words and tables from.
+ * Only its `summary` travels to the browser (the view's `city`); the rest is what the server fills
+ * the page's words, tables and links from.
  */
-import { cities } from '../../data/cities.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { shownReviews } from '../business-facts.ts';
-import { cityPageData, findArea, localPhone, type AreaMatch, type PriceList, priceList, reviewsFor } from './locations.ts';
+import { districtName, districtSlug } from '../../data/london-districts.ts';
+import type { PlaceFacts } from '../../shared/jsonld.ts';
+import type { City, CityPageData, Review } from '../../shared/types.ts';
 import { hasSharedName, nameInSentence, placeName } from './place-name.ts';
+import { pagePlace } from './place-facts.ts';
+import { areaLinks, nearbyCities, type PlaceLink, type ServiceLink, serviceLinks } from './place-links.ts';
+import type { AreaMatch, PlaceRecord } from './place-lookup.ts';
+import type { PriceList } from './price-list.ts';
 import { type NearestTeam, nearestTeam, responseMinutes } from './response-time.ts';
-import type { City, Review } from '../../shared/types.ts';
 
 /** What a page shows of its place everywhere (header, hero, call band): sent with the page as its view's `city`. */
 export interface PlaceSummary {
@@ -41,9 +47,11 @@ export interface PlaceSummary {
  * A place as one page presents it: its summary, and the facts the page's words and tables quote.
  * On a page below a city (/leeds/headingley, /london/sw1a-westminster, /leeds/key-cutting) the
  * place is that city (its name, phone and prices) with the team and minutes of the place the page
- * is really about (placeServedAs), and the reviews and districts of that page.
+ * is really about (PlaceRecord.servedAs), and the reviews, districts and structured data of that page.
  */
 export interface Place extends PlaceSummary {
+  /** The summary alone, as the page sends it to the browser. */
+  summary: PlaceSummary;
   /**
    * Its price list: its own (data/prices.ts `placePrices`, shown as the page's table) or, where
    * `prices.own` is null, the national one. Every price on its pages comes from `prices.of(job)`.
@@ -62,68 +70,76 @@ export interface Place extends PlaceSummary {
    * a city's service pages.
    */
   districts: readonly string[];
+  /** The facts its pages state from its record in data/cities.ts; `name` as the data spells it ('Bangor'). */
+  facts: Pick<City, 'name' | 'cityStatus' | 'population' | 'populationYear' | 'description' | 'more'>;
+  /**
+   * The place the page's Service covers, as the structured data names it (docs/decisions/028):
+   * the city, or on an area, suburb or district page that part of it (place-facts.ts).
+   */
+  structured: PlaceFacts;
+  /** Its dedicated page's data (data/city-pages.ts), if it has such a page. */
+  dedicated: CityPageData | undefined;
+  /** Its local service pages, at its prices. */
+  services: ServiceLink[];
+  /** Its sub-areas, or London's postal districts, as its pages link to them. */
+  areas: PlaceLink[];
+  /** The six nearest cities. */
+  nearby: PlaceLink[];
 }
 
 /**
- * Resolves the place of the page /{city} (no `match`) or /{city}/{area} (`match`, from matchArea):
- * the one object every template and copy function of the page reads.
+ * Resolves the place of the page a loader looked up (lookUpPlace): the one object every template,
+ * copy function and structured-data builder of the page reads. `sampleContent`: the site runs with
+ * sample facts, and may show sample reviews (docs/decisions/046).
  */
-export function resolvePlace(city: City, match: AreaMatch | undefined, { sampleContent }: { sampleContent: boolean }): Place {
-  const dedicated = cityPageData(city.slug);
-  return {
-    ...summarise(city, match ? placeServedAs(city, match) : city, dedicated?.image),
-    prices: priceList(city.slug),
-    reviews: pageReviews(city, match, Boolean(dedicated), sampleContent),
-    districts: pageDistricts(city, match),
-  };
-}
-
-/** The part of a place a page sends to the browser. */
-export function summaryOf({ prices, reviews, districts, ...summary }: Place): PlaceSummary {
-  return summary;
-}
-
-/** Places whose hero shows London's skyline; everywhere else gets the generic town street. */
-const LONDON_PLACES = new Set(['london', 'camden', 'westminster', 'city-of-london']);
-
-/**
- * A place's name, how it reads in a sentence, its phone, and its team and minutes. `servedAs` is
- * the place the page is really about where that is another place with a page of its own
- * (/london/sw1a-westminster is Westminster, /london/nw1-camden-town lies in Camden): its team and
- * minutes, so every page about one place promises one time. `image` is a dedicated page's own hero.
- */
-function summarise(city: City, servedAs: City, image: string | undefined): PlaceSummary {
+export function resolvePlace(record: PlaceRecord, { sampleContent }: { sampleContent: boolean }): Place {
+  const { city, match, servedAs, dedicated, prices } = record;
+  const districts = pageDistricts(city, match);
+  const part = pagePart(match);
+  const reviews = pageReviews(record, sampleContent);
   const name = placeName(city);
+  const inSentence = hasSharedName(city) ? name : nameInSentence(name);
   const team = nearestTeam(servedAs);
-  return {
+  const summary: PlaceSummary = {
     slug: city.slug,
     name,
-    inSentence: hasSharedName(city) ? name : nameInSentence(name),
+    inSentence,
     region: city.region,
     nation: city.nation,
-    phone: localPhone(city.slug),
+    phone: record.phone,
     responseMinutes: responseMinutes(servedAs, team),
     team: team ?? null,
-    image: image ?? (LONDON_PLACES.has(city.slug) ? 'hero-london.svg' : 'hero-town.svg'),
+    // A dedicated page's own hero; else London's places (data/cities.ts `inLondon`) show London's skyline, elsewhere a town street.
+    image: dedicated?.image ?? (city.inLondon ? 'hero-london.svg' : 'hero-town.svg'),
+  };
+  const { cityStatus, population, populationYear, description, more } = city;
+  return {
+    ...summary,
+    summary,
+    prices,
+    reviews,
+    districts,
+    facts: { name: city.name, cityStatus, population, populationYear, description, more },
+    structured: pagePlace(city, part),
+    dedicated,
+    services: serviceLinks(city.slug, prices),
+    areas: areaLinks(city.slug),
+    nearby: nearbyCities(city),
   };
 }
 
-/**
- * The place with a page of its own that an area page is about, if any: an area or suburb named
- * like one, a London district named like one or lying mainly in one
- * (/london/sw1a-westminster, /london/nw3-hampstead in Camden). Else the area's own city.
- */
-function placeServedAs(city: City, match: AreaMatch): City {
-  const byName = (name: string | undefined) => (name ? cities.find((c) => c.name.toLowerCase() === name.toLowerCase()) : undefined);
-  switch (match.kind) {
+/** The part of the city a page below it is about, as its structured data names it; none on a city or service page. */
+function pagePart(match: AreaMatch | undefined): { slug: string; name: string } | undefined {
+  switch (match?.kind) {
+    case undefined:
     case 'service':
-      return city;
+      return undefined;
     case 'district':
-      return byName(match.district.place) ?? byName(match.district.boroughs[0]) ?? city;
+      return { slug: districtSlug(match.district), name: districtName(match.district) };
     case 'suburb':
-      return byName(match.suburb.name) ?? city;
+      return match.suburb;
     case 'area':
-      return byName(match.area.name) ?? city;
+      return match.area;
   }
 }
 
@@ -133,12 +149,13 @@ function placeServedAs(city: City, match: AreaMatch): City {
  * service pages differ; an area or district page only the city's reviews that came from it (a
  * review's `location`), never another area's as local (docs/decisions/027); a suburb page its own.
  */
-function pageReviews(city: City, match: AreaMatch | undefined, dedicated: boolean, sampleContent: boolean): Review[] {
-  if (match?.kind === 'suburb') return shownReviews(match.suburb.reviews, sampleContent);
-  const pool = shownReviews(reviewsFor(city.slug), sampleContent);
+function pageReviews({ match, reviews, dedicated }: PlaceRecord, sampleContent: boolean): Review[] {
+  const pool = shownReviews(reviews, sampleContent);
   switch (match?.kind) {
     case undefined:
       return pool.slice(0, dedicated ? 4 : 3);
+    case 'suburb':
+      return pool;
     case 'service':
       return pairOf(pool, cityServices.indexOf(match.service));
     case 'district':
@@ -172,7 +189,7 @@ export function pageDistricts(city: City, match: AreaMatch | undefined): readonl
       return [match.district.code];
     case 'suburb':
       // The suburb's own postcode first: its title and words name that one.
-      return [...new Set([match.suburb.postcode, ...(findArea(city.slug, match.suburb.slug)?.postcodes ?? [])])];
+      return [...new Set([match.suburb.postcode, ...(match.area?.postcodes ?? [])])];
     case 'area':
       return match.area.postcodes;
   }

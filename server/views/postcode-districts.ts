@@ -2,7 +2,7 @@ import { cityAreas } from '../../data/areas.ts';
 import { cities } from '../../data/cities.ts';
 import { districtName, districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { suburbs } from '../../data/suburbs.ts';
-import { findCity, matchArea } from './locations.ts';
+import { findCity, matchArea } from './place-lookup.ts';
 import { pageDistricts } from './place.ts';
 import { placeName } from './place-name.ts';
 
@@ -35,7 +35,8 @@ export function districtPages(): DistrictPage[] {
   };
   const london = findCity('london');
   for (const district of londonDistricts) {
-    if (london) add(`/london/${districtSlug(district)}`, districtName(district), pageDistricts(london, { kind: 'district', district }));
+    const match = matchArea('london', districtSlug(district));
+    if (london && match?.kind === 'district') add(`/london/${districtSlug(district)}`, districtName(district), pageDistricts(london, match));
   }
   // A record counts only where its city and its page exist (matchArea answers its path); a suburb
   // page's districts include those of the area record behind it (the Edgbaston area's B16).

@@ -22,8 +22,6 @@ const INWARD = /^\d[A-Z]{2}$/;
 /** A sector: the inward code's digit alone (M20 2). */
 const SECTOR = /^\d$/;
 
-/** London's own pages besides /london: for a town outside London they say 'London' no better than it. */
-const LONDON_PAGES = new Set(['camden', 'westminster', 'city-of-london']);
 /** Areas served by London district pages: a code here that is no district is not a postcode. */
 const LONDON_AREAS = new Set(londonDistricts.map((d) => d.area));
 /** A city page lists the pages within this distance of a post town as nearby. */
@@ -111,7 +109,7 @@ function unconfirmed(
   // Pages in the same nation as the area's own page; of London's, only London itself (its boroughs
   // and districts say 'London' no better for a town outside them).
   const fromTown = cities
-    .filter((c) => c === city || (c.nation === city.nation && !LONDON_PAGES.has(c.slug)))
+    .filter((c) => c === city || (c.nation === city.nation && !londonPart(c)))
     .map((c) => ({ city: c, miles: Math.max(1, Math.round(distanceMiles(town, c.geo))) }))
     .sort((a, b) => a.miles - b.miles || a.city.slug.localeCompare(b.city.slug));
   const milesNote = (miles: number) => fillPlace(finderCopy.milesFrom, { miles: countOf(miles, 'mile'), town: served.town });
@@ -127,6 +125,11 @@ function unconfirmed(
     fillPlace(finderCopy.unconfirmedNearby, words),
     nearest.map((n) => link(n.city, milesNote(n.miles))),
   );
+}
+
+/** London's own pages besides /london (data/cities.ts `inLondon`): for a town outside London they say 'London' no better than it. */
+function londonPart(city: City): boolean {
+  return Boolean(city.inLondon) && city.slug !== 'london';
 }
 
 /** Whether a postcode area is its city's own: named after it (or another spelling of it), or its post town within 5 miles. */

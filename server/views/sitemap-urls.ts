@@ -12,7 +12,7 @@ import { termsConditions } from '../../data/legal/terms-conditions.ts';
 import { services } from '../../data/services.ts';
 import { articlesIn } from './blog.ts';
 import { mainPages } from './html-sitemap.ts';
-import { allLocationPaths } from './locations.ts';
+import { allLocationPaths } from './location-paths.ts';
 
 export const sitemapKinds = ['pages', 'services', 'cities', 'areas', 'city-services', 'blog'] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];

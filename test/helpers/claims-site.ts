@@ -9,7 +9,8 @@ import { extraAreas } from '../../data/directory.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { distanceMiles } from '../../shared/geo.ts';
-import { allLocationPaths, matchArea } from '../../server/views/locations.ts';
+import { allLocationPaths } from '../../server/views/location-paths.ts';
+import { matchArea } from '../../server/views/place-lookup.ts';
 import {
   arrivalFigures,
   bracketedQualifiers,

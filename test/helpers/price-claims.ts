@@ -16,7 +16,7 @@ import {
   safePrices,
   smartLockPrices,
 } from '../../data/prices.ts';
-import { priceOf } from '../../server/views/locations.ts';
+import { priceOf } from '../../server/views/price-list.ts';
 import { descriptionOf, textOf } from './html.ts';
 
 /** The text a reader sees in a page's <main> (textOf). */

@@ -1,4 +1,4 @@
-import { allLocationPaths } from '../../server/views/locations.ts';
+import { allLocationPaths } from '../../server/views/location-paths.ts';
 import { allSitemapPaths } from '../../server/views/sitemap-urls.ts';
 import { shareImage } from '../../shared/site.ts';
 import { site } from './app.ts';

@@ -1,51 +1,22 @@
 import type { AreaView } from '../../../server/views/area-view.ts';
-import { breadcrumbNode, businessNode, graph, serviceNode } from '../../../shared/jsonld.ts';
-import { fillWhole, fitDescription, fitTitle } from '../../../shared/text.ts';
-import { useSite } from '../../site-context.tsx';
-import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { FaqList } from '../faq-list.tsx';
-import { JsonLd } from '../json-ld.tsx';
 import { LinkGrid } from '../link-grid.tsx';
 import { PriceTable } from '../price-table.tsx';
 import { ReviewCard } from '../review-card.tsx';
 import { Section } from '../section.tsx';
-import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
+import { LocationHead } from './location-head.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { ServicesStrip } from './services-strip.tsx';
 import { IconCardGrid } from '../icon-card-grid.tsx';
 
 /** A sub-area or London district page, e.g. /leeds/headingley or /london/e1-whitechapel. */
 export function AreaPage({ view }: { view: AreaView & { indexable?: boolean } }) {
-  const site = useSite();
-  const { city, area } = view;
-  const path = `/${city.slug}/${area.slug}`;
-  const phone = city.phone ?? site.phone;
-  const { copy } = view;
-  const description = fitDescription(fillWhole(copy.description, { phone }));
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: city.name, path: `/${city.slug}` },
-    { name: area.name, path },
-  ];
+  const { city, area, copy } = view;
 
   return (
     <>
-      <Seo title={fitTitle([...copy.titleParts, site.name])} description={description} path={path} noindex={view.indexable === false} followLinks />
-      <JsonLd
-        data={graph(
-          businessNode(site),
-          serviceNode(site, {
-            path,
-            name: `Locksmith services in ${area.name}, ${city.name}`,
-            serviceType: 'Locksmith',
-            description,
-            area: view.place,
-          }),
-          breadcrumbNode(site, crumbs),
-        )}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+      <LocationHead city={city} part={area} copy={copy} indexable={view.indexable} area={view.place} />
       <LocationHero
         place={area.name}
         eyebrow={copy.eyebrow}

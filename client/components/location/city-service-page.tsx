@@ -1,17 +1,13 @@
 import { Link } from 'react-router';
 import type { CityServiceView } from '../../../server/views/area-view.ts';
-import { breadcrumbNode, businessNode, graph, offerNode, serviceNode } from '../../../shared/jsonld.ts';
-import { fillWhole, fitDescription, fitTitle } from '../../../shared/text.ts';
-import { useSite } from '../../site-context.tsx';
-import { Breadcrumbs } from '../breadcrumbs.tsx';
+import { offerNode } from '../../../shared/jsonld.ts';
 import { FaqList } from '../faq-list.tsx';
-import { JsonLd } from '../json-ld.tsx';
 import { LinkGrid } from '../link-grid.tsx';
 import { Price, PriceTable } from '../price-table.tsx';
 import { ReviewsSection } from '../reviews-section.tsx';
 import { Section } from '../section.tsx';
-import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
+import { LocationHead } from './location-head.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { CheckList } from '../check-list.tsx';
 import { IconCardGrid } from '../icon-card-grid.tsx';
@@ -21,15 +17,7 @@ import { Icon } from '../icon.tsx';
 
 /** A city's local service page, e.g. /leeds/emergency-lockout: its national page's features with local facts. */
 export function CityServicePage({ view }: { view: CityServiceView & { indexable?: boolean } }) {
-  const site = useSite();
   const { city, service, copy } = view;
-  const path = `/${city.slug}/${service.slug}`;
-  const phone = city.phone ?? site.phone;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: city.name, path: `/${city.slug}` },
-    { name: service.title, path },
-  ];
 
   // Bands alternate plain and tinted in the order they render, whichever optional ones are present.
   let band = 0;
@@ -37,28 +25,19 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
 
   return (
     <>
-      <Seo
-        title={fitTitle([...copy.titleParts, site.name])}
-        description={fitDescription(fillWhole(copy.description, { phone }))}
-        path={path}
-        noindex={view.indexable === false}
-        followLinks
+      <LocationHead
+        city={city}
+        part={{ slug: service.slug, name: service.title }}
+        copy={copy}
+        indexable={view.indexable}
+        area={view.place}
+        service={{
+          name: copy.serviceName,
+          serviceType: service.title,
+          description: service.summary,
+          offers: [offerNode(service.title, service.price)],
+        }}
       />
-      <JsonLd
-        data={graph(
-          businessNode(site),
-          serviceNode(site, {
-            path,
-            name: copy.serviceName,
-            serviceType: service.title,
-            description: service.summary,
-            area: view.place,
-            offers: [offerNode(service.title, service.price)],
-          }),
-          breadcrumbNode(site, crumbs),
-        )}
-      />
-      <Breadcrumbs crumbs={crumbs} />
       <LocationHero
         place={city.name}
         placeInSentence={city.inSentence}

@@ -1,8 +1,6 @@
-import type { serviceLinks } from '../../../server/views/locations.ts';
+import type { ServiceLink } from '../../../server/views/place-links.ts';
 import { IconCardGrid } from '../icon-card-grid.tsx';
 import { Price } from '../price-table.tsx';
-
-type ServiceLink = ReturnType<typeof serviceLinks>[number];
 
 /** Cards linking to a place's local service pages. */
 export function ServiceCards({ links, place }: { links: readonly ServiceLink[]; place: string }) {

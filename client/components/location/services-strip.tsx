@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { serviceLinks } from '../../../server/views/locations.ts';
+import type { ServiceLink } from '../../../server/views/place-links.ts';
 import { Icon } from '../icon.tsx';
 
 /** Four local service links and 'View All' (docs/product.md §2, 'Area pages': a services strip). */
-export function ServicesStrip({ links }: { links: ReturnType<typeof serviceLinks> }) {
+export function ServicesStrip({ links }: { links: ServiceLink[] }) {
   return (
     <nav className="services-strip" aria-label="Local services">
       <ul className="container">

@@ -1,15 +1,12 @@
 import type { SuburbView } from '../../../server/views/area-view.ts';
-import { breadcrumbNode, businessNode, graph, serviceNode } from '../../../shared/jsonld.ts';
-import { fillWhole, fitDescription, fitTitle } from '../../../shared/text.ts';
+import { fillWhole } from '../../../shared/text.ts';
 import { useSite } from '../../site-context.tsx';
-import { Breadcrumbs } from '../breadcrumbs.tsx';
-import { JsonLd } from '../json-ld.tsx';
 import { LinkGrid } from '../link-grid.tsx';
 import { PriceTable } from '../price-table.tsx';
 import { ReviewsSection } from '../reviews-section.tsx';
 import { Section } from '../section.tsx';
-import { Seo } from '../seo.tsx';
 import { CallBand } from './call-band.tsx';
+import { LocationHead } from './location-head.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { ServiceCards } from './service-cards.tsx';
 import { CheckList } from '../check-list.tsx';
@@ -22,32 +19,10 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
   const site = useSite();
   const { rating } = site;
   const { city, suburb, copy } = view;
-  const path = `/${city.slug}/${suburb.slug}`;
-  const phone = city.phone ?? site.phone;
-  const description = fitDescription(fillWhole(copy.description, { phone }));
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: city.name, path: `/${city.slug}` },
-    { name: suburb.name, path },
-  ];
 
   return (
     <>
-      <Seo title={fitTitle([...copy.titleParts, site.name])} description={description} path={path} noindex={view.indexable === false} followLinks />
-      <JsonLd
-        data={graph(
-          businessNode(site),
-          serviceNode(site, {
-            path,
-            name: `Locksmith services in ${suburb.name}, ${city.name}`,
-            serviceType: 'Locksmith',
-            description,
-            area: view.place,
-          }),
-          breadcrumbNode(site, crumbs),
-        )}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+      <LocationHead city={city} part={suburb} copy={copy} indexable={view.indexable} area={view.place} />
       <LocationHero
         place={suburb.name}
         eyebrow={copy.eyebrow}

@@ -1,0 +1,32 @@
+/** The list of location pages the data defines, and how many places have one. */
+import { cities } from '../../data/cities.ts';
+import { cityServices } from '../../data/city-services.ts';
+import { suburbs } from '../../data/suburbs.ts';
+import { areaLinks } from './place-links.ts';
+
+/** Every location path the data defines: cities, their areas, suburbs and city service pages. */
+export function allLocationPaths(): string[] {
+  const paths: string[] = [];
+  for (const city of cities) {
+    paths.push(`/${city.slug}`);
+    for (const service of cityServices) paths.push(`/${city.slug}/${service.slug}`);
+    for (const link of areaLinks(city.slug)) paths.push(link.path);
+  }
+  for (const suburb of suburbs) {
+    const path = `/${suburb.citySlug}/${suburb.slug}`;
+    if (!paths.includes(path)) paths.push(path);
+  }
+  return paths;
+}
+
+/** The data does not change while the server runs: counted on the first call only. */
+let placePages: number | undefined;
+
+/**
+ * How many places (cities and towns, their areas and suburbs, London's districts) have a local page:
+ * the figure /about states as the places it covers, counted, never written out.
+ */
+export function placePageCount(): number {
+  placePages ??= allLocationPaths().length - cities.length * cityServices.length;
+  return placePages;
+}

@@ -1,0 +1,70 @@
+/**
+ * The links location pages list: nearby cities, a city's areas or London's districts, a place's
+ * local service pages. The results travel to the client in the hydration data, so they hold only
+ * what a page shows.
+ */
+import type { IconName } from '../../shared/icons.ts';
+import { cities } from '../../data/cities.ts';
+import { type CityService, cityServices } from '../../data/city-services.ts';
+import { districtName, districtSlug, londonDistricts } from '../../data/london-districts.ts';
+import { nearest } from '../../shared/geo.ts';
+import { countOf } from '../../shared/text.ts';
+import type { Area, City } from '../../shared/types.ts';
+import { placeName } from './place-name.ts';
+import { areasOf } from './place-lookup.ts';
+import type { PriceList } from './price-list.ts';
+
+export interface PlaceLink {
+  name: string;
+  path: string;
+  /** e.g. '12 miles' or 'LS6'. */
+  note?: string;
+}
+
+export function nearbyCities(city: City, count = 6): PlaceLink[] {
+  return nearest(city, cities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: countOf(c.miles, 'mile') }));
+}
+
+/** The areas a city page links to: its known sub-areas, or London's postal districts. */
+export function areaLinks(citySlug: string): PlaceLink[] {
+  if (citySlug === 'london') {
+    return londonDistricts.map((d) => ({ name: districtName(d), path: `/london/${districtSlug(d)}` }));
+  }
+  return areasOf(citySlug).map((a) => subAreaLink(citySlug, a));
+}
+
+/** A link to a sub-area's page, noted with its postcodes. */
+export function subAreaLink(citySlug: string, area: Area): PlaceLink {
+  return { name: area.name, path: `/${citySlug}/${area.slug}`, note: area.postcodes.join(', ') };
+}
+
+/** A local service page as its cards and strips link to it, with the place's price for its job. */
+export type ServiceLink = PlaceLink & { slug: string; summary: string; icon: IconName; price: string };
+
+/** A place's local service pages, each with the place's price for its job: the cards and strips of its pages. */
+export function serviceLinks(placeSlug: string, prices: PriceList): ServiceLink[] {
+  return cityServices.map((s) => ({
+    slug: s.slug,
+    name: s.title,
+    path: `/${placeSlug}/${s.slug}`,
+    summary: s.summary,
+    icon: s.icon,
+    price: servicePrice(prices, s),
+  }));
+}
+
+/** What a local service page and its cards quote: the place's price for the service's job. */
+function servicePrice(prices: PriceList, service: CityService): string {
+  return 'job' in service.price ? prices.of(service.price.job).price : service.price.text;
+}
+
+/** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */
+export function londonDistrictGroups(): { area: string; links: PlaceLink[] }[] {
+  const groups = new Map<string, PlaceLink[]>();
+  for (const d of londonDistricts) {
+    const list = groups.get(d.area) ?? [];
+    list.push({ name: districtName(d), path: `/london/${districtSlug(d)}` });
+    groups.set(d.area, list);
+  }
+  return [...groups].map(([area, links]) => ({ area, links }));
+}
