@@ -90,38 +90,30 @@ describe('the SQLite lead store', () => {
         expect(await ask(server.port, 'Before the lock')).toBe('sent');
         const holder = sqlite3(path.join(dataDir, 'leads.db'));
         await holder.say('BEGIN IMMEDIATE;', 'held');
-        const heldUntil = Date.now() + LOCK_WAIT_MS + 2000;
 
-        const started = performance.now();
-        const during = ask(server.port, 'During the lock').then((answer) => ({ answer, ms: performance.now() - started }));
-        const pages: number[] = [];
-        while (Date.now() < heldUntil) {
-          const t = performance.now();
+        // A post while the lock is held waits for it, at most LOCK_WAIT_MS. Pages are asked for
+        // one after another until that post is answered: each page that answers while the post
+        // still waits shows the wait is not on the thread that serves pages (with the store on
+        // that thread, no page could answer until the post gave up).
+        let postAnswered = false;
+        const during = ask(server.port, 'During the lock').finally(() => (postAnswered = true));
+        let pagesWhileWaiting = 0;
+        while (!postAnswered) {
           const res = await fetch(`http://127.0.0.1:${server.port}/leeds`);
           await res.arrayBuffer();
           expect(res.status).toBe(200);
-          pages.push(performance.now() - t);
-          await new Promise((r) => setTimeout(r, 50));
+          if (!postAnswered) pagesWhileWaiting++;
         }
-        const { answer, ms } = await during;
+        // The post was answered while the lock was still held (it is released only now), and
+        // told honestly that it failed (the form then names the phone number).
+        const answer = await during;
         await holder.say('ROLLBACK;', 'released');
         await holder.quit();
-
-        // Every page answered quickly while the lock was held.
-        expect(pages.length).toBeGreaterThan(20);
-        expect(Math.max(...pages)).toBeLessThan(500);
-        // The post during the lock was told honestly that it failed (the form then names the phone number), within the bound.
         expect(answer).toBe('failed');
-        expect(ms).toBeLessThan(LOCK_WAIT_MS + 1500);
-        // Nothing was left open by the failure: the next five posts are all taken, each at once.
-        for (let i = 0; i < 5; i++) {
-          const t = performance.now();
-          expect(await ask(server.port, `After the lock ${i}`)).toBe('sent');
-          expect(performance.now() - t).toBeLessThan(1000);
-        }
-        console.info(
-          `lock held ${LOCK_WAIT_MS + 2000} ms: ${pages.length} pages, slowest ${Math.round(Math.max(...pages))} ms; a post during it answered '${answer}' in ${Math.round(ms)} ms`,
-        );
+        expect(pagesWhileWaiting).toBeGreaterThan(3);
+        // Nothing was left open by the failure: the next five posts are all taken.
+        for (let i = 0; i < 5; i++) expect(await ask(server.port, `After the lock ${i}`)).toBe('sent');
+        console.info(`while a post waited for the held lock and then answered '${answer}', ${pagesWhileWaiting} pages were served`);
       } finally {
         await stop(server);
       }
