@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
-import { LOCK_WAIT_MS, openPostgres } from '../server/leads/db.ts';
+import { openPostgres } from '../server/leads/db.ts';
 import { createLeadService } from '../server/leads/index.ts';
 import { root } from './helpers/app.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
@@ -91,7 +91,7 @@ describe('the SQLite lead store', () => {
         const holder = sqlite3(path.join(dataDir, 'leads.db'));
         await holder.say('BEGIN IMMEDIATE;', 'held');
 
-        // A post while the lock is held waits for it, at most LOCK_WAIT_MS. Pages are asked for
+        // A post while the lock is held waits for it, a bounded time (LOCK_WAIT_MS). Pages are asked for
         // one after another until that post is answered: each page that answers while the post
         // still waits shows the wait is not on the thread that serves pages (with the store on
         // that thread, no page could answer until the post gave up).
@@ -263,11 +263,9 @@ describe.runIf(postgresUrl)('the PostgreSQL lead store under a lock held by anot
     try {
       await other.query('begin');
       await other.query('lock table leads in access exclusive mode');
-      const started = performance.now();
+      // 55P03, lock_not_available: the store's lock_timeout gave up, not a test's patience.
       const failed = await leads.submit('question', question, meta).catch((error: unknown) => error);
-      const ms = performance.now() - started;
       expect(failed).toMatchObject({ name: 'LeadStoreError', code: '55P03' });
-      expect(ms).toBeLessThan(LOCK_WAIT_MS + 1500);
       await other.query('rollback');
       expect(await leads.submit('question', question, meta)).toMatchObject({ status: 'stored' });
     } finally {
