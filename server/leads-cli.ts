@@ -6,7 +6,7 @@
  *   npm run leads -- export [--since 2026-01-31] --output leads.csv [--force]
  *   npm run leads -- requeue [--id <lead id>]   retry deliveries marked dead
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
- *   npm run leads -- backup leads-copy.db       a consistent copy of the SQLite store
+ *   npm run leads -- backup leads-copy.db [--force]  a consistent copy of the SQLite store
  *
  * Reads DATABASE_URL / DATA_DIR like the server, `.env` included. The SQLite file may be open in the running
  * server at the same time: SQLite's own locks keep the two apart, and in write-ahead-log mode a
@@ -31,7 +31,8 @@ const usage = `Usage: npm run leads -- [list|export|requeue|status|backup] [opti
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
   requeue  [--id LEAD_ID]                 put deliveries marked dead back in the queue (all, or one lead's)
   status                                  age of the oldest undelivered lead and deliveries by state
-  backup   FILE                           a consistent copy of the SQLite store (made 0600), safe while the server runs
+  backup   FILE [--force]                 a consistent copy of the SQLite store (made 0600), safe while the server runs;
+                                          an existing FILE is overwritten only with --force
 Run it as the same user as the server, so files SQLite creates beside the store stay readable to the server.
 `;
 
@@ -130,7 +131,7 @@ async function status(db: Db): Promise<string> {
  * told: the link could point anywhere the operator can write (a shell's start-up file, another
  * export), and personal data should land where the command line says.
  */
-function outputRefusal(file: string, force: boolean): string | null {
+function outputRefusal(file: string, force: boolean, command = 'export'): string | null {
   let stat: ReturnType<typeof lstatSync>;
   try {
     stat = lstatSync(file);
@@ -138,8 +139,8 @@ function outputRefusal(file: string, force: boolean): string | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  if (stat.isSymbolicLink()) return `${file} is a symbolic link: export never writes through one, even with --force; name a file instead`;
-  if (!stat.isFile()) return `${file} is not a regular file: export writes only to files`;
+  if (stat.isSymbolicLink()) return `${file} is a symbolic link: ${command} never writes through one, even with --force; name a file instead`;
+  if (!stat.isFile()) return `${file} is not a regular file: ${command} writes only to files`;
   return force ? null : `${file} already exists: name a new file, or add --force to overwrite it`;
 }
 
@@ -161,11 +162,13 @@ function writePrivate(file: string, text: string, force: boolean): void {
 
 /**
  * A consistent copy of the SQLite store while the server keeps writing (VACUUM INTO reads one
- * snapshot). The copy is made 0600 before SQLite fills it; an existing file is never overwritten.
+ * snapshot). The copy is made 0600 before SQLite fills it. VACUUM INTO writes only into a missing
+ * or empty file, so with `force` an existing one (never a link: O_NOFOLLOW) is emptied first.
  */
-async function backup(db: Db, target: string): Promise<string> {
+async function backup(db: Db, target: string, force: boolean): Promise<string> {
   const file = path.resolve(target);
-  closeSync(openSync(file, 'wx', 0o600));
+  const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = constants;
+  closeSync(openSync(file, force ? O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW : 'wx', 0o600));
   try {
     await sql`vacuum into ${file}`.execute(db.q);
   } catch (error) {
@@ -178,40 +181,88 @@ async function backup(db: Db, target: string): Promise<string> {
 
 class UsageError extends Error {}
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      limit: { type: 'string' },
-      since: { type: 'string' },
-      id: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      force: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const command = positionals[0] ?? 'list';
-  if (values.help || !['list', 'export', 'requeue', 'status', 'backup'].includes(command)) {
-    process.stderr.write(usage);
-    return values.help ? 0 : 2;
+const OPTIONS = {
+  limit: { type: 'string' },
+  since: { type: 'string' },
+  id: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  force: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup'];
+
+/** The command nearest a mistyped one (at most two edits away), for "did you mean". */
+function nearest(word: string): string | undefined {
+  const distance = (a: string, b: string): number => {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = row;
+    }
+    return previous[b.length]!;
+  };
+  return COMMANDS.map((c) => ({ c, d: distance(word, c) }))
+    .filter(({ d }) => d <= 2)
+    .sort((x, y) => x.d - y.d)[0]?.c;
+}
+
+/** A calendar date written YYYY-MM-DD (31/02 refused, not rolled into March), as midnight UTC. */
+function parseDay(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) ? day : null;
+}
+
+/** What is wrong with the command line, as one line naming it, or null. */
+function usageMistake(
+  command: string,
+  values: { limit?: string; since?: string; id?: string; output?: string; force?: boolean },
+  extra: string[],
+): string | null {
+  if (!COMMANDS.includes(command)) {
+    const guess = nearest(command);
+    return `unknown command '${command}'${guess ? ` (did you mean '${guess}'?)` : ''}`;
   }
-  const limit = values.limit === undefined ? 20 : Number(values.limit);
-  const since = values.since === undefined ? null : new Date(`${values.since}T00:00:00Z`);
-  const backupTarget = command === 'backup' ? positionals[1] : undefined;
-  if (
-    !Number.isInteger(limit) ||
-    limit < 1 ||
-    (since && Number.isNaN(since.getTime())) ||
-    (values.id && !/^[0-9a-f-]{36}$/i.test(values.id)) ||
-    (command === 'backup' && !backupTarget) ||
-    (values.force && !(command === 'export' && values.output))
-  ) {
-    process.stderr.write(usage);
+  if (values.limit !== undefined && !/^[1-9]\d*$/.test(values.limit)) return `--limit must be a whole number of 1 or more, not '${values.limit}'`;
+  if (values.since !== undefined && !parseDay(values.since))
+    return `--since must be a date written YYYY-MM-DD (e.g. 2026-11-28), not '${values.since}'`;
+  if (values.id !== undefined && !/^[0-9a-f-]{36}$/i.test(values.id))
+    return `--id must be a lead id as list shows it (36 characters), not '${values.id}'`;
+  if (command === 'backup' && extra.length === 0) return 'backup needs a FILE to write the copy to, e.g. npm run leads -- backup leads-copy.db';
+  if (extra.length > (command === 'backup' ? 1 : 0)) return `unexpected '${extra[command === 'backup' ? 1 : 0]}' after ${command}`;
+  if (values.force && !(command === 'backup' || (command === 'export' && values.output)))
+    return '--force applies only to export --output FILE and backup FILE';
+  return null;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    // An unknown or incomplete option: node:util names it (e.g. "Unknown option '--lmit'").
+    process.stderr.write(`npm run leads: ${(error as Error).message.split('\n')[0]}\n${usage}`);
     return 2;
   }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    process.stderr.write(usage);
+    return 0;
+  }
+  const command = positionals[0] ?? 'list';
+  const mistake = usageMistake(command, values, positionals.slice(1));
+  if (mistake) {
+    process.stderr.write(`npm run leads: ${mistake}\n${usage}`);
+    return 2;
+  }
+  const limit = values.limit === undefined ? 20 : Number(values.limit);
+  const since = values.since === undefined ? null : parseDay(values.since);
+  const backupTarget = command === 'backup' ? positionals[1] : undefined;
   const force = values.force === true;
-  const refused = command === 'export' && values.output ? outputRefusal(values.output, force) : null;
+  const refused =
+    command === 'export' && values.output ? outputRefusal(values.output, force) : backupTarget ? outputRefusal(backupTarget, force, 'backup') : null;
   if (refused) {
     process.stderr.write(`${refused}\n`);
     return 2;
@@ -232,7 +283,7 @@ async function main(argv: string[]): Promise<number> {
 
   const { databaseUrl, dataDir } = config.leads;
   if (command === 'backup' && databaseUrl) {
-    process.stderr.write('With DATABASE_URL the leads are in PostgreSQL: back them up with pg_dump "$DATABASE_URL" -Fc -f leads.dump\n');
+    process.stderr.write('With DATABASE_URL the leads are in PostgreSQL: back them up with (umask 077; pg_dump "$DATABASE_URL" -Fc -f leads.dump)\n');
     return 2;
   }
   const file = databaseUrl ? null : databaseFile(dataDir);
@@ -259,7 +310,7 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`Wrote ${csv.split('\r\n').length - 2} leads to ${values.output}\n`);
       } else process.stdout.write(csv);
     } else if (command === 'backup') {
-      process.stdout.write(`Backed up the lead store to ${await backup(db, backupTarget!)}\n`);
+      process.stdout.write(`Backed up the lead store to ${await backup(db, backupTarget!, force)}\n`);
     } else {
       const requeued = await store.requeueDead(db, values.id ?? null);
       process.stdout.write(
