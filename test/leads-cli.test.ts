@@ -4,14 +4,14 @@
  * overwrites a file unless told (--force) nor writes through a symbolic link.
  */
 import { execFile } from 'node:child_process';
-import { lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
-import { insertLead } from '../server/leads/store.ts';
+import { insertLead, recentLeads } from '../server/leads/store.ts';
 import { root } from './helpers/app.ts';
 
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
@@ -109,6 +109,69 @@ describe('npm run leads -- export --output', () => {
     expect(folder).toMatchObject({ code: 2, stderr: `${scratch} is not a regular file: export writes only to files\n` });
     const stray = await leadsCli('list', '--force');
     expect(stray.code).toBe(2);
-    expect(stray.stderr).toMatch(/^Usage: npm run leads/);
+    expect(stray.stderr).toMatch(/^npm run leads: --force applies only to export --output FILE and backup FILE\nUsage: npm run leads/);
+  });
+});
+
+describe('npm run leads names each mistake (exit 2)', () => {
+  const mistakes: [string[], string][] = [
+    [['lsit'], "unknown command 'lsit' (did you mean 'list'?)"],
+    [['frobnicate'], "unknown command 'frobnicate'"],
+    [['export', '--since', '28/11/2026'], "--since must be a date written YYYY-MM-DD (e.g. 2026-11-28), not '28/11/2026'"],
+    [['export', '--since', '2026-02-31'], "--since must be a date written YYYY-MM-DD (e.g. 2026-11-28), not '2026-02-31'"],
+    [['list', '--limit', 'abc'], "--limit must be a whole number of 1 or more, not 'abc'"],
+    [['list', '--limit', '0'], "--limit must be a whole number of 1 or more, not '0'"],
+    [['backup'], 'backup needs a FILE to write the copy to, e.g. npm run leads -- backup leads-copy.db'],
+    [['list', '--lmit', '5'], "Unknown option '--lmit'"],
+  ];
+  for (const [args, message] of mistakes)
+    it(`${args.join(' ')}: ${message}`, async () => {
+      const out = await leadsCli(...args);
+      expect(out.code).toBe(2);
+      expect(out.stderr.split('\n')[0]).toContain(`npm run leads: ${message}`);
+      expect(out.stderr).not.toMatch(/\n\s+at /);
+    });
+});
+
+describe('npm run leads -- backup', () => {
+  it('refuses an existing file (exit 2, one line, left as it was); --force replaces it with a readable copy, 0600', async () => {
+    const target = path.join(scratch, 'existing.db');
+    writeFileSync(target, 'keep me\n', { mode: 0o644 });
+    const refused = await leadsCli('backup', target);
+    expect(refused).toMatchObject({ code: 2, stderr: `${target} already exists: name a new file, or add --force to overwrite it\n` });
+    expect(readFileSync(target, 'utf8')).toBe('keep me\n');
+
+    const forced = await leadsCli('backup', target, '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    const copy = openSqlite(target, { readOnly: true });
+    try {
+      expect(await recentLeads(copy, 10)).toHaveLength(1);
+    } finally {
+      await copy.close();
+    }
+  });
+});
+
+describe('npm run leads on a clone not built yet', () => {
+  it('says to run npm run build first (exit 2), no stack trace', async () => {
+    const wrapper = readFileSync(path.join(root, 'scripts', 'leads.mjs'), 'utf8');
+    const clone = path.join(scratch, 'clone');
+    mkdirSync(path.join(clone, 'scripts'), { recursive: true });
+    writeFileSync(path.join(clone, 'scripts', 'leads.mjs'), wrapper);
+    const out = await run(process.execPath, [path.join(clone, 'scripts', 'leads.mjs'), 'list']).then(
+      (r) => ({ code: 0, ...r }),
+      (e: Outcome) => e,
+    );
+    expect(out).toMatchObject({ code: 2, stderr: 'npm run leads: dist/server/leads-cli.js is missing: run npm run build first\n' });
+  });
+
+  it('passes arguments and the exit code through to the built CLI when it exists', async () => {
+    const out = await run(process.execPath, [path.join(root, 'scripts', 'leads.mjs'), 'lsit']).then(
+      (r) => ({ code: 0, ...r }),
+      (e: Outcome) => e,
+    );
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/^npm run leads: unknown command 'lsit'/);
   });
 });
