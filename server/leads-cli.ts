@@ -6,6 +6,7 @@
  *   npm run leads -- export [--since 2026-01-31] --output leads.csv [--force]
  *   npm run leads -- requeue [--id <lead id>]   retry deliveries marked dead
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
+ *   npm run leads -- limits show|reset --address A | --phone P   a rate-limit budget in Redis
  *   npm run leads -- backup leads-copy.db [--force]  a consistent copy of the SQLite store
  *
  * Reads DATABASE_URL / DATA_DIR like the server, `.env` included. The SQLite file may be open in the running
@@ -17,20 +18,25 @@ import { chmodSync, closeSync, constants, existsSync, fchmodSync, lstatSync, ope
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { canonicalAddress } from './client-address.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 import { csvRow } from './leads/csv.ts';
 import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, openPostgres, openSqlite } from './leads/db.ts';
 import { hasLeadTables } from './leads/migrations.ts';
+import { redisBudget } from './leads/rate-limits.ts';
 import * as store from './leads/store.ts';
 import { showControls } from './leads/visible-text.ts';
 
-const usage = `Usage: npm run leads -- [list|export|requeue|status|backup] [options]
+const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup] [options]
   list     [--limit N]                    most recent leads first (default 20) with each channel's delivery state
   export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
   requeue  [--id LEAD_ID]                 put deliveries marked dead back in the queue (all, or one lead's)
   status                                  age of the oldest undelivered lead and deliveries by state
+  limits   show|reset --address A | --phone P  a rate-limit budget in Redis (REDIS_URL): how much is spent, or
+                                          spend none of it again; without Redis budgets live in each server's memory
   backup   FILE [--force]                 a consistent copy of the SQLite store (made 0600), safe while the server runs;
                                           an existing FILE is overwritten only with --force
 Run it as the same user as the server, so files SQLite creates beside the store stay readable to the server.
@@ -187,10 +193,12 @@ const OPTIONS = {
   id: { type: 'string' },
   output: { type: 'string', short: 'o' },
   force: { type: 'boolean' },
+  address: { type: 'string' },
+  phone: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup'];
+const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits'];
 
 /** The command nearest a mistyped one (at most two edits away), for "did you mean". */
 function nearest(word: string): string | undefined {
@@ -215,10 +223,16 @@ function parseDay(text: string): Date | null {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) ? day : null;
 }
 
+/** A phone number as the server keys its budget (E.164, as the form stores it), or null. */
+function budgetPhone(text: string): string | null {
+  const parsed = parsePhoneNumberFromString(text, 'GB');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
 /** What is wrong with the command line, as one line naming it, or null. */
 function usageMistake(
   command: string,
-  values: { limit?: string; since?: string; id?: string; output?: string; force?: boolean },
+  values: { limit?: string; since?: string; id?: string; output?: string; force?: boolean; address?: string; phone?: string },
   extra: string[],
 ): string | null {
   if (!COMMANDS.includes(command)) {
@@ -230,8 +244,15 @@ function usageMistake(
     return `--since must be a date written YYYY-MM-DD (e.g. 2026-11-28), not '${values.since}'`;
   if (values.id !== undefined && !/^[0-9a-f-]{36}$/i.test(values.id))
     return `--id must be a lead id as list shows it (36 characters), not '${values.id}'`;
+  if (command === 'limits') {
+    if (extra[0] !== 'show' && extra[0] !== 'reset') return `limits needs show or reset${extra[0] ? `, not '${extra[0]}'` : ''}`;
+    if ((values.address === undefined) === (values.phone === undefined)) return `limits ${extra[0]} needs one of --address A or --phone P`;
+    if (values.address !== undefined && !canonicalAddress(values.address)) return `--address must be an IP address, not '${values.address}'`;
+    if (values.phone !== undefined && !budgetPhone(values.phone)) return `--phone must be a UK phone number, not '${values.phone}'`;
+  } else if (values.address !== undefined || values.phone !== undefined) return '--address and --phone apply only to limits show|reset';
   if (command === 'backup' && extra.length === 0) return 'backup needs a FILE to write the copy to, e.g. npm run leads -- backup leads-copy.db';
-  if (extra.length > (command === 'backup' ? 1 : 0)) return `unexpected '${extra[command === 'backup' ? 1 : 0]}' after ${command}`;
+  const operands = command === 'backup' || command === 'limits' ? 1 : 0;
+  if (extra.length > operands) return `unexpected '${extra[operands]}' after ${command}`;
   if (values.force && !(command === 'backup' || (command === 'export' && values.output)))
     return '--force applies only to export --output FILE and backup FILE';
   return null;
@@ -279,6 +300,23 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     throw error;
+  }
+
+  if (command === 'limits') {
+    if (!config.leads.redis) {
+      process.stderr.write(
+        'Without REDIS_URL the rate-limit budgets live in each server’s own memory, out of reach of this command: they end when the server restarts (or when their window ends).\n',
+      );
+      return 1;
+    }
+    const [limit, key] = values.address !== undefined ? (['address', values.address] as const) : (['phone', budgetPhone(values.phone!)!] as const);
+    try {
+      process.stdout.write(`${await redisBudget(config.leads, limit, key, positionals[1] as 'show' | 'reset')}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`Redis (REDIS_URL) failed: ${String((error as Error)?.message ?? error).split('\n')[0]}\n`);
+      return 1;
+    }
   }
 
   const { databaseUrl, dataDir } = config.leads;

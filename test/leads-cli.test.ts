@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { insertLead, recentLeads } from '../server/leads/store.ts';
+import { createRateLimits } from '../server/leads/rate-limits.ts';
 import { root } from './helpers/app.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
+import { freshPrefix, redisUrl } from './helpers/redis.ts';
 
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
@@ -173,5 +176,72 @@ describe('npm run leads on a clone not built yet', () => {
     );
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/^npm run leads: unknown command 'lsit'/);
+  });
+});
+
+describe('npm run leads -- limits show|reset', () => {
+  const SECRET = 'rate-limit-secret-for-the-cli-tests-0123456789';
+  const { prefix, drop } = freshPrefix();
+  afterAll(drop);
+  const withRedis = (...args: string[]): Promise<Outcome> =>
+    run(process.execPath, [cliFile, ...args], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', REDIS_KEY_PREFIX: prefix, RATE_LIMIT_SECRET: SECRET },
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: Outcome) => e,
+    );
+  // The server's limits with the CLI's configuration (the defaults: 10 per address, 3 per phone, 60 minutes).
+  const serverLimits = () =>
+    createRateLimits(
+      {
+        redis: { url: redisUrl!, keyPrefix: prefix },
+        ratePerAddress: 10,
+        ratePerPhone: 3,
+        rateWindowSeconds: 3600,
+        rateLimitSecret: SECRET,
+        dataDir,
+      },
+      capturedLogger().logger,
+    );
+
+  it.skipIf(!redisUrl)('finds the server’s budgets under its keys: an address by its /64, a phone in any spelling, and resets them', async () => {
+    const limits = serverLimits();
+    await limits.settled();
+    try {
+      for (let i = 0; i < 2; i++) expect(await limits.take('address', '2001:db8:1:2::1')).toBeNull();
+      for (let i = 0; i < 3; i++) expect(await limits.take('phone', '+447911123456')).toBeNull();
+      expect(await limits.take('phone', '+447911123456')).toBeGreaterThan(0);
+
+      const shown = await withRedis('limits', 'show', '--address', '2001:db8:1:2::99');
+      expect(shown.code, shown.stderr).toBe(0);
+      expect(shown.stdout).toMatch(/^address 2001:db8:1:2::99: 2 of 10 spent, 8 left; the window ends in \d+ s\.\n$/);
+
+      const reset = await withRedis('limits', 'reset', '--phone', '07911 123456');
+      expect(reset).toMatchObject({ code: 0, stdout: 'Reset the phone budget of +447911123456: its next post is allowed.\n' });
+      expect(await limits.take('phone', '+447911123456')).toBeNull();
+      expect((await withRedis('limits', 'reset', '--address', '192.0.2.7')).stdout).toBe(
+        'The address budget of 192.0.2.7 was not spent: nothing to reset.\n',
+      );
+    } finally {
+      await limits.close();
+    }
+  });
+
+  it('without REDIS_URL says the budgets live in each server’s memory and end with it (exit 1)', async () => {
+    const out = await leadsCli('limits', 'show', '--address', '192.0.2.7');
+    expect(out.code).toBe(1);
+    expect(out.stderr).toMatch(/^Without REDIS_URL the rate-limit budgets live in each server’s own memory.*restarts/);
+  });
+
+  it.each([
+    [['limits'], 'limits needs show or reset'],
+    [['limits', 'show'], 'limits show needs one of --address A or --phone P'],
+    [['limits', 'reset', '--address', 'localhost'], "--address must be an IP address, not 'localhost'"],
+    [['limits', 'reset', '--phone', '07911 12345'], "--phone must be a UK phone number, not '07911 12345'"],
+    [['list', '--phone', '07911 123456'], '--address and --phone apply only to limits show|reset'],
+  ])('%j: %s (exit 2)', async (args, message) => {
+    const out = await leadsCli(...args);
+    expect(out.code).toBe(2);
+    expect(out.stderr.split('\n')[0]).toBe(`npm run leads: ${message}`);
   });
 });
