@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { insertLead, recentLeads } from '../server/leads/store.ts';
+import { postgresUrl } from './helpers/leads.ts';
 import { createRateLimits } from '../server/leads/rate-limits.ts';
 import { root } from './helpers/app.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
@@ -243,5 +244,20 @@ describe('npm run leads -- limits show|reset', () => {
     const out = await leadsCli(...args);
     expect(out.code).toBe(2);
     expect(out.stderr.split('\n')[0]).toBe(`npm run leads: ${message}`);
+  });
+});
+
+describe('lead files kept out of git and backups kept private', () => {
+  it('.gitignore covers SQLite stores with their -wal/-shm files, CSV exports and var/', async () => {
+    const paths = ['leads-copy.db', 'data/leads.db-wal', 'data/leads.db-shm', 'leads.csv', 'var/anything'];
+    const { stdout } = await run('git', ['-C', root, 'check-ignore', '--no-index', ...paths]);
+    expect(stdout.trim().split('\n')).toEqual(paths);
+  });
+
+  it.skipIf(!postgresUrl)('the PostgreSQL backup command docs/leads.md gives writes a 0600 file', async () => {
+    const command = /`(\(umask 077; pg_dump [^`]+\))`/.exec(readFileSync(path.join(root, 'docs', 'leads.md'), 'utf8'))?.[1];
+    expect(command).toBeDefined();
+    await run('sh', ['-c', `umask 022; ${command}`], { cwd: scratch, env: { ...process.env, DATABASE_URL: postgresUrl! } });
+    expect(statSync(path.join(scratch, 'leads.dump')).mode & 0o777).toBe(0o600);
   });
 });
