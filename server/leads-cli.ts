@@ -6,7 +6,8 @@
  *   npm run leads -- export [--since 2026-01-31] --output leads.csv [--force]
  *   npm run leads -- requeue [--id <lead id>]   retry deliveries marked dead
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
- *   npm run leads -- backup leads-copy.db       a consistent copy of the SQLite store
+ *   npm run leads -- limits show|reset --address A | --phone P   a rate-limit budget in Redis
+ *   npm run leads -- backup leads-copy.db [--force]  a consistent copy of the SQLite store
  *
  * Reads DATABASE_URL / DATA_DIR like the server, `.env` included. The SQLite file may be open in the running
  * server at the same time: SQLite's own locks keep the two apart, and in write-ahead-log mode a
@@ -17,21 +18,27 @@ import { chmodSync, closeSync, constants, existsSync, fchmodSync, lstatSync, ope
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { canonicalAddress } from './client-address.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 import { csvRow } from './leads/csv.ts';
 import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, openPostgres, openSqlite } from './leads/db.ts';
 import { hasLeadTables } from './leads/migrations.ts';
+import { redisBudget } from './leads/rate-limits.ts';
 import * as store from './leads/store.ts';
 import { showControls } from './leads/visible-text.ts';
 
-const usage = `Usage: npm run leads -- [list|export|requeue|status|backup] [options]
+const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup] [options]
   list     [--limit N]                    most recent leads first (default 20) with each channel's delivery state
   export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
   requeue  [--id LEAD_ID]                 put deliveries marked dead back in the queue (all, or one lead's)
   status                                  age of the oldest undelivered lead and deliveries by state
-  backup   FILE                           a consistent copy of the SQLite store (made 0600), safe while the server runs
+  limits   show|reset --address A | --phone P  a rate-limit budget in Redis (REDIS_URL): how much is spent, or
+                                          spend none of it again; without Redis budgets live in each server's memory
+  backup   FILE [--force]                 a consistent copy of the SQLite store (made 0600), safe while the server runs;
+                                          an existing FILE is overwritten only with --force
 Run it as the same user as the server, so files SQLite creates beside the store stay readable to the server.
 `;
 
@@ -130,7 +137,7 @@ async function status(db: Db): Promise<string> {
  * told: the link could point anywhere the operator can write (a shell's start-up file, another
  * export), and personal data should land where the command line says.
  */
-function outputRefusal(file: string, force: boolean): string | null {
+function outputRefusal(file: string, force: boolean, command = 'export'): string | null {
   let stat: ReturnType<typeof lstatSync>;
   try {
     stat = lstatSync(file);
@@ -138,8 +145,8 @@ function outputRefusal(file: string, force: boolean): string | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  if (stat.isSymbolicLink()) return `${file} is a symbolic link: export never writes through one, even with --force; name a file instead`;
-  if (!stat.isFile()) return `${file} is not a regular file: export writes only to files`;
+  if (stat.isSymbolicLink()) return `${file} is a symbolic link: ${command} never writes through one, even with --force; name a file instead`;
+  if (!stat.isFile()) return `${file} is not a regular file: ${command} writes only to files`;
   return force ? null : `${file} already exists: name a new file, or add --force to overwrite it`;
 }
 
@@ -161,11 +168,13 @@ function writePrivate(file: string, text: string, force: boolean): void {
 
 /**
  * A consistent copy of the SQLite store while the server keeps writing (VACUUM INTO reads one
- * snapshot). The copy is made 0600 before SQLite fills it; an existing file is never overwritten.
+ * snapshot). The copy is made 0600 before SQLite fills it. VACUUM INTO writes only into a missing
+ * or empty file, so with `force` an existing one (never a link: O_NOFOLLOW) is emptied first.
  */
-async function backup(db: Db, target: string): Promise<string> {
+async function backup(db: Db, target: string, force: boolean): Promise<string> {
   const file = path.resolve(target);
-  closeSync(openSync(file, 'wx', 0o600));
+  const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = constants;
+  closeSync(openSync(file, force ? O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW : 'wx', 0o600));
   try {
     await sql`vacuum into ${file}`.execute(db.q);
   } catch (error) {
@@ -178,40 +187,103 @@ async function backup(db: Db, target: string): Promise<string> {
 
 class UsageError extends Error {}
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      limit: { type: 'string' },
-      since: { type: 'string' },
-      id: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      force: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const command = positionals[0] ?? 'list';
-  if (values.help || !['list', 'export', 'requeue', 'status', 'backup'].includes(command)) {
-    process.stderr.write(usage);
-    return values.help ? 0 : 2;
+const OPTIONS = {
+  limit: { type: 'string' },
+  since: { type: 'string' },
+  id: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  force: { type: 'boolean' },
+  address: { type: 'string' },
+  phone: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits'];
+
+/** The command nearest a mistyped one (at most two edits away), for "did you mean". */
+function nearest(word: string): string | undefined {
+  const distance = (a: string, b: string): number => {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = row;
+    }
+    return previous[b.length]!;
+  };
+  return COMMANDS.map((c) => ({ c, d: distance(word, c) }))
+    .filter(({ d }) => d <= 2)
+    .sort((x, y) => x.d - y.d)[0]?.c;
+}
+
+/** A calendar date written YYYY-MM-DD (31/02 refused, not rolled into March), as midnight UTC. */
+function parseDay(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) ? day : null;
+}
+
+/** A phone number as the server keys its budget (E.164, as the form stores it), or null. */
+function budgetPhone(text: string): string | null {
+  const parsed = parsePhoneNumberFromString(text, 'GB');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** What is wrong with the command line, as one line naming it, or null. */
+function usageMistake(
+  command: string,
+  values: { limit?: string; since?: string; id?: string; output?: string; force?: boolean; address?: string; phone?: string },
+  extra: string[],
+): string | null {
+  if (!COMMANDS.includes(command)) {
+    const guess = nearest(command);
+    return `unknown command '${command}'${guess ? ` (did you mean '${guess}'?)` : ''}`;
   }
-  const limit = values.limit === undefined ? 20 : Number(values.limit);
-  const since = values.since === undefined ? null : new Date(`${values.since}T00:00:00Z`);
-  const backupTarget = command === 'backup' ? positionals[1] : undefined;
-  if (
-    !Number.isInteger(limit) ||
-    limit < 1 ||
-    (since && Number.isNaN(since.getTime())) ||
-    (values.id && !/^[0-9a-f-]{36}$/i.test(values.id)) ||
-    (command === 'backup' && !backupTarget) ||
-    (values.force && !(command === 'export' && values.output))
-  ) {
-    process.stderr.write(usage);
+  if (values.limit !== undefined && !/^[1-9]\d*$/.test(values.limit)) return `--limit must be a whole number of 1 or more, not '${values.limit}'`;
+  if (values.since !== undefined && !parseDay(values.since))
+    return `--since must be a date written YYYY-MM-DD (e.g. 2026-11-28), not '${values.since}'`;
+  if (values.id !== undefined && !/^[0-9a-f-]{36}$/i.test(values.id))
+    return `--id must be a lead id as list shows it (36 characters), not '${values.id}'`;
+  if (command === 'limits') {
+    if (extra[0] !== 'show' && extra[0] !== 'reset') return `limits needs show or reset${extra[0] ? `, not '${extra[0]}'` : ''}`;
+    if ((values.address === undefined) === (values.phone === undefined)) return `limits ${extra[0]} needs one of --address A or --phone P`;
+    if (values.address !== undefined && !canonicalAddress(values.address)) return `--address must be an IP address, not '${values.address}'`;
+    if (values.phone !== undefined && !budgetPhone(values.phone)) return `--phone must be a UK phone number, not '${values.phone}'`;
+  } else if (values.address !== undefined || values.phone !== undefined) return '--address and --phone apply only to limits show|reset';
+  if (command === 'backup' && extra.length === 0) return 'backup needs a FILE to write the copy to, e.g. npm run leads -- backup leads-copy.db';
+  const operands = command === 'backup' || command === 'limits' ? 1 : 0;
+  if (extra.length > operands) return `unexpected '${extra[operands]}' after ${command}`;
+  if (values.force && !(command === 'backup' || (command === 'export' && values.output)))
+    return '--force applies only to export --output FILE and backup FILE';
+  return null;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    // An unknown or incomplete option: node:util names it (e.g. "Unknown option '--lmit'").
+    process.stderr.write(`npm run leads: ${(error as Error).message.split('\n')[0]}\n${usage}`);
     return 2;
   }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    process.stderr.write(usage);
+    return 0;
+  }
+  const command = positionals[0] ?? 'list';
+  const mistake = usageMistake(command, values, positionals.slice(1));
+  if (mistake) {
+    process.stderr.write(`npm run leads: ${mistake}\n${usage}`);
+    return 2;
+  }
+  const limit = values.limit === undefined ? 20 : Number(values.limit);
+  const since = values.since === undefined ? null : parseDay(values.since);
+  const backupTarget = command === 'backup' ? positionals[1] : undefined;
   const force = values.force === true;
-  const refused = command === 'export' && values.output ? outputRefusal(values.output, force) : null;
+  const refused =
+    command === 'export' && values.output ? outputRefusal(values.output, force) : backupTarget ? outputRefusal(backupTarget, force, 'backup') : null;
   if (refused) {
     process.stderr.write(`${refused}\n`);
     return 2;
@@ -230,9 +302,26 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 
+  if (command === 'limits') {
+    if (!config.leads.redis) {
+      process.stderr.write(
+        'Without REDIS_URL the rate-limit budgets live in each server’s own memory, out of reach of this command: they end when the server restarts (or when their window ends).\n',
+      );
+      return 1;
+    }
+    const [limit, key] = values.address !== undefined ? (['address', values.address] as const) : (['phone', budgetPhone(values.phone!)!] as const);
+    try {
+      process.stdout.write(`${await redisBudget(config.leads, limit, key, positionals[1] as 'show' | 'reset')}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`Redis (REDIS_URL) failed: ${String((error as Error)?.message ?? error).split('\n')[0]}\n`);
+      return 1;
+    }
+  }
+
   const { databaseUrl, dataDir } = config.leads;
   if (command === 'backup' && databaseUrl) {
-    process.stderr.write('With DATABASE_URL the leads are in PostgreSQL: back them up with pg_dump "$DATABASE_URL" -Fc -f leads.dump\n');
+    process.stderr.write('With DATABASE_URL the leads are in PostgreSQL: back them up with (umask 077; pg_dump "$DATABASE_URL" -Fc -f leads.dump)\n');
     return 2;
   }
   const file = databaseUrl ? null : databaseFile(dataDir);
@@ -259,7 +348,7 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`Wrote ${csv.split('\r\n').length - 2} leads to ${values.output}\n`);
       } else process.stdout.write(csv);
     } else if (command === 'backup') {
-      process.stdout.write(`Backed up the lead store to ${await backup(db, backupTarget!)}\n`);
+      process.stdout.write(`Backed up the lead store to ${await backup(db, backupTarget!, force)}\n`);
     } else {
       const requeued = await store.requeueDead(db, values.id ?? null);
       process.stdout.write(

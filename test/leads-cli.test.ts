@@ -4,15 +4,19 @@
  * overwrites a file unless told (--force) nor writes through a symbolic link.
  */
 import { execFile } from 'node:child_process';
-import { lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
-import { insertLead } from '../server/leads/store.ts';
+import { insertLead, recentLeads } from '../server/leads/store.ts';
+import { postgresUrl } from './helpers/leads.ts';
+import { createRateLimits } from '../server/leads/rate-limits.ts';
 import { root } from './helpers/app.ts';
+import { capturedLogger } from './helpers/captured-logger.ts';
+import { freshPrefix, redisUrl } from './helpers/redis.ts';
 
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
@@ -109,6 +113,151 @@ describe('npm run leads -- export --output', () => {
     expect(folder).toMatchObject({ code: 2, stderr: `${scratch} is not a regular file: export writes only to files\n` });
     const stray = await leadsCli('list', '--force');
     expect(stray.code).toBe(2);
-    expect(stray.stderr).toMatch(/^Usage: npm run leads/);
+    expect(stray.stderr).toMatch(/^npm run leads: --force applies only to export --output FILE and backup FILE\nUsage: npm run leads/);
+  });
+});
+
+describe('npm run leads names each mistake (exit 2)', () => {
+  const mistakes: [string[], string][] = [
+    [['lsit'], "unknown command 'lsit' (did you mean 'list'?)"],
+    [['frobnicate'], "unknown command 'frobnicate'"],
+    [['export', '--since', '28/11/2026'], "--since must be a date written YYYY-MM-DD (e.g. 2026-11-28), not '28/11/2026'"],
+    [['export', '--since', '2026-02-31'], "--since must be a date written YYYY-MM-DD (e.g. 2026-11-28), not '2026-02-31'"],
+    [['list', '--limit', 'abc'], "--limit must be a whole number of 1 or more, not 'abc'"],
+    [['list', '--limit', '0'], "--limit must be a whole number of 1 or more, not '0'"],
+    [['backup'], 'backup needs a FILE to write the copy to, e.g. npm run leads -- backup leads-copy.db'],
+    [['list', '--lmit', '5'], "Unknown option '--lmit'"],
+  ];
+  for (const [args, message] of mistakes)
+    it(`${args.join(' ')}: ${message}`, async () => {
+      const out = await leadsCli(...args);
+      expect(out.code).toBe(2);
+      expect(out.stderr.split('\n')[0]).toContain(`npm run leads: ${message}`);
+      expect(out.stderr).not.toMatch(/\n\s+at /);
+    });
+});
+
+describe('npm run leads -- backup', () => {
+  it('refuses an existing file (exit 2, one line, left as it was); --force replaces it with a readable copy, 0600', async () => {
+    const target = path.join(scratch, 'existing.db');
+    writeFileSync(target, 'keep me\n', { mode: 0o644 });
+    const refused = await leadsCli('backup', target);
+    expect(refused).toMatchObject({ code: 2, stderr: `${target} already exists: name a new file, or add --force to overwrite it\n` });
+    expect(readFileSync(target, 'utf8')).toBe('keep me\n');
+
+    const forced = await leadsCli('backup', target, '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    const copy = openSqlite(target, { readOnly: true });
+    try {
+      expect(await recentLeads(copy, 10)).toHaveLength(1);
+    } finally {
+      await copy.close();
+    }
+  });
+});
+
+describe('npm run leads on a clone not built yet', () => {
+  it('says to run npm run build first (exit 2), no stack trace', async () => {
+    const wrapper = readFileSync(path.join(root, 'scripts', 'leads.mjs'), 'utf8');
+    const clone = path.join(scratch, 'clone');
+    mkdirSync(path.join(clone, 'scripts'), { recursive: true });
+    writeFileSync(path.join(clone, 'scripts', 'leads.mjs'), wrapper);
+    const out = await run(process.execPath, [path.join(clone, 'scripts', 'leads.mjs'), 'list']).then(
+      (r) => ({ code: 0, ...r }),
+      (e: Outcome) => e,
+    );
+    expect(out).toMatchObject({ code: 2, stderr: 'npm run leads: dist/server/leads-cli.js is missing: run npm run build first\n' });
+  });
+
+  it('passes arguments and the exit code through to the built CLI when it exists', async () => {
+    const out = await run(process.execPath, [path.join(root, 'scripts', 'leads.mjs'), 'lsit']).then(
+      (r) => ({ code: 0, ...r }),
+      (e: Outcome) => e,
+    );
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/^npm run leads: unknown command 'lsit'/);
+  });
+});
+
+describe('npm run leads -- limits show|reset', () => {
+  const SECRET = 'rate-limit-secret-for-the-cli-tests-0123456789';
+  const { prefix, drop } = freshPrefix();
+  afterAll(drop);
+  const withRedis = (...args: string[]): Promise<Outcome> =>
+    run(process.execPath, [cliFile, ...args], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', REDIS_KEY_PREFIX: prefix, RATE_LIMIT_SECRET: SECRET },
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: Outcome) => e,
+    );
+  // The server's limits with the CLI's configuration (the defaults: 10 per address, 3 per phone, 60 minutes).
+  const serverLimits = () =>
+    createRateLimits(
+      {
+        redis: { url: redisUrl!, keyPrefix: prefix },
+        ratePerAddress: 10,
+        ratePerPhone: 3,
+        rateWindowSeconds: 3600,
+        rateLimitSecret: SECRET,
+        dataDir,
+      },
+      capturedLogger().logger,
+    );
+
+  it.skipIf(!redisUrl)('finds the server’s budgets under its keys: an address by its /64, a phone in any spelling, and resets them', async () => {
+    const limits = serverLimits();
+    await limits.settled();
+    try {
+      for (let i = 0; i < 2; i++) expect(await limits.take('address', '2001:db8:1:2::1')).toBeNull();
+      for (let i = 0; i < 3; i++) expect(await limits.take('phone', '+447911123456')).toBeNull();
+      expect(await limits.take('phone', '+447911123456')).toBeGreaterThan(0);
+
+      const shown = await withRedis('limits', 'show', '--address', '2001:db8:1:2::99');
+      expect(shown.code, shown.stderr).toBe(0);
+      expect(shown.stdout).toMatch(/^address 2001:db8:1:2::99: 2 of 10 spent, 8 left; the window ends in \d+ s\.\n$/);
+
+      const reset = await withRedis('limits', 'reset', '--phone', '07911 123456');
+      expect(reset).toMatchObject({ code: 0, stdout: 'Reset the phone budget of +447911123456: its next post is allowed.\n' });
+      expect(await limits.take('phone', '+447911123456')).toBeNull();
+      expect((await withRedis('limits', 'reset', '--address', '192.0.2.7')).stdout).toBe(
+        'The address budget of 192.0.2.7 was not spent: nothing to reset.\n',
+      );
+    } finally {
+      await limits.close();
+    }
+  });
+
+  it('without REDIS_URL says the budgets live in each server’s memory and end with it (exit 1)', async () => {
+    const out = await leadsCli('limits', 'show', '--address', '192.0.2.7');
+    expect(out.code).toBe(1);
+    expect(out.stderr).toMatch(/^Without REDIS_URL the rate-limit budgets live in each server’s own memory.*restarts/);
+  });
+
+  it.each([
+    [['limits'], 'limits needs show or reset'],
+    [['limits', 'show'], 'limits show needs one of --address A or --phone P'],
+    [['limits', 'reset', '--address', 'localhost'], "--address must be an IP address, not 'localhost'"],
+    [['limits', 'reset', '--phone', '07911 12345'], "--phone must be a UK phone number, not '07911 12345'"],
+    [['list', '--phone', '07911 123456'], '--address and --phone apply only to limits show|reset'],
+  ])('%j: %s (exit 2)', async (args, message) => {
+    const out = await leadsCli(...args);
+    expect(out.code).toBe(2);
+    expect(out.stderr.split('\n')[0]).toBe(`npm run leads: ${message}`);
+  });
+});
+
+describe('lead files kept out of git and backups kept private', () => {
+  it('.gitignore covers SQLite stores with their -wal/-shm files, CSV exports and var/', async () => {
+    const paths = ['leads-copy.db', 'data/leads.db-wal', 'data/leads.db-shm', 'leads.csv', 'var/anything'];
+    const { stdout } = await run('git', ['-C', root, 'check-ignore', '--no-index', ...paths]);
+    expect(stdout.trim().split('\n')).toEqual(paths);
+  });
+
+  it.skipIf(!postgresUrl)('the PostgreSQL backup command docs/leads.md gives writes a 0600 file', async () => {
+    const command = /`(\(umask 077; pg_dump [^`]+\))`/.exec(readFileSync(path.join(root, 'docs', 'leads.md'), 'utf8'))?.[1];
+    expect(command).toBeDefined();
+    await run('sh', ['-c', `umask 022; ${command}`], { cwd: scratch, env: { ...process.env, DATABASE_URL: postgresUrl! } });
+    expect(statSync(path.join(scratch, 'leads.dump')).mode & 0o777).toBe(0o600);
   });
 });

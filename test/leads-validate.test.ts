@@ -1,3 +1,4 @@
+import { outwardCode } from '../server/views/postcode-finder.ts';
 import { describe, expect, it } from 'vitest';
 import { LEAD_LIMITS } from '../shared/lead-fields.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
@@ -22,6 +23,24 @@ describe('call-back request validation', () => {
       ok: true,
       data: { need: 'lockout', postcode: null, note: null },
     });
+  });
+
+  it('takes every postcode shape the finder takes, stored normalised; what the finder refuses is refused here too', () => {
+    const shapes: [string, string][] = [
+      ['M20 2', 'M20 2'],
+      ['m202', 'M20 2'],
+      ['ls6', 'LS6'],
+      ['ls62ab', 'LS6 2AB'],
+      ['  EC1V   9hx ', 'EC1V 9HX'],
+    ];
+    for (const [typed, stored] of shapes) {
+      expect(outwardCode(typed), typed).not.toBeNull();
+      expect(validateLead('callback', { ...callback, postcode: typed }), typed).toMatchObject({ ok: true, data: { postcode: stored } });
+    }
+    for (const typed of ['ZZ', 'M20 2A', 'LS6 2AB X']) {
+      expect(outwardCode(typed), typed).toBeNull();
+      expect(validateLead('callback', { ...callback, postcode: typed }).ok, typed).toBe(false);
+    }
   });
 
   it.each([

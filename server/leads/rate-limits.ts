@@ -194,3 +194,39 @@ function redisLocation(url: string): string {
     return 'redis';
   }
 }
+
+/**
+ * `npm run leads -- limits show|reset`: one budget in Redis, found under the server's own key (the
+ * same HMAC, prefix, points and window). Only Redis can be reached from outside the server: without
+ * REDIS_URL each server's budgets are in its own memory, the caller says so instead.
+ */
+export async function redisBudget(
+  config: Pick<LeadConfig, 'redis' | 'ratePerAddress' | 'ratePerPhone' | 'rateWindowSeconds' | 'rateLimitSecret' | 'dataDir'>,
+  limit: Limit,
+  key: string,
+  action: 'show' | 'reset',
+): Promise<string> {
+  const redis = new Redis(config.redis!.url, { connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  try {
+    const points = limit === 'address' ? config.ratePerAddress : config.ratePerPhone;
+    const limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${config.redis!.keyPrefix}rate:${limit}`,
+      points,
+      duration: config.rateWindowSeconds,
+    });
+    const budgetKey = keyer(rateLimitSecret(config))(limit, key);
+    if (action === 'reset') {
+      const deleted = await limiter.delete(budgetKey);
+      return deleted
+        ? `Reset the ${limit} budget of ${key}: its next post is allowed.`
+        : `The ${limit} budget of ${key} was not spent: nothing to reset.`;
+    }
+    const state = await limiter.get(budgetKey);
+    if (!state) return `${limit} ${key}: nothing spent (${points} posts allowed per ${config.rateWindowSeconds} s).`;
+    const left = Math.max(0, points - state.consumedPoints);
+    return `${limit} ${key}: ${Math.min(state.consumedPoints, points)} of ${points} spent, ${left} left; the window ends in ${Math.ceil(state.msBeforeNext / 1000)} s.`;
+  } finally {
+    redis.disconnect();
+  }
+}

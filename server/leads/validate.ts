@@ -16,8 +16,8 @@
  * an e-mail address whose domain has no ending like .com or .uk.
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
-import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
 import { z } from 'zod';
+import { normalisedPostcode } from '../../shared/postcode-shape.ts';
 import {
   CALLBACK_FIELDS,
   CALLBACK_NEEDS,
@@ -182,11 +182,13 @@ const phone = required(singleLine('Your phone number', LEAD_LIMITS.phone), 'Ente
 const postcode = singleLine('Your postcode', LEAD_LIMITS.postcode).transform((v, ctx) => {
   const trimmed = v.trim();
   if (trimmed === '') return null;
-  if (!isValidPostcode(trimmed)) {
+  // The finder's rule (shared/postcode-shape.ts): every shape it answers, 'M20 2' included, is taken here.
+  const normalised = normalisedPostcode(trimmed);
+  if (!normalised) {
     ctx.addIssue({ code: 'custom', message: 'Enter a UK postcode, like SW1A 1AA, or leave it blank.' });
     return z.NEVER;
   }
-  return normalisePostcode(trimmed)!;
+  return normalised;
 });
 
 const need = z

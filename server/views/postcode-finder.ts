@@ -6,6 +6,7 @@ import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { finderCopy } from '../../data/postcode-finder.ts';
 import { postcodeTowns } from '../../data/postcode-towns.ts';
 import { distanceMiles } from '../../shared/geo.ts';
+import { OUTWARD, readPostcode } from '../../shared/postcode-shape.ts';
 import { FINDER_MAX_INPUT, type FinderAnswer, type FinderLink } from '../../shared/postcode-finder.ts';
 import { fillPlace, countOf } from '../../shared/text.ts';
 import type { City } from '../../shared/types.ts';
@@ -14,13 +15,6 @@ import { districtTable } from './postcode-districts.ts';
 
 /** What the finder makes of what a visitor typed: a page to go to, or words to show beside the field. */
 export type FinderResult = { kind: 'page'; path: string } | FinderAnswer;
-
-/** An outward code: area letters, district digits, and an optional letter (E1, SW1A, LS6, EC1V). */
-const OUTWARD = /^([A-Z]{1,2})(\d[A-Z\d]?)$/;
-/** The inward code of a full postcode: a digit and two letters (6AN). */
-const INWARD = /^\d[A-Z]{2}$/;
-/** A sector: the inward code's digit alone (M20 2). */
-const SECTOR = /^\d$/;
 
 /** Areas served by London district pages: a code here that is no district is not a postcode. */
 const LONDON_AREAS = new Set(londonDistricts.map((d) => d.area));
@@ -41,18 +35,7 @@ const townsWithoutPages = new Set(extraAreas.map((town) => townSlug(town.name)))
  */
 export function outwardCode(input: string): string | null {
   if (input.length > FINDER_MAX_INPUT) return null;
-  const parts = input.trim().toUpperCase().split(/\s+/);
-  if (parts.length === 2) {
-    const [outward, inward] = parts as [string, string];
-    return OUTWARD.test(outward) && (INWARD.test(inward) || SECTOR.test(inward)) ? outward : null;
-  }
-  if (parts.length !== 1) return null;
-  const [text] = parts as [string];
-  if (OUTWARD.test(text)) return text;
-  // Written without its space: LS62AB, or M202 (an outward code and a sector).
-  if (text.length > 4 && INWARD.test(text.slice(-3)) && OUTWARD.test(text.slice(0, -3))) return text.slice(0, -3);
-  if (SECTOR.test(text.slice(-1)) && OUTWARD.test(text.slice(0, -1))) return text.slice(0, -1);
-  return null;
+  return readPostcode(input)?.outward ?? null;
 }
 
 /**
