@@ -188,7 +188,10 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
     mkdirSync(restoredDir);
     writeFileSync(path.join(restoredDir, 'leads.db'), readFileSync(copy));
     expect((await leadsCli(restoredDir, 'list')).stdout).toContain('question');
-    await expect(leadsCli(dataDir, 'backup', copy)).rejects.toMatchObject({ code: 1 });
+    // Naming an existing file is the operator's mistake: named, exit 2, the file untouched.
+    const before = readFileSync(copy);
+    await expect(leadsCli(dataDir, 'backup', copy)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('already exists') });
+    expect(readFileSync(copy).equals(before)).toBe(true);
     await stop(server);
   });
 
