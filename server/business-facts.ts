@@ -32,7 +32,7 @@ const digits = (phone: string) => phone.replace(/ /g, '');
  * sample data passes. Refused: premium rate (09) and shared cost (084, 087), personal numbers
  * (070), VoIP (056) and anything libphonenumber does not hold valid.
  */
-export function businessPhoneProblem(v: string): string | null {
+function businessPhoneProblem(v: string): string | null {
   const parsed = parsePhoneNumberFromString(v, 'GB');
   if (!parsed?.isValid() || parsed.country !== 'GB') {
     const length = validatePhoneNumberLength(v, 'GB');
