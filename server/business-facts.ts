@@ -4,6 +4,7 @@
  * another, and warns once while shipped sample content would reach a real site.
  */
 import type { Logger } from 'pino';
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import * as business from '../data/business.ts';
 import { cities } from '../data/cities.ts';
@@ -24,7 +25,37 @@ import { ConfigError } from './config.ts';
 const citySlugs = new Set(cities.map((c) => c.slug));
 const knownPlace = z.string().refine((slug) => citySlugs.has(slug), 'is not a place in data/cities.ts');
 const digits = (phone: string) => phone.replace(/ /g, '');
-const ukNumber = z.string().refine((v) => /^0\d{9,10}$/.test(digits(v)), 'must be a UK number of 10 or 11 digits starting with 0');
+/**
+ * What is wrong with a number the business publishes, or null. Accepted: landlines (01, 02),
+ * mobiles (07 apart from 070 personal numbers and 076 pagers), 03 and freephone 080, the types a
+ * caller pays no more than a landline call for; Ofcom's drama ranges are valid numbers, so the
+ * sample data passes. Refused: premium rate (09) and shared cost (084, 087), personal numbers
+ * (070), VoIP (056) and anything libphonenumber does not hold valid.
+ */
+function businessPhoneProblem(v: string): string | null {
+  const parsed = parsePhoneNumberFromString(v, 'GB');
+  if (!parsed?.isValid() || parsed.country !== 'GB') {
+    const length = validatePhoneNumberLength(v, 'GB');
+    return `"${v}" is not a valid UK number${length ? ` (${length.toLowerCase().replace(/_/g, ' ')})` : ''}`;
+  }
+  const national = parsed.nationalNumber;
+  const type = parsed.getType();
+  if (type === 'FIXED_LINE' || type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return null;
+  if (type === 'UAN' && national.startsWith('3')) return null;
+  if (type === 'TOLL_FREE' && national.startsWith('80')) return null;
+  return `"${v}" is a ${String(type ?? 'unknown')
+    .toLowerCase()
+    .replace(/_/g, ' ')} number, which costs callers extra or is not a business line`;
+}
+
+const ukNumber = z.string().superRefine((v, ctx) => {
+  if (!/^0\d{9,10}$/.test(digits(v))) {
+    ctx.addIssue({ code: 'custom', message: 'must be a UK number of 10 or 11 digits starting with 0' });
+    return;
+  }
+  const problem = businessPhoneProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const priceText = z.string().regex(/£\d/, "must state an amount in pounds, e.g. 'From £75'");
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a 24-hour time such as '09:00'");
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);

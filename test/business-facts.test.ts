@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
 
 const facts = { ...business, nationalPrices, placePrices };
+/** The facts with another national number (the shipped one is a literal type). */
+const withNational = (nationalPhone: string) => ({ ...facts, nationalPhone }) as unknown as typeof facts;
 const defaults = loadConfig({}).site;
 const realSite = loadConfig({ SITE_ORIGIN: 'https://www.locksmith-business.co.uk' }).site;
 
@@ -24,6 +26,20 @@ describe('business facts', () => {
   it('refuse a local number for an unknown place, or a non-geographic one', () => {
     expect(() => checkBusinessFacts({ ...facts, localPhones: { atlantis: '0113 496 0000' } })).toThrow(ConfigError);
     expect(() => checkBusinessFacts({ ...facts, localPhones: { leeds: '0306 999 0000' } })).toThrow(/must be geographic/);
+  });
+
+  it('refuse a business number that libphonenumber holds invalid, premium rate or personal, naming the field', () => {
+    expect(() => checkBusinessFacts({ ...facts, localPhones: { ...business.localPhones, leeds: '0113 245 789' } })).toThrow(
+      /localPhones\.leeds "0113 245 789" is not a valid UK number/,
+    );
+    expect(() => checkBusinessFacts(withNational('0909 879 0000'))).toThrow(/nationalPhone "0909 879 0000" is a premium rate number/);
+    expect(() => checkBusinessFacts(withNational('070 1234 5678'))).toThrow(/nationalPhone "070 1234 5678" is a personal number number/);
+  });
+
+  it('accept every kind of number a business uses, drama ranges included', () => {
+    for (const nationalPhone of ['0306 999 0000', '0808 157 0000', '07400 123456', '0113 496 0999']) {
+      expect(() => checkBusinessFacts(withNational(nationalPhone))).not.toThrow();
+    }
   });
 
   it('refuse phone hours with no day or that close before they open', () => {
