@@ -11,9 +11,12 @@ export const contactLead =
 /** '09:00' -> '9:00', as the office hours are written on the page. */
 const shown = (time: string) => time.replace(/^0/, '');
 
+/** The office's weekday times as the page writes them, e.g. '9:00 to 17:30' (from officeOpeningHours). */
+const officeTimes = `${shown(officeOpeningHours.opens)} to ${shown(officeOpeningHours.closes)}`;
+
 /** The office hours as the page lists them (the weekday row comes from officeOpeningHours). */
 export const officeHours: readonly { days: string; hours: string }[] = [
-  { days: 'Monday to Friday', hours: `${shown(officeOpeningHours.opens)} to ${shown(officeOpeningHours.closes)}` },
+  { days: 'Monday to Friday', hours: officeTimes },
   { days: 'Saturday and Sunday', hours: 'Closed (emergency line open)' },
 ];
 
@@ -66,8 +69,7 @@ export const howToReach: readonly { question: string; answer: string; needsForm?
   },
   {
     question: 'Visiting our office',
-    answer:
-      'Our locksmiths spend the day out on jobs, so office visits are by appointment only, Monday to Friday between 9:00 and 17:30. Please call first and we will arrange a time when the right person is in.',
+    answer: `Our locksmiths spend the day out on jobs, so office visits are by appointment only, Monday to Friday between ${shown(officeOpeningHours.opens)} and ${shown(officeOpeningHours.closes)}. Please call first and we will arrange a time when the right person is in.`,
   },
   {
     question: 'For businesses and landlords',
@@ -79,7 +81,7 @@ export const howToReach: readonly { question: string; answer: string; needsForm?
 /** The words of /contact around its lists; the title gets ' | {trading name}' added. */
 export const contactPageCopy = {
   title: 'Contact Us: 24/7 Emergency Line',
-  description: 'Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office Monday to Friday, 9:00 to 17:30.',
+  description: `Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office Monday to Friday, ${officeTimes}.`,
   eyebrow: 'Contact us',
   reachTitle: 'Get in touch',
   emergency: { title: 'Emergency line', text: 'Answered 24 hours a day, 7 days a week, 365 days a year.' },

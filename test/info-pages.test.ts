@@ -1,9 +1,9 @@
-import { reputation } from '../data/business.ts';
+import { officeOpeningHours, phoneLineHours, reputation } from '../data/business.ts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aboutStats, aboutValues, managementTeam } from '../data/about.ts';
 import { cities } from '../data/cities.ts';
-import { contactFaqs, howToReach } from '../data/contact.ts';
+import { contactFaqs, howToReach, officeHours } from '../data/contact.ts';
 import { technicians } from '../data/home.ts';
 import { privacyPolicy } from '../data/legal/privacy-policy.ts';
 import { termsConditions } from '../data/legal/terms-conditions.ts';
@@ -125,7 +125,7 @@ describe('/contact', () => {
     expect(page).toContain(`href="mailto:${site.email}"`);
     const words = text('/contact');
     for (const line of site.address) expect(words).toContain(line);
-    expect(words).toContain('Monday to Friday 9:00 to 17:30');
+    for (const { days, hours } of officeHours) expect(words).toContain(`${days} ${hours}`);
     expect(words).toMatch(/24\/7, 365 days a year/);
   });
 
@@ -151,11 +151,12 @@ describe('/contact', () => {
     const points = (business.contactPoint as Record<string, unknown>[]).slice(0, 2);
     expect(points.map((p) => p.contactType)).toEqual(['emergency', 'customer service']);
     for (const point of points) expect(point.telephone).toBe(site.phone);
-    expect(points[0]!.hoursAvailable).toMatchObject({ opens: '00:00', closes: '23:59' });
+    // The emergency line keeps the phone line's hours, customer service the office's.
+    expect(points[0]!.hoursAvailable).toMatchObject({ opens: phoneLineHours.opens, closes: phoneLineHours.closes });
     expect(points[1]!.hoursAvailable).toMatchObject({
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '17:30',
+      dayOfWeek: [...officeOpeningHours.dayOfWeek],
+      opens: officeOpeningHours.opens,
+      closes: officeOpeningHours.closes,
     });
     expect(points[1]!.email).toBe(site.email);
   });

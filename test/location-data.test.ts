@@ -185,9 +185,10 @@ describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
   });
 
   it("quotes one price per job for a place: its own list's, else the national one", () => {
-    expect(priceOf('bradford', 'lockout').price).toBe('From £65');
-    expect(priceOf('sheffield', 'lockout').price).toBe('From £79');
-    expect(priceOf('leeds', 'lockout').price).toBe('From £75');
+    const lockout = (slug: string) => list(slug).find((r) => r.job === 'lockout')!.price;
+    expect(priceOf('bradford', 'lockout').price).toBe(lockout('bradford'));
+    expect(priceOf('sheffield', 'lockout').price).toBe(lockout('sheffield'));
+    expect(priceOf('leeds', 'lockout').price).toBe(lockout('leeds'));
     // Leeds's list has no lock change, so Leeds pages take the national one.
     expect(priceOf('leeds', 'lock-change')).toBe(nationalPrices.find((r) => r.job === 'lock-change'));
     expect(priceOf('aberdeen', 'anti-snap')).toBe(nationalPrices.find((r) => r.job === 'anti-snap'));
@@ -195,16 +196,19 @@ describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
 
   it("shows each table on its place's pages, and the place's lockout price in its cards", async () => {
     const app = makeApp();
-    const tables: [string, readonly { service: string; price: string }[], string][] = [
-      ['/liverpool', list('liverpool'), 'From £75'],
-      ['/bradford', list('bradford'), 'From £65'],
-      ['/bradford/emergency-lockout', list('bradford'), 'From £65'],
-      ['/sheffield', list('sheffield'), 'From £79'],
-      ['/camden', list('camden'), 'From £75'],
-      // Suburb pages are pages of their city and show its list.
-      ['/sheffield/manor-park', list('sheffield'), 'From £79'],
-      ['/manchester/didsbury', list('manchester'), 'From £75'],
-    ];
+    // Each page, its place's list, and the lockout price its cards quote (the place's own, else the national one).
+    const tables = (
+      [
+        ['/liverpool', 'liverpool'],
+        ['/bradford', 'bradford'],
+        ['/bradford/emergency-lockout', 'bradford'],
+        ['/sheffield', 'sheffield'],
+        ['/camden', 'camden'],
+        // Suburb pages are pages of their city and show its list.
+        ['/sheffield/manor-park', 'sheffield'],
+        ['/manchester/didsbury', 'manchester'],
+      ] as const
+    ).map(([path, slug]) => [path, list(slug), priceOf(slug, 'lockout').price] as const);
     for (const [path, rows, lockout] of tables) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);

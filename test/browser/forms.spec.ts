@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { localPhones } from '../../data/business.ts';
 import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -58,7 +59,9 @@ test.describe('a real site with no delivery channel', () => {
       await page.goto(`${origin}/leeds`);
       await waitForHydration(page);
       expect(await page.locator('a[href^="/call-back"]').count()).toBe(0);
-      await expect(page.locator('.hero .call-instead')).toHaveText('Please call us on 0113 496 0254: we answer 24 hours a day, 7 days a week.');
+      await expect(page.locator('.hero .call-instead')).toHaveText(
+        `Please call us on ${localPhones.leeds}: we answer 24 hours a day, 7 days a week.`,
+      );
       await screenshot(page, `forms-closed-leeds-${viewport.width}`);
       // The sentence on the dark closing band is as readable as the rest of it.
       expect(await seriousViolations(page, '/leeds')).toEqual([]);
@@ -68,7 +71,7 @@ test.describe('a real site with no delivery channel', () => {
       await expect(page.locator('.hero .call-instead')).toHaveText(`Please call us on ${site.phone}: we answer 24 hours a day, 7 days a week.`);
       // The call-back page opened from /leeds calls Leeds's number, like /leeds itself.
       for (const [path, phone] of [
-        ['/call-back?from=%2Fleeds', '0113 496 0254'],
+        ['/call-back?from=%2Fleeds', localPhones.leeds!],
         ['/ask-the-expert', site.phone],
       ] as const) {
         await page.goto(`${origin}${path}`);
@@ -106,7 +109,7 @@ test.describe('a second post from the same address (429), with JavaScript', () =
     await page.fill('dialog input[name=phone]', '07911 123457');
     await page.fill('dialog textarea[name=note]', 'Back door\nwill not lock');
     await page.click('dialog button[type=submit]');
-    await expect(page.locator('dialog .form-alert')).toHaveText(rateLimited('0113 496 0254'));
+    await expect(page.locator('dialog .form-alert')).toHaveText(rateLimited(localPhones.leeds!));
     await expect(page.locator('dialog .form-alert')).toBeFocused();
     expect(await page.inputValue('dialog input[name=name]')).toBe('Zoë Smith');
     expect(await page.inputValue('dialog input[name=phone]')).toBe('07911 123457');
@@ -155,7 +158,7 @@ test.describe('a second post from the same address (429), without JavaScript', (
     expect((await send('07911 123456'))?.status()).toBe(200);
     expect((await send('07911 123457'))?.status()).toBe(429);
     const alert = page.locator('#callback-answer');
-    await expect(alert).toHaveText(rateLimited('0113 496 0254'));
+    await expect(alert).toHaveText(rateLimited(localPhones.leeds!));
     const box = (await alert.boundingBox())!;
     expect(box.y).toBeGreaterThan(0);
     expect(box.y).toBeLessThan(640 / 2);
