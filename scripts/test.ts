@@ -114,4 +114,9 @@ console.log(`\nnpm test took ${((performance.now() - started) / 1000).toFixed(1)
 if (!ok) process.exit(1);
 const { passed, failed } = counts();
 console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(
+  process.env.CHECK_SAMPLE_DATA === '1'
+    ? "sample-data check: on (the shipped sample business is docs/product.md's)"
+    : 'sample-data check: off (set CHECK_SAMPLE_DATA=1 to check the shipped sample business against docs/product.md; .ci/run does)',
+);
 process.exit(failed === 0 ? 0 : 1);

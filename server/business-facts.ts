@@ -15,7 +15,9 @@ import { homeTestimonials } from '../data/home.ts';
 import { locationRecords } from '../data/location-records.ts';
 import { servicesTestimonial } from '../data/services.ts';
 import { suburbs } from '../data/suburbs.ts';
-import { nationalPrices, placePrices, type JobPrice } from '../data/prices.ts';
+import * as prices from '../data/prices.ts';
+import type { JobPrice } from '../data/prices.ts';
+import { parsePrice } from '../shared/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import type { Review, ReviewSource } from '../shared/types.ts';
@@ -56,7 +58,14 @@ const ukNumber = z.string().superRefine((v, ctx) => {
   const problem = businessPhoneProblem(v);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-const priceText = z.string().regex(/£\d/, "must state an amount in pounds, e.g. 'From £75'");
+const priceText = z.string().superRefine((v, ctx) => {
+  if (parsePrice(v) === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${v}" is not a price: write it like 'From £75', '£60-£90' (low to high), '£99', '£10 each', 'From £39 per hour' or 'From £95 plus labour'`,
+    });
+  }
+});
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a 24-hour time such as '09:00'");
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 /** Hours a page states in words (shared/hours.ts) and the structured data publishes. */
@@ -99,19 +108,44 @@ const schema = z.object({
     .refine((r) => r.rating.score <= r.rating.outOf, { path: ['rating', 'score'], message: 'must not be more than outOf' }),
   nationalPrices: priceList,
   placePrices: z.record(knownPlace, priceList),
+  residentialPrices: z.record(z.string(), priceText),
+  safePrices: z.record(z.string(), priceText),
+  grillePrices: z.record(z.string(), priceText),
+  smartLockPrices: z.record(z.string(), priceText),
+  maintenancePlans: z.record(z.string(), z.object({ price: priceText })),
+  labourRates: z.array(z.object({ rate: priceText })),
 });
+
+/** Every price data/prices.ts publishes, as the checks take them. */
+const allPrices = {
+  nationalPrices: prices.nationalPrices,
+  placePrices: prices.placePrices,
+  residentialPrices: prices.residentialPrices,
+  safePrices: prices.safePrices,
+  grillePrices: prices.grillePrices,
+  smartLockPrices: prices.smartLockPrices,
+  maintenancePlans: prices.maintenancePlans,
+  labourRates: prices.labourRates,
+};
+
+/** The file a fact lives in, for messages: prices in data/prices.ts, everything else in data/business.ts. */
+const fileOf = (key: PropertyKey | undefined) => (typeof key === 'string' && key in allPrices ? 'data/prices.ts' : 'data/business.ts');
+
+/** The facts the checks read: data/business.ts and every price in data/prices.ts. */
+type Facts = typeof business & typeof allPrices;
 
 /**
  * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
  * local service page quotes has a national price, and no city claims more years than the business.
  */
-export function checkBusinessFacts(facts = { ...business, nationalPrices, placePrices }, pages = cityPages): void {
+export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPages): void {
+  const facts: Facts = { ...business, ...allPrices, ...changed };
   const parsed = schema.safeParse(facts);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${fileOf(issue.path[0])} ${issue.path.join('.')} ${issue.message}`);
   const national = new Set((facts.nationalPrices as readonly JobPrice[]).map((row) => row.job));
   for (const service of cityServices) {
     if ('job' in service.price && !national.has(service.price.job)) {
-      problems.push(`  nationalPrices has no '${service.price.job}', which /{city}/${service.slug} quotes`);
+      problems.push(`  data/prices.ts nationalPrices has no '${service.price.job}', which /{city}/${service.slug} quotes`);
     }
   }
   for (const page of pages) {

@@ -1,4 +1,5 @@
 import { absoluteUrl, shareImage, type SiteConfig } from './site.ts';
+import { parsePrice } from './prices.ts';
 import type { GeoPoint, ServiceSection } from './types.ts';
 
 /**
@@ -173,16 +174,16 @@ export function breadcrumbNode(site: SiteConfig, crumbs: Crumb[]): JsonLdNode {
  * '£80-£100' a range, '£99' a price. Text in any other form gives no offer.
  */
 export function offerNode(name: string, priceText: string, unit?: string): JsonLdNode | undefined {
-  const from = /^From £(\d+(?:\.\d\d)?)\b/.exec(priceText);
-  const range = /^£(\d+(?:\.\d\d)?)-£(\d+(?:\.\d\d)?)$/.exec(priceText);
-  const exact = /^£(\d+(?:\.\d\d)?)$/.exec(priceText);
-  const amounts = from
-    ? { minPrice: Number(from[1]) }
-    : range
-      ? { minPrice: Number(range[1]), maxPrice: Number(range[2]) }
-      : exact
-        ? { price: Number(exact[1]) }
-        : null;
+  const price = parsePrice(priceText);
+  const amounts = !price
+    ? null
+    : price.from
+      ? { minPrice: price.low }
+      : price.per
+        ? null
+        : price.high !== undefined
+          ? { minPrice: price.low, maxPrice: price.high }
+          : { price: price.low };
   if (!amounts) return undefined;
   return {
     '@type': 'Offer',

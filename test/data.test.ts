@@ -71,10 +71,11 @@ describe('site content', () => {
 
   it('has the home page counts of docs/product.md §1 and §2 and the rating of §9', () => {
     expect(homeServiceCards).toHaveLength(4);
-    expect(homeTestimonials).toHaveLength(3);
-    expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);
-    expect(accreditations).toHaveLength(4);
-    expect(reputation.rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817, source: { kind: 'sample' } });
+    // The figures themselves are the business's (the sample's are pinned in test/sample-data.test.ts).
+    expect(homeTestimonials.length).toBeGreaterThan(0);
+    for (const person of technicians) expect(person.yearsExperience, person.name).toBeGreaterThan(0);
+    expect(accreditations.length).toBeGreaterThan(0);
+    expect(reputation.rating.score).toBeLessThanOrEqual(reputation.rating.outOf);
     for (const review of homeTestimonials) expect([4, 5]).toContain(review.rating);
   });
 

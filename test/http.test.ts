@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { homeCitySlugs, technicians } from '../data/home.ts';
-import { accreditations } from '../data/business.ts';
+import { accreditations, reputation } from '../data/business.ts';
 import { featuredServiceSlugs } from '../data/services.ts';
 import { readAssets } from '../server/assets.ts';
 import { byPopulation } from '../shared/population.ts';
@@ -76,7 +76,8 @@ describe('pages', () => {
 
   it('shows the home page sections of docs/product.md §2 and the rating of §9', async () => {
     const res = await request(app).get('/').expect(200);
-    expect(res.text).toContain('4.6</strong> out of <!-- -->5<!-- --> from <!-- -->817<!-- --> reviews');
+    const { score, outOf, reviewCount } = reputation.rating;
+    expect(res.text).toContain(`${score}</strong> out of <!-- -->${outOf}<!-- --> from <!-- -->${reviewCount}<!-- --> reviews`);
     for (const item of accreditations) expect(res.text).toContain(item.title.replace(/&/g, '&amp;'));
     for (const person of technicians) expect(res.text).toContain(`${person.yearsExperience} years`);
     expect(count(res.text, /class="card service-card"/)).toBe(4);

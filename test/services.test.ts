@@ -8,6 +8,7 @@ import { sectors } from '../data/sectors.ts';
 import { loadServicePage } from '../data/service-pages/index.ts';
 import { nationalPrices, servicesTeaser } from '../data/prices.ts';
 import { services } from '../data/services.ts';
+import { reputation } from '../data/business.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
 import { telHref } from '../shared/site.ts';
@@ -118,7 +119,7 @@ describe('service pages', () => {
         'Arrival Time Given When You Call',
         'Expert Technicians',
         'Need help now? Call our emergency line',
-        '4.6',
+        String(reputation.rating.score),
       ]) {
         expect(body.includes(text), `${p}: ${text}`).toBe(true);
       }

@@ -1,0 +1,51 @@
+/**
+ * The sample-data check: the business this repository ships is the one docs/product.md describes,
+ * value for value. Every other test reads its expected values from data/, so an owner's edits
+ * never fail them; this file is the one place that pins the specification's sample figures.
+ *
+ * It runs only with CHECK_SAMPLE_DATA=1, which .ci/run sets. An owner who replaces the sample
+ * business with their own removes that line from .ci/run (docs/making-it-yours.md); until then it
+ * also catches an accidental edit to the sample.
+ */
+import { describe, expect, it } from 'vitest';
+import { accreditations, nationalPhone, reputation } from '../data/business.ts';
+import { homeTestimonials, technicians } from '../data/home.ts';
+import { nationalPrices, placePrices } from '../data/prices.ts';
+import { siteDefaults } from '../data/site-defaults.ts';
+import { loadConfig, ukPhoneDisplay } from '../server/config.ts';
+import { telHref } from '../shared/site.ts';
+
+/** Whole-pound amounts of each row of a price list, in order: 'From £35-£45 plus labour' gives [35, 45]. */
+function amounts(rows: readonly { price: string }[]): number[][] {
+  return rows.map((row) => [...row.price.matchAll(/£(\d+)/g)].map((m) => Number(m[1])));
+}
+
+describe('the sample business is the one docs/product.md describes', () => {
+  it("numbers its national line from Ofcom's non-geographic drama range (docs/decisions/027)", () => {
+    // 0306 999 0000 to 0306 999 0999: numbers no business can be given.
+    expect(telHref(nationalPhone).slice('tel:'.length)).toMatch(/^03069990\d{3}$/);
+    expect(siteDefaults.SITE_PHONE).toBe(nationalPhone);
+    // Written as the configuration writes an operator's number, so pages show it as they would a real one.
+    expect(ukPhoneDisplay(siteDefaults.SITE_PHONE)).toBe(siteDefaults.SITE_PHONE);
+    expect(loadConfig({}).site.email).toMatch(/\.example$/);
+  });
+
+  it('holds the published price lists, amounts in the published order', () => {
+    const list = (slug: string) => placePrices[slug]!;
+    expect(amounts(list('liverpool'))).toEqual([[75], [85], [110], [90], [75], [65], [60], [120]]);
+    for (const slug of ['manchester', 'leeds', 'birmingham']) expect(list(slug), slug).toBe(list('liverpool'));
+    expect(amounts(list('bradford'))).toEqual([[65], [80], [99], [85], [70], [60], [55], [110]]);
+    // Key cutting is a visit (first key included); spare keys on the same visit are priced each.
+    expect(amounts(list('sheffield'))).toEqual([[79], [85], [65], [90], [45], [10], [120], [45], [95]]);
+    expect(amounts(list('camden'))).toEqual([[35, 45], [100, 150], [125, 170], [45], [350], [80, 100], [90, 130], [100, 200]]);
+    // The national list's lockout is a fixed job price; the £39 on /pricing is the weekday hourly rate.
+    expect(nationalPrices.find((row) => row.job === 'lockout')?.price).toBe('From £75');
+  });
+
+  it('has the rating, team and accreditations of §1, §2 and §9', () => {
+    expect(reputation.rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817, source: { kind: 'sample' } });
+    expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);
+    expect(accreditations).toHaveLength(4);
+    expect(homeTestimonials).toHaveLength(3);
+  });
+});
