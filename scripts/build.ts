@@ -23,6 +23,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serverOnlyGuard } from './server-only.ts';
 import { buildIconSprite } from './icon-sprite.ts';
+import { checkBusinessFacts } from '../server/business-facts.ts';
+import { ConfigError } from '../server/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -176,6 +178,16 @@ async function buildServer(): Promise<void> {
 
 if (dev) for (const dir of [clientOut, path.join(dist, 'sourcemaps')]) await rm(dir, { recursive: true, force: true });
 else await rm(dist, { recursive: true, force: true });
+// The business facts first: a price written '£6O' or a number one digit short stops the build with
+// the file and field named, before anything is written (the server checks them again at start).
+try {
+  checkBusinessFacts();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 await mkdir(path.join(clientOut, 'assets'), { recursive: true });
 const iconSprite = await buildIconSprite(path.join(clientOut, 'assets'));
 await Promise.all([
