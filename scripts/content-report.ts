@@ -18,7 +18,7 @@ import { createApp } from '../server/app.ts';
 import { clientDirFrom, readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
 import { type ContentReport, indexEverything } from '../server/content-index.ts';
-import { GUARD, isIndexable, type MeasuredPage, measurePages } from '../server/views/content-measure.ts';
+import { CLOSE_CALL, GUARD, isCloseCall, isIndexable, type MeasuredPage, measurePages } from '../server/views/content-measure.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { cityPageData, matchArea } from '../server/views/place-lookup.ts';
 
@@ -132,8 +132,11 @@ const median = (values: number[]) => {
 const percentile90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.9) - 1)]!;
 
 const indexed = report.pages.filter((p) => p.indexable).length;
+const closeCalls = report.pages.filter(isCloseCall).sort((a, b) => a.similarity - b.similarity);
 if (quiet) {
-  console.log(`content report: ${indexed} of ${report.pages.length} location pages indexable (${path.relative(root, out)})`);
+  console.log(
+    `content report: ${indexed} of ${report.pages.length} location pages indexable, ${closeCalls.length} within ${CLOSE_CALL} of the similarity limit (${path.relative(root, out)})`,
+  );
 } else {
   console.log(
     `Location pages, measured against the nearest page of the same template or about the same place (guard: similarity <= ${GUARD.maxSimilarity}, own words >= ${GUARD.minOwnWords}, own share >= ${GUARD.minOwnShare}):`,
@@ -155,5 +158,13 @@ if (quiet) {
     );
   }
   console.log(`  ${'all'.padEnd(36)} ${String(report.pages.length).padStart(5)} ${String(indexed).padStart(7)}`);
+  // Pages a few words could tip either way: decide them on purpose (more words of their own for a
+  // page that matters), never by moving the limit.
+  console.log(`\nClose calls, similarity within ${CLOSE_CALL} of ${GUARD.maxSimilarity} (${closeCalls.length}):`);
+  for (const page of closeCalls) {
+    console.log(
+      `  ${page.path.padEnd(48)} similarity ${page.similarity.toFixed(3)}  own words ${String(page.ownWords).padStart(4)}  ${page.indexable ? 'indexed' : 'noindex'}`,
+    );
+  }
   console.log(`\nPer-page figures: ${path.relative(root, out)}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUARD, isIndexable, maskedWords, measurePages } from '../server/views/content-measure.ts';
+import { CLOSE_CALL, GUARD, isCloseCall, isIndexable, maskedWords, measurePages } from '../server/views/content-measure.ts';
 
 const template = (place: string) =>
   `Our locksmiths in ${place} open locked doors without damage, replace snapped cylinders with anti-snap ones, repair uPVC mechanisms that no longer lock, and cut spare keys while you wait. Call us at any hour and a locksmith will be on the way to ${place} within minutes, with a price agreed before any work starts.`;
@@ -91,5 +91,14 @@ describe('the doorway measure', () => {
     const measure = { similarity: 0.1, ownWords: GUARD.minOwnWords, ownShare: GUARD.minOwnShare - 0.01 };
     expect(isIndexable(measure)).toBe(false);
     expect(isIndexable({ ...measure, ownShare: GUARD.minOwnShare })).toBe(true);
+  });
+
+  it('counts a page within CLOSE_CALL of the similarity limit, either side, as a close call', () => {
+    const limit = GUARD.maxSimilarity;
+    expect(isCloseCall({ similarity: limit })).toBe(true);
+    expect(isCloseCall({ similarity: limit - CLOSE_CALL + 0.001 })).toBe(true);
+    expect(isCloseCall({ similarity: limit + CLOSE_CALL - 0.001 })).toBe(true);
+    expect(isCloseCall({ similarity: limit - CLOSE_CALL - 0.001 })).toBe(false);
+    expect(isCloseCall({ similarity: limit + CLOSE_CALL + 0.001 })).toBe(false);
   });
 });

@@ -126,6 +126,14 @@ export function measurePages(pages: readonly MeasuredPage[], placeNames: readonl
 /** The guard's rule (docs/decisions/026): too like another page, or too little of its own. */
 export const GUARD = { maxSimilarity: 0.6, minOwnWords: 150, minOwnShare: 0.2 } as const;
 
+/** How near the similarity limit a page counts as a close call, either side (the content report lists them). */
+export const CLOSE_CALL = 0.02;
+
+/** A page whose verdict a few words could turn: its similarity within CLOSE_CALL of the limit. */
+export function isCloseCall(measure: Pick<PageMeasure, 'similarity'>): boolean {
+  return Math.abs(measure.similarity - GUARD.maxSimilarity) <= CLOSE_CALL;
+}
+
 export function isIndexable(measure: Pick<PageMeasure, 'similarity' | 'ownWords' | 'ownShare'>): boolean {
   return measure.similarity <= GUARD.maxSimilarity && measure.ownWords >= GUARD.minOwnWords && measure.ownShare >= GUARD.minOwnShare;
 }
