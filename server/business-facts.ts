@@ -22,6 +22,7 @@ import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import type { Review, ReviewSource } from '../shared/types.ts';
 import type { BusinessFigure } from '../data/business.ts';
+import { OUTWARD } from '../shared/postcode-shape.ts';
 import { ConfigError } from './config.ts';
 
 const citySlugs = new Set(cities.map((c) => c.slug));
@@ -78,6 +79,38 @@ const priceList = z
   .array(z.object({ job: z.string(), service: z.string().min(2), price: priceText }))
   .refine((rows) => new Set(rows.map((r) => r.job)).size === rows.length, 'prices a job twice');
 
+/**
+ * Roughly the UK and its islands, from the Scillies to Shetland and from Lough Erne to Lowestoft:
+ * a position outside it is a typing slip (a dropped minus sign, latitude and longitude swapped).
+ */
+const UK = { latitude: [49.8, 60.9], longitude: [-8.2, 1.8] } as const;
+const between = ([min, max]: readonly [number, number]) =>
+  z.number().min(min, `must be inside the UK (${min} to ${max})`).max(max, `must be inside the UK (${min} to ${max})`);
+
+/** The places served (data/cities.ts): what each page, the finder and the reach rule need. */
+const places = z
+  .array(
+    z.object({
+      name: z.string().trim().min(2, 'must be the place name'),
+      slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. 'stoke-on-trent'"),
+      population: z.string().regex(/^\d{1,3}(,\d{3})*$/, "must be a whole number written with commas, e.g. '75,070'"),
+      populationYear: z
+        .number()
+        .int()
+        .min(2001, 'must be the year of the figure, 2001 or later')
+        .max(new Date().getFullYear(), 'must not be in the future'),
+      geo: z.object({ latitude: between(UK.latitude), longitude: between(UK.longitude) }),
+      postcodeDistricts: z.array(z.string().regex(OUTWARD, "must be an outward code such as 'HG1'")).optional(),
+    }),
+  )
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((place, index) => {
+      if (seen.has(place.slug)) ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: `"${place.slug}" is used by an earlier place` });
+      seen.add(place.slug);
+    });
+  });
+
 const schema = z.object({
   nationalPhone: ukNumber,
   localPhones: z.record(
@@ -114,6 +147,7 @@ const schema = z.object({
   smartLockPrices: z.record(z.string(), priceText),
   maintenancePlans: z.record(z.string(), z.object({ price: priceText })),
   labourRates: z.array(z.object({ rate: priceText })),
+  cities: places,
 });
 
 /** Every price data/prices.ts publishes, as the checks take them. */
@@ -129,17 +163,18 @@ const allPrices = {
 };
 
 /** The file a fact lives in, for messages: prices in data/prices.ts, everything else in data/business.ts. */
-const fileOf = (key: PropertyKey | undefined) => (typeof key === 'string' && key in allPrices ? 'data/prices.ts' : 'data/business.ts');
+const fileOf = (key: PropertyKey | undefined) =>
+  key === 'cities' ? 'data/cities.ts' : typeof key === 'string' && key in allPrices ? 'data/prices.ts' : 'data/business.ts';
 
-/** The facts the checks read: data/business.ts and every price in data/prices.ts. */
-type Facts = typeof business & typeof allPrices;
+/** The facts the checks read: data/business.ts, every price in data/prices.ts and the places in data/cities.ts. */
+type Facts = typeof business & typeof allPrices & { cities: typeof cities };
 
 /**
  * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
  * local service page quotes has a national price, and no city claims more years than the business.
  */
 export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPages): void {
-  const facts: Facts = { ...business, ...allPrices, ...changed };
+  const facts: Facts = { ...business, ...allPrices, cities, ...changed };
   const parsed = schema.safeParse(facts);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${fileOf(issue.path[0])} ${issue.path.join('.')} ${issue.message}`);
   const national = new Set((facts.nationalPrices as readonly JobPrice[]).map((row) => row.job));
@@ -166,7 +201,7 @@ export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPag
       problems.push(`  sample is false, but ${item} ${item.startsWith('the ') ? 'is' : 'are'} still sample content`);
     }
   }
-  if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts):\n${problems.join('\n')}`);
+  if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts, data/cities.ts):\n${problems.join('\n')}`);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,7 @@
 /** The business facts' start-up checks and the sample-content warning (docs/decisions/027). */
 import { describe, expect, it } from 'vitest';
 import * as business from '../data/business.ts';
+import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
@@ -32,6 +33,22 @@ describe('business facts', () => {
     expect(() => checkBusinessFacts({ nationalPrices: backwards })).toThrow(/data\/prices\.ts nationalPrices\.1\.price "£90-£60" is not a price/);
     expect(() => checkBusinessFacts({ labourRates: [{ period: 'Night', hours: 'Midnight to 7am', rate: '75 an hour' }] })).toThrow(
       /labourRates\.0\.rate "75 an hour" is not a price/,
+    );
+  });
+
+  it('refuse a place outside the UK, a taken slug or a malformed district, naming data/cities.ts and the entry', () => {
+    const [first, second] = cities;
+    const swapped = { ...first!, geo: { latitude: first!.geo.longitude, longitude: first!.geo.latitude } };
+    expect(() => checkBusinessFacts({ cities: [swapped, ...cities.slice(1)] })).toThrow(
+      /data\/cities\.ts cities\.0\.geo\.latitude must be inside the UK/,
+    );
+    expect(() => checkBusinessFacts({ cities: [...cities, { ...second!, name: 'Twin' }] })).toThrow(
+      new RegExp(`data/cities\\.ts cities\\.${cities.length}\\.slug "${second!.slug}" is used by an earlier place`),
+    );
+    const district = { ...first!, postcodeDistricts: ['HG1', 'HG 2'] };
+    expect(() => checkBusinessFacts({ cities: [district] })).toThrow(/data\/cities\.ts cities\.0\.postcodeDistricts\.1 must be an outward code/);
+    expect(() => checkBusinessFacts({ cities: [{ ...first!, population: '75070' }] })).toThrow(
+      /cities\.0\.population must be a whole number written with commas/,
     );
   });
 
