@@ -111,12 +111,22 @@ describe('the word checks', () => {
 
   it('reports every kind of problem on a broken page', () => {
     const broken =
-      '<title>Locksmith | Brand</title><main><h1>Locksmith in City Centre | 24/7</h1><p>Coventry (City (1345)), 1 miles away, in Ely, Ely, near City of London.</p><h2>Our prices</h2><p>Call us.</p></main>';
+      '<title>Locksmith | Brand</title><main><h1>Locksmith in City Centre | 24/7</h1><p>Coventry (City (1345)), 1 miles away, in Ely, Ely, near City of London.</p><h2>Our prices</h2><p>Call us.</p><p>Whether you are in Ely, Soham and Littleport, we come.</p><p>It lies mainly in Cambridgeshire.</p></main>';
     const kinds = wordProblems(broken, { place: 'City Centre', city: 'Leeds' }, { 'City of London': 'the City of London' }).map(
       (problem) => problem.split(':')[0],
     );
     expect(new Set(kinds)).toEqual(
-      new Set(['nested brackets', 'one with a plural', 'name repeated', "no 'the'", 'placeless heading', 'pipe in h1', 'prices heading']),
+      new Set([
+        'nested brackets',
+        'one with a plural',
+        'name repeated',
+        "no 'the'",
+        'placeless heading',
+        'pipe in h1',
+        'prices heading',
+        "'whether' without 'or'",
+        'paragraph opens on a pronoun',
+      ]),
     );
   });
 });

@@ -75,15 +75,16 @@ export const areaPageCopy = {
 /** How a London district page describes the district; one is picked per district, by its code. */
 export const districtCopy = {
   /**
-   * {where}: the district's places as a list ('Shoreditch, Hoxton and Haggerston'); {code}: 'E1';
-   * {minutes}: the place's one arrival time. No claim about its buildings: those come only from the
-   * district's checked notes (data/london-district-notes.ts), where it has them.
+   * {where}: the district's places as a list ('Shoreditch, Hoxton and Haggerston'); {whereAny}: the
+   * same with 'or', for 'whether you are in …' ('Shoreditch, Hoxton or Haggerston'); {code}: 'E1'.
+   * No arrival time: the page states it elsewhere. No claim about its buildings: those come only
+   * from the district's checked notes (data/london-district-notes.ts), where it has them.
    */
   descriptions: [
     '{district} takes in {where}, and our London locksmiths work here day and night.',
     'Covering {where}, the {code} district is a regular patch for our London locksmiths, day and night.',
-    'Whether you are in {where}, a locksmith can usually be with you in around {minutes} minutes, with a price agreed by phone before we set off.',
+    'Whether you are in {whereAny}, we agree the price with you by phone before a locksmith sets off.',
   ],
-  /** {boroughs}: 'Hackney and Tower Hamlets'. */
-  boroughs: 'It lies mainly in {boroughs}.',
+  /** Read on from the description, in the same paragraph. {boroughs}: 'Hackney and Tower Hamlets'. */
+  boroughs: 'The {code} district lies mainly in {boroughs}.',
 };

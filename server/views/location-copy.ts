@@ -188,27 +188,28 @@ export function areaPageWords(place: Place, match: AreaMatch, businessYears: num
   }
 }
 
-/** 'Hackney', 'Hackney and Islington', 'Hackney, Islington and the City of London'. */
-function listOf(names: readonly string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+/** 'Hackney', 'Hackney and Islington', 'Hackney, Islington and the City of London'; with 'or', any one of them. */
+function listOf(names: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}` : (names[0] ?? '');
 }
 
 /** A London district as its page presents it: its name, postcode, boroughs and a description in words picked by its code. */
 function districtArea(place: Place, d: LondonDistrict) {
-  const where = [d.place, ...d.localities].join(', ').replace(/, ([^,]*)$/, ' and $1');
-  const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
+  const places = [d.place, ...d.localities];
+  const values = { district: districtName(d), code: d.code };
   const { descriptions } = districtCopy;
   const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, {
-    district: districtName(d),
-    where,
-    code: d.code,
-    minutes: place.responseMinutes ?? '{minutes}',
+    ...values,
+    where: listOf(places),
+    whereAny: listOf(places, 'or'),
   });
+  // One paragraph: the boroughs sentence names the district, so it reads on from any description.
+  const boroughText = d.boroughs.length ? fillPlace(districtCopy.boroughs, { ...values, boroughs: listOf(d.boroughs.map(nameInSentence)) }) : '';
   return {
     slug: districtSlug(d),
     name: districtName(d),
     postcodes: [...place.districts],
-    description: [description, boroughText].filter(Boolean),
+    description: [[description, boroughText].filter(Boolean).join(' ')],
     boroughs: d.boroughs,
   };
 }

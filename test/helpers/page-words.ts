@@ -189,7 +189,23 @@ export function wordProblems(html: string, where: PagePlace, namesWithArticle: R
     ...placelessHeadings(headings, where).map((s) => `placeless heading: ${s}`),
     ...pipesInH1(headings).map((s) => `pipe in h1: ${s}`),
     ...pricesWithoutPrices(html).map((s) => `prices heading: ${s}`),
+    ...whetherWithoutOr(text).map((s) => `'whether' without 'or': ${s}`),
+    ...orphanedParagraphs(mainOf(html)).map((s) => `paragraph opens on a pronoun: ${s}`),
   ];
+}
+
+/** 'Whether you are in Fulham, Parsons Green and Sands End, …': a sentence opening on 'Whether you' names alternatives, joined by 'or'. */
+export function whetherWithoutOr(text: string): string[] {
+  return [...text.matchAll(/(?:^|[.!?]\s+)(Whether you\b[^.!?\n]*)/gm)].map((m) => m[1]!).filter((sentence) => !/\bor\b/.test(sentence));
+}
+
+/**
+ * A paragraph that follows another and opens on 'It' or 'They' reads as if it went on from it: 'It
+ * lies mainly in Hackney.' after a paragraph about the district's streets. (An answer under its
+ * question may start so; it follows a heading or a summary, not a paragraph.)
+ */
+export function orphanedParagraphs(html: string): string[] {
+  return [...html.matchAll(/<\/p>\s*<p\b[^>]*>((?:It|They)\b[\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]!).trim());
 }
 
 function snippet(text: string, start: number, end: number): string {
