@@ -125,8 +125,13 @@ async function start(): Promise<void> {
 
   const server = createHttpServer(app, logger, config.limits);
   server.on('error', failedToListen('the server', 'PORT', config.port));
-  server.listen(config.port, () => {
-    logger.info({ port: config.port, origin: config.site.origin }, `listening on http://localhost:${config.port}`);
+  // On HOST when set (127.0.0.1 behind a proxy on the same machine), else on every interface.
+  const host = config.ops.host ?? undefined;
+  server.listen(config.port, host, () => {
+    logger.info(
+      { port: config.port, host: host ?? 'all interfaces', origin: config.site.origin },
+      `listening on http://${host ?? 'localhost'}:${config.port}`,
+    );
   });
 
   // Metrics on a port of their own, bound to METRICS_HOST (127.0.0.1 unless the operator says otherwise).

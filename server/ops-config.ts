@@ -13,6 +13,11 @@ export interface OpsConfig {
    * site's port at /metrics with METRICS_TOKEN as a bearer token, and/or on METRICS_PORT.
    */
   metrics: { token: string | null; port: number | null; host: string } | null;
+  /**
+   * The address the site listens on (HOST), or null for every interface. Behind a proxy on the same
+   * machine, 127.0.0.1 keeps PORT out of reach from outside (docs/deploy.md).
+   */
+  host: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,7 +35,11 @@ const optional = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** An address to bind to: an IP address, or 'localhost'. */
+const bindAddress = z.string().refine((v) => isIP(v) !== 0 || v === 'localhost', 'must be an IP address to bind to, e.g. 127.0.0.1');
+
 const schema = z.object({
+  HOST: optional.pipe(bindAddress.optional()),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional()),
   // Printable ASCII without spaces, as an Authorization header carries it; long enough not to guess.
   METRICS_TOKEN: optional.pipe(
@@ -42,12 +51,7 @@ const schema = z.object({
       .optional(),
   ),
   METRICS_PORT: optional.pipe(wholeNumber(1, 65535).optional()),
-  METRICS_HOST: optional.pipe(
-    z
-      .string()
-      .refine((v) => isIP(v) !== 0 || v === 'localhost', 'must be an IP address to bind to, e.g. 127.0.0.1')
-      .optional(),
-  ),
+  METRICS_HOST: optional.pipe(bindAddress.optional()),
 });
 
 /** Reads the operator's settings; returns the problems as '  VARIABLE message (got "...")' lines instead of throwing. */
@@ -55,7 +59,13 @@ export function parseOpsConfig(
   env: Record<string, string | undefined>,
   sitePort: number | undefined,
 ): { config: OpsConfig } | { problems: string[] } {
-  const input = { LOG_LEVEL: env.LOG_LEVEL, METRICS_TOKEN: env.METRICS_TOKEN, METRICS_PORT: env.METRICS_PORT, METRICS_HOST: env.METRICS_HOST };
+  const input = {
+    HOST: env.HOST,
+    LOG_LEVEL: env.LOG_LEVEL,
+    METRICS_TOKEN: env.METRICS_TOKEN,
+    METRICS_PORT: env.METRICS_PORT,
+    METRICS_HOST: env.METRICS_HOST,
+  };
   const parsed = schema.safeParse(input);
   const problems = parsed.success
     ? []
@@ -76,6 +86,7 @@ export function parseOpsConfig(
   return {
     config: {
       logLevel: c.LOG_LEVEL ?? 'info',
+      host: c.HOST ?? null,
       metrics: served ? { token: c.METRICS_TOKEN ?? null, port: c.METRICS_PORT ?? null, host: c.METRICS_HOST ?? '127.0.0.1' } : null,
     },
   };

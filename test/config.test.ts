@@ -75,7 +75,7 @@ describe('configuration', () => {
         redis: null,
         rateLimitSecret: null,
       },
-      ops: { logLevel: 'info', metrics: null },
+      ops: { logLevel: 'info', metrics: null, host: null },
     });
   });
 
@@ -170,7 +170,7 @@ describe('configuration', () => {
   });
 
   it('reads LOG_LEVEL, REDIS_URL and the metrics settings; metrics are off unless served somewhere', () => {
-    expect(loadConfig({}).ops).toEqual({ logLevel: 'info', metrics: null });
+    expect(loadConfig({}).ops).toEqual({ logLevel: 'info', metrics: null, host: null });
     expect(loadConfig({}).leads.redis).toBeNull();
     const config = loadConfig({
       LOG_LEVEL: 'debug',
@@ -179,7 +179,7 @@ describe('configuration', () => {
       METRICS_PORT: '9464',
       METRICS_HOST: '0.0.0.0',
     });
-    expect(config.ops).toEqual({ logLevel: 'debug', metrics: { token: 'a-long-enough-token-0123', port: 9464, host: '0.0.0.0' } });
+    expect(config.ops).toEqual({ logLevel: 'debug', metrics: { token: 'a-long-enough-token-0123', port: 9464, host: '0.0.0.0' }, host: null });
     expect(config.leads.redis).toEqual({ url: 'redis://:pw@cache.internal:6379/2', keyPrefix: 'locksmith-site:' });
     expect(loadConfig({ METRICS_PORT: '9464' }).ops.metrics).toEqual({ token: null, port: 9464, host: '127.0.0.1' });
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-0123' }).ops.metrics).toEqual({
@@ -200,6 +200,13 @@ describe('configuration', () => {
     expect(message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
     expect(message).not.toContain('short secret');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('listens on HOST when it is an address, on every interface without it', () => {
+    expect(loadConfig({}).ops.host).toBeNull();
+    expect(loadConfig({ HOST: '127.0.0.1' }).ops.host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).ops.host).toBe('::1');
+    expect(() => loadConfig({ HOST: 'my-server' })).toThrow('HOST must be an IP address to bind to');
   });
 
   it('refuses METRICS_PORT equal to PORT and METRICS_HOST without METRICS_PORT', () => {

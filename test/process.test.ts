@@ -28,7 +28,7 @@ describe('the server process', { timeout: 60_000 }, () => {
 
   it('serves, logs JSON access lines, and exits 0 on SIGTERM after its drain', async () => {
     const port = await freePort();
-    const { child, output } = spawnServerProcess({ PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0.5' });
+    const { child, output } = spawnServerProcess({ PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: '0.5' });
     await answering({ child, output }, port);
     const res = await fetch(`http://127.0.0.1:${port}/`);
     expect(res.status).toBe(200);
@@ -44,6 +44,11 @@ describe('the server process', { timeout: 60_000 }, () => {
       true,
     );
     expect(lines.at(-1)?.msg, output()).toBe('stopped');
+    // Bound to HOST, as the listening line says.
+    expect(
+      lines.find((l) => l.msg === `listening on http://127.0.0.1:${port}`),
+      output(),
+    ).toMatchObject({ host: '127.0.0.1', port });
     // Lines say which machine and process wrote them, and when, in ISO 8601.
     for (const line of lines)
       expect(line).toMatchObject({ hostname: hostname(), pid: child.pid, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
