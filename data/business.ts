@@ -116,31 +116,51 @@ export interface BusinessFigure<T> {
 export const sample: boolean = true;
 
 /**
- * The four accreditation kinds of docs/product.md §1. Generic defaults that name no real scheme:
- * the operator replaces titles and descriptions with the schemes the business really holds.
+ * The schemes and certificates the business holds, each with the body that runs it and the number
+ * it gave you, shown on the home page, /about and /services. Leave a scheme out unless you hold it:
+ * claiming an approval or a trust mark you do not have is a banned practice (Digital Markets,
+ * Competition and Consumers Act 2024, Schedule 20). With none, the pages leave the band out.
+ *
+ * The four shipped are examples of the kinds docs/product.md §1 names, with made-up numbers: each is
+ * marked `sample` and is shown only while the site runs with sample facts, never on a real origin.
  */
 export const accreditations: readonly Accreditation[] = [
   {
     title: 'Contractor Health & Safety Scheme',
     description: 'Independently assessed every year for safe working on customer and commercial sites.',
+    scheme: 'Example health and safety assessor',
+    number: 'SAMPLE-0001',
     icon: 'hard-hat',
+    sample: true,
   },
   {
     title: 'ISO 9001 Quality Management',
     description: 'Certified processes for quoting, attending and signing off every job the same way.',
+    scheme: 'Example certification body',
+    number: 'SAMPLE-0002',
     icon: 'badge-check',
+    sample: true,
   },
   {
     title: 'ISO 14001 Environmental Management',
     description: 'Old cylinders and door hardware are recycled, and van routes are planned to cut mileage.',
+    scheme: 'Example certification body',
+    number: 'SAMPLE-0003',
     icon: 'leaf',
+    sample: true,
   },
   {
     title: 'Government-Endorsed Consumer Protection',
     description: 'Members of an approved scheme with vetted trades, a complaints process and deposit protection.',
+    scheme: 'Example consumer protection scheme',
+    number: 'SAMPLE-0004',
     icon: 'shield-check',
+    sample: true,
   },
 ];
+
+/** How a badge names its scheme and number, under its description. */
+export const accreditationReference = '{scheme}, no. {number}';
 
 /**
  * When the phones are answered: the national number and every local number ring the same line.

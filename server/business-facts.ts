@@ -20,7 +20,8 @@ import type { JobPrice } from '../data/prices.ts';
 import { parsePrice } from '../shared/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
-import type { Review, ReviewSource } from '../shared/types.ts';
+import type { Accreditation, Review, ReviewSource, ShownAccreditation } from '../shared/types.ts';
+import { fillPlace } from '../shared/text.ts';
 import type { BusinessFigure } from '../data/business.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
 import { ConfigError } from './config.ts';
@@ -148,6 +149,15 @@ const schema = z.object({
   maintenancePlans: z.record(z.string(), z.object({ price: priceText })),
   labourRates: z.array(z.object({ rate: priceText })),
   cities: places,
+  accreditations: z.array(
+    z.object({
+      title: z.string().trim().min(2, 'must name the scheme or standard'),
+      description: z.string().trim().min(10, 'must say what it means for a customer'),
+      scheme: z.string().trim().min(2, 'must name the body that runs the scheme or issued the certificate'),
+      number: z.string().trim().min(1, 'must be the membership or certificate number the body gave you'),
+      sample: z.boolean(),
+    }),
+  ),
 });
 
 /** Every price data/prices.ts publishes, as the checks take them. */
@@ -276,6 +286,21 @@ export function shownFigures(
   };
 }
 
+/**
+ * The accreditations a page may show: every one the business holds, and the shipped examples only
+ * while the site runs with sample facts. An empty list leaves the band out.
+ */
+export function shownAccreditations(sampleContent: boolean, held: readonly Accreditation[] = business.accreditations): ShownAccreditation[] {
+  return held
+    .filter((item) => !item.sample || sampleContent)
+    .map(({ title, description, icon, scheme, number }) => ({
+      title,
+      description,
+      icon,
+      reference: fillPlace(business.accreditationReference, { scheme, number }),
+    }));
+}
+
 /** Every figure, as the sample site shows them: what a view builder states unless told otherwise. */
 export const allFigures: ShownFigures = shownFigures(true);
 
@@ -288,6 +313,8 @@ export function sampleContentList(
   if (reputation.yearsTrading.sample) list.push('the years trading (data/business.ts reputation.yearsTrading)');
   if (reputation.customersServed.sample) list.push('the customers served (data/business.ts reputation.customersServed)');
   if (reputation.locksmiths.sample) list.push('the number of locksmiths (data/business.ts reputation.locksmiths)');
+  const sampleAccreditations = business.accreditations.filter((item) => item.sample).length;
+  if (sampleAccreditations) list.push(`${sampleAccreditations} example accreditations (data/business.ts accreditations)`);
   for (const { file, reviews: held } of reviews) {
     const samples = held.filter((review) => review.source.kind === 'sample').length;
     if (samples) list.push(`${samples} review${samples === 1 ? '' : 's'} in ${file}`);

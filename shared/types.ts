@@ -81,12 +81,25 @@ export interface Technician {
   image: string;
 }
 
+/**
+ * A scheme the business belongs to or a standard it is certified to: a claim a customer may rely
+ * on, so it names the body and the member or certificate number a customer can check.
+ */
 export interface Accreditation {
   title: string;
   description: string;
+  /** The body that runs the scheme or issues the certificate, e.g. 'Master Locksmiths Association'. */
+  scheme: string;
+  /** The membership or certificate number the body gives, as it writes it. */
+  number: string;
   /** Lucide icon name used as a neutral badge (no real scheme's logo). */
   icon: IconName;
+  /** True for the shipped examples: shown only while the site runs with sample facts. */
+  sample: boolean;
 }
+
+/** An accreditation as a page shows it: its words, and the scheme and number in one line. */
+export type ShownAccreditation = Pick<Accreditation, 'title' | 'description' | 'icon'> & { reference: string };
 
 export interface ServiceLink {
   slug: string;

@@ -1,8 +1,9 @@
-import type { Accreditation } from '../../shared/types.ts';
+import type { ShownAccreditation } from '../../shared/types.ts';
 import { Icon } from './icon.tsx';
 
-/** The band of accreditation badges (home and /services). */
-export function AccreditationList({ items }: { items: readonly Accreditation[] }) {
+/** The band of accreditation badges (home, /about and /services); nothing when the business lists none. */
+export function AccreditationList({ items }: { items: readonly ShownAccreditation[] }) {
+  if (items.length === 0) return null;
   return (
     <section className="accreditations" aria-label="Accreditations">
       <ul className="container accreditation-list">
@@ -12,6 +13,7 @@ export function AccreditationList({ items }: { items: readonly Accreditation[] }
             <div>
               <strong>{item.title}</strong>
               <p>{item.description}</p>
+              <p className="accreditation-reference">{item.reference}</p>
             </div>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { aboutLead, aboutPageCopy, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
-import { accreditations } from '../../data/business.ts';
-import { shownFigures } from '../../server/business-facts.ts';
+import { shownAccreditations, shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { placePageCount } from '../../server/views/location-paths.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
@@ -30,6 +29,6 @@ export function loader({ context }: LoaderFunctionArgs) {
     aboutStory: aboutStory.map(shown),
     aboutValues,
     managementTeam,
-    accreditations,
+    accreditations: shownAccreditations(loadContextOf(context).sampleContent),
   };
 }

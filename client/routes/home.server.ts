@@ -1,8 +1,8 @@
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { accreditations, reputation, teams } from '../../data/business.ts';
+import { reputation, teams } from '../../data/business.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { mayShow, shownReviews } from '../../server/business-facts.ts';
+import { mayShow, shownAccreditations, shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
@@ -24,7 +24,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     homeServiceCards,
     homeTestimonials: shownReviews(homeTestimonials, sampleContent),
     technicians,
-    accreditations,
+    accreditations: shownAccreditations(sampleContent),
     cities: homeCitySlugs.map((slug) => {
       const city = cities.find((c) => c.slug === slug);
       if (!city) throw new Error(`data/home.ts names an unknown city: ${slug}`);

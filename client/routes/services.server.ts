@@ -1,6 +1,5 @@
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
-import { accreditations } from '../../data/business.ts';
 import { priceOf } from '../../server/views/price-list.ts';
 import {
   featuredServiceSlugs,
@@ -12,7 +11,7 @@ import {
 } from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { shownReviews } from '../../server/business-facts.ts';
+import { shownAccreditations, shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 
 /** How many cities /services lists (docs/product.md §9: the six most populous). */
@@ -41,6 +40,6 @@ export function loader({ context }: LoaderFunctionArgs) {
     }),
     // A sample review only while the site runs with sample facts (docs/decisions/046).
     servicesTestimonial: shownReviews([servicesTestimonial], loadContextOf(context).sampleContent)[0] ?? null,
-    accreditations,
+    accreditations: shownAccreditations(loadContextOf(context).sampleContent),
   };
 }
