@@ -80,6 +80,11 @@ export const homeTestimonials: readonly Review[] = [
   },
 ];
 
+/**
+ * The technicians the home page introduces, with their photographs. The three shipped are example
+ * people (made-up names, drawn portraits), marked `sample`: shown only on the sample site. Put your
+ * own people here with their consent, `sample: false`; with none, the home page leaves the section out.
+ */
 export const technicians: readonly Technician[] = [
   {
     name: 'Daniel Morris',
@@ -87,6 +92,7 @@ export const technicians: readonly Technician[] = [
     yearsExperience: 15,
     specialization: 'Non-destructive entry and high-security mortice locks',
     image: 'technician-1.svg',
+    sample: true,
   },
   {
     name: 'Aisha Rahman',
@@ -94,6 +100,7 @@ export const technicians: readonly Technician[] = [
     yearsExperience: 8,
     specialization: 'Smart locks, access control and home security surveys',
     image: 'technician-2.svg',
+    sample: true,
   },
   {
     name: 'Michael Byrne',
@@ -101,6 +108,7 @@ export const technicians: readonly Technician[] = [
     yearsExperience: 10,
     specialization: 'Multipoint mechanisms, gearboxes and anti-snap cylinder upgrades',
     image: 'technician-3.svg',
+    sample: true,
   },
 ];
 

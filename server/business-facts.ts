@@ -11,7 +11,9 @@ import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { cityReviews } from '../data/city-reviews.ts';
 import { cityServices } from '../data/city-services.ts';
-import { homeTestimonials } from '../data/home.ts';
+import { aboutStory, managementTeam } from '../data/about.ts';
+import { expertAnswers } from '../data/ask-the-expert.ts';
+import { homeTestimonials, technicians } from '../data/home.ts';
 import { locationRecords } from '../data/location-records.ts';
 import { servicesTestimonial } from '../data/services.ts';
 import { suburbs } from '../data/suburbs.ts';
@@ -286,19 +288,22 @@ export function shownFigures(
   };
 }
 
+/** The entries a page may show: the business's own, and the shipped examples only while the site runs with sample facts. */
+export function withoutSamples<T extends { sample: boolean }>(entries: readonly T[], sampleContent: boolean): T[] {
+  return entries.filter((entry) => !entry.sample || sampleContent);
+}
+
 /**
  * The accreditations a page may show: every one the business holds, and the shipped examples only
  * while the site runs with sample facts. An empty list leaves the band out.
  */
 export function shownAccreditations(sampleContent: boolean, held: readonly Accreditation[] = business.accreditations): ShownAccreditation[] {
-  return held
-    .filter((item) => !item.sample || sampleContent)
-    .map(({ title, description, icon, scheme, number }) => ({
-      title,
-      description,
-      icon,
-      reference: fillPlace(business.accreditationReference, { scheme, number }),
-    }));
+  return withoutSamples(held, sampleContent).map(({ title, description, icon, scheme, number }) => ({
+    title,
+    description,
+    icon,
+    reference: fillPlace(business.accreditationReference, { scheme, number }),
+  }));
 }
 
 /** Every figure, as the sample site shows them: what a view builder states unless told otherwise. */
@@ -315,6 +320,11 @@ export function sampleContentList(
   if (reputation.locksmiths.sample) list.push('the number of locksmiths (data/business.ts reputation.locksmiths)');
   const sampleAccreditations = business.accreditations.filter((item) => item.sample).length;
   if (sampleAccreditations) list.push(`${sampleAccreditations} example accreditations (data/business.ts accreditations)`);
+  const samplePeople = [...technicians, ...managementTeam].filter((person) => person.sample).length;
+  if (samplePeople) list.push(`${samplePeople} example people (data/home.ts technicians, data/about.ts managementTeam)`);
+  if (aboutStory.sample) list.push("the example business's story (data/about.ts aboutStory)");
+  const sampleAnswers = expertAnswers.filter((answer) => answer.sample).length;
+  if (sampleAnswers) list.push(`${sampleAnswers} example expert answers (data/ask-the-expert.ts expertAnswers)`);
   for (const { file, reviews: held } of reviews) {
     const samples = held.filter((review) => review.source.kind === 'sample').length;
     if (samples) list.push(`${samples} review${samples === 1 ? '' : 's'} in ${file}`);

@@ -79,6 +79,8 @@ export interface Technician {
   specialization: string;
   /** File name under /images/. */
   image: string;
+  /** True for the shipped example people: shown only while the site runs with sample facts. */
+  sample: boolean;
 }
 
 /**
@@ -288,6 +290,8 @@ export interface ExpertAnswer {
   expert: string;
   /** ISO date. */
   date: string;
+  /** True for the shipped examples (signed by example people): shown only while the site runs with sample facts. */
+  sample: boolean;
 }
 
 /** A titled part of a long page such as the privacy policy or the terms. */
@@ -317,6 +321,8 @@ export interface ManagerProfile {
   role: string;
   /** Two or three sentences: background and what they look after. */
   bio: string;
+  /** True for the shipped example people: shown only while the site runs with sample facts. */
+  sample: boolean;
 }
 
 /** A titled point with an icon, e.g. a value on /about or a way to reach us on /contact. */

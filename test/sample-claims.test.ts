@@ -1,12 +1,16 @@
 /**
- * Claims about the business that the shipped sample makes (accreditations with made-up numbers)
+ * Claims about the business that the shipped sample makes (accreditations with made-up numbers,
+ * example people, their signed answers and the example business's story)
  * are shown only while the site runs with sample facts; on a real origin the pages show only what
  * the business holds, each with the scheme and number a customer can check (issue 33).
  */
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { aboutStory, managementTeam } from '../data/about.ts';
+import { expertAnswers } from '../data/ask-the-expert.ts';
 import { accreditations } from '../data/business.ts';
+import { technicians } from '../data/home.ts';
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { sampleContentList, shownAccreditations } from '../server/business-facts.ts';
@@ -53,6 +57,41 @@ describe('accreditations', () => {
     it('the start-up warning lists the sample accreditations while any remain', () => {
       const listed = sampleContentList().some((line) => line.includes('accreditations'));
       expect(listed).toBe(sampleOnes.length > 0);
+    });
+  });
+});
+
+describe('people, their answers and the story', () => {
+  const samplePeople = [...technicians, ...managementTeam].filter((person) => person.sample).map((person) => person.name);
+  const sampleAnswers = expertAnswers.filter((answer) => answer.sample).map((answer) => answer.question);
+  const pages = ['/', '/about', '/ask-the-expert'];
+  const storyOpening = aboutStory.paragraphs[0]!.split('{')[0]!.slice(0, 40);
+
+  it('appear on the sample site', async () => {
+    const app = makeApp();
+    const html = (await Promise.all(pages.map((page) => request(app).get(page)))).map((res) => res.text).join('\n');
+    for (const name of [...technicians, ...managementTeam].map((person) => person.name)) expect(html).toContain(name);
+    for (const question of expertAnswers.map((answer) => answer.question)) expect(html).toContain(escaped(question).replace(/'/g, '&#x27;'));
+  });
+
+  describe('on a real origin', () => {
+    const config = loadConfig({ SITE_ORIGIN: 'https://www.example.co.uk' });
+    const app = createApp({ site: config.site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), pageCacheBytes: 0 });
+
+    it.each(pages)('%s names no example person, shows no example answer or story, and no empty section', async (page) => {
+      const res = await request(app).get(page);
+      expect(res.status).toBe(200);
+      for (const name of samplePeople) expect(res.text).not.toContain(name);
+      for (const question of sampleAnswers) expect(res.text).not.toContain(escaped(question).replace(/'/g, '&#x27;'));
+      if (aboutStory.sample) expect(res.text).not.toContain(storyOpening);
+      expect(res.text).not.toMatch(/<ul class="card-grid card-grid-3"><\/ul>|<ul class="answer-list"><\/ul>|<p class="hero-lead"><\/p>/);
+    });
+
+    it('the start-up warning lists what is still an example', () => {
+      const list = sampleContentList().join('; ');
+      expect(list.includes('example people')).toBe(samplePeople.length > 0);
+      expect(list.includes("example business's story")).toBe(aboutStory.sample);
+      expect(list.includes('example expert answers')).toBe(sampleAnswers.length > 0);
     });
   });
 });

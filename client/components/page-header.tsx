@@ -18,7 +18,7 @@ export function PageHeader({ eyebrow, title, lead, children, actions = true }: P
       <div className="container">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 id="hero-title">{title}</h1>
-        <p className="hero-lead">{lead}</p>
+        {lead ? <p className="hero-lead">{lead}</p> : null}
         {children}
         {actions ? (
           <div className="button-row">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { aboutLead, aboutPageCopy, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
-import { shownAccreditations, shownFigures } from '../../server/business-facts.ts';
+import { aboutLead, aboutLeadWithoutStory, aboutPageCopy, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
+import { shownAccreditations, shownFigures, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { placePageCount } from '../../server/views/location-paths.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
@@ -8,7 +8,10 @@ import { fillCopy, withoutSentences } from '../../shared/text.ts';
 export function loader({ context }: LoaderFunctionArgs) {
   // A sample figure reaches the page only while the site runs with sample facts: otherwise every
   // sentence and box that states it is left out (docs/decisions/049).
-  const figures = shownFigures(loadContextOf(context).sampleContent);
+  const { sampleContent } = loadContextOf(context);
+  const figures = shownFigures(sampleContent);
+  // The example business's story, and the lead that tells it in brief, only on the sample site.
+  const story = !aboutStory.sample || sampleContent;
   const hidden = [
     ...(figures.yearsTrading === null ? ['{years}'] : []),
     ...(figures.customersServed === null ? ['{customers}'] : []),
@@ -24,11 +27,12 @@ export function loader({ context }: LoaderFunctionArgs) {
   const { title, titleWithoutYears, ...copy } = aboutPageCopy;
   return {
     copy: { ...copy, title: figures.yearsTrading === null ? titleWithoutYears : fillCopy(title, values) },
-    aboutLead: shown(aboutLead),
-    aboutStats: aboutStats.filter((stat) => !hidden.some((part) => stat.value.includes(part))).map((stat) => fillCopy(stat, values)),
-    aboutStory: aboutStory.map(shown),
+    aboutLead: story ? shown(aboutLead) : fillCopy(aboutLeadWithoutStory, values),
+    // The figures stand beside the story; without it the lead says how many places we cover.
+    aboutStats: !story ? [] : aboutStats.filter((stat) => !hidden.some((part) => stat.value.includes(part))).map((stat) => fillCopy(stat, values)),
+    aboutStory: story ? aboutStory.paragraphs.map(shown) : [],
     aboutValues,
-    managementTeam,
-    accreditations: shownAccreditations(loadContextOf(context).sampleContent),
+    managementTeam: withoutSamples(managementTeam, sampleContent),
+    accreditations: shownAccreditations(sampleContent),
   };
 }

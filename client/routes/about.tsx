@@ -36,42 +36,46 @@ export function Component() {
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader eyebrow={copy.eyebrow} title={`About ${site.name}`} lead={aboutLead} />
 
-      <Section id="story" title={copy.storyTitle}>
-        <div className="about-story">
-          <div className="prose">
-            {aboutStory.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+      {aboutStory.length > 0 || aboutStats.length > 0 ? (
+        <Section id="story" title={copy.storyTitle}>
+          <div className="about-story">
+            <div className="prose">
+              {aboutStory.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="stat-band">
+              {aboutStats.map((stat) => (
+                <li key={stat.label}>
+                  <strong>{stat.value}</strong>
+                  <span>{stat.label}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="stat-band">
-            {aboutStats.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.value}</strong>
-                <span>{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+        </Section>
+      ) : null}
 
       <Section id="values" title={copy.valuesTitle} tone="tint">
         <IconCardGrid cards={aboutValues} columns={4} />
       </Section>
 
-      <Section id="team" title={copy.teamTitle} intro={copy.teamIntro}>
-        <ul className="card-grid card-grid-3">
-          {managementTeam.map((person) => (
-            <li key={person.name} className="card profile-card">
-              <span className="monogram" aria-hidden="true">
-                {initials(person.name)}
-              </span>
-              <h3>{person.name}</h3>
-              <p className="profile-role">{person.role}</p>
-              <p>{person.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {managementTeam.length > 0 ? (
+        <Section id="team" title={copy.teamTitle} intro={copy.teamIntro}>
+          <ul className="card-grid card-grid-3">
+            {managementTeam.map((person) => (
+              <li key={person.name} className="card profile-card">
+                <span className="monogram" aria-hidden="true">
+                  {initials(person.name)}
+                </span>
+                <h3>{person.name}</h3>
+                <p className="profile-role">{person.role}</p>
+                <p>{person.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <AccreditationList items={accreditations} />
 

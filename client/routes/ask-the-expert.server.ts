@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { askPageClosedCopy, askPageCopy, askFaqs, expertAnswers } from '../../data/ask-the-expert.ts';
+import { withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { blogNavData } from '../../server/views/blog.ts';
 import { newestFirst } from '../../shared/blog.ts';
@@ -7,11 +8,11 @@ import { questionAction } from '../../server/questions.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   // While the site takes no questions, nothing on the page promises a written answer (docs/decisions/049).
-  const open = loadContextOf(context).leadFormsOpen;
+  const { leadFormsOpen: open, sampleContent } = loadContextOf(context);
   return {
     copy: open ? askPageCopy : { ...askPageCopy, ...askPageClosedCopy },
     faqs: askFaqs.filter((faq) => open || !faq.needsForm).map(({ question, answer }) => ({ question, answer })),
-    answers: newestFirst(expertAnswers),
+    answers: newestFirst(withoutSamples(expertAnswers, sampleContent)),
     blogNav: blogNavData(),
   };
 }

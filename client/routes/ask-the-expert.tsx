@@ -35,19 +35,21 @@ export function Component() {
           </div>
         </div>
       </Section>
-      <Section id="answers" title={copy.answersTitle} tone="tint">
-        <ul className="answer-list">
-          {answers.map((item) => (
-            <li key={item.question} className="card answer-card">
-              <h3>{item.question}</h3>
-              <p>{item.answer}</p>
-              <p className="answer-by">
-                <strong>{item.expert}</strong> · <time dateTime={item.date}>{formatDate(item.date)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {answers.length > 0 ? (
+        <Section id="answers" title={copy.answersTitle} tone="tint">
+          <ul className="answer-list">
+            {answers.map((item) => (
+              <li key={item.question} className="card answer-card">
+                <h3>{item.question}</h3>
+                <p>{item.answer}</p>
+                <p className="answer-by">
+                  <strong>{item.expert}</strong> · <time dateTime={item.date}>{formatDate(item.date)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </>
   );
 }

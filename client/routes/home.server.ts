@@ -2,7 +2,7 @@ import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
 import { reputation, teams } from '../../data/business.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { mayShow, shownAccreditations, shownReviews } from '../../server/business-facts.ts';
+import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
@@ -23,7 +23,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     homeHero: fillCopy(homeHero, { minutes }),
     homeServiceCards,
     homeTestimonials: shownReviews(homeTestimonials, sampleContent),
-    technicians,
+    technicians: withoutSamples(technicians, sampleContent),
     accreditations: shownAccreditations(sampleContent),
     cities: homeCitySlugs.map((slug) => {
       const city = cities.find((c) => c.slug === slug);

@@ -63,21 +63,23 @@ export function Component() {
 
       <ReviewsSection reviews={homeTestimonials} title={copy.reviewsTitle} tone="tint" intro={copy.reviewsIntro || undefined} />
 
-      <Section id="team" title={copy.teamTitle} intro={copy.teamIntro}>
-        <ul className="card-grid card-grid-3">
-          {technicians.map((person) => (
-            <li key={person.name} className="card technician-card">
-              <Image src={person.image} alt={`Portrait of ${person.name}`} width={320} height={320} className="technician-photo" />
-              <div>
-                <h3>{person.name}</h3>
-                <p className="technician-title">{person.title}</p>
-                <p className="pill">{`${person.yearsExperience} years' experience`}</p>
-                <p>{person.specialization}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {technicians.length > 0 ? (
+        <Section id="team" title={copy.teamTitle} intro={copy.teamIntro}>
+          <ul className="card-grid card-grid-3">
+            {technicians.map((person) => (
+              <li key={person.name} className="card technician-card">
+                <Image src={person.image} alt={`Portrait of ${person.name}`} width={320} height={320} className="technician-photo" />
+                <div>
+                  <h3>{person.name}</h3>
+                  <p className="technician-title">{person.title}</p>
+                  <p className="pill">{`${person.yearsExperience} years' experience`}</p>
+                  <p>{person.specialization}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section id="cities" title={copy.citiesTitle} tone="tint" intro={copy.citiesIntro}>
         <PostcodeFinder headingLevel={3} />
