@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../shared/jsonld.ts';
-import type { Accreditation, ReviewSource } from '../shared/types.ts';
+import type { Accreditation, PromiseName, ReviewSource } from '../shared/types.ts';
 
 /**
  * The business's facts, stated once (docs/product.md §9, docs/decisions/027). Every page that shows
@@ -158,6 +158,25 @@ export const accreditations: readonly Accreditation[] = [
     sample: true,
   },
 ];
+
+/**
+ * Promises the pages make in running text, each a fact the business sets (docs/decisions/067).
+ * `held`: whether the business makes it; `sample`: whether it is still the shipped example's. A
+ * promise is stated only when held, and a sample one only on the sample site; elsewhere every
+ * sentence, list item or card that states it is left out (server/promises.ts finds them by their
+ * words, so copy keeps its ordinary wording).
+ *
+ * - backgroundChecks: every locksmith has a criminal-record check. Pages name the nation's own
+ *   scheme: DBS in England and Wales, Disclosure Scotland, AccessNI in Northern Ireland, and
+ *   'background-checked' on pages about no one nation.
+ * - insured: public liability insurance for every job ('fully insured').
+ * - priceMatch: the price-match guarantee, with its terms in data/legal/terms-conditions.ts.
+ */
+export const promises: Readonly<Record<PromiseName, { held: boolean; sample: boolean }>> = {
+  backgroundChecks: { held: true, sample: true },
+  insured: { held: true, sample: true },
+  priceMatch: { held: true, sample: true },
+};
 
 /** How a badge names its scheme and number, under its description. */
 export const accreditationReference = '{scheme}, no. {number}';

@@ -835,7 +835,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 51.7527, longitude: -0.3394 },
     description:
-      'St Albans is a commuter city north of London with a medieval cathedral, the remains of Roman Verulamium and a twice-weekly street market. Victorian terraces near the station and large detached homes in the suburbs often call for insurance-approved locks.',
+      'St Albans is a commuter city north of London with a medieval cathedral, the remains of Roman Verulamium and a twice-weekly street market. Victorian terraces near the station and large detached homes in the suburbs often need locks to the British Standards that insurers ask for.',
     more: "Fishpool Street, winding down from the cathedral towards the old mill at St Michael's, is lined with listed timber-framed and Georgian houses, and its narrow width makes parking awkward. Fleetville, to the east, has terraces around Hatfield Road, while Marshalswick is mostly post-war family housing. On market days St Peter's Street is given over to stalls, so visits to the centre are easier planned around them. Much of the old town is a conservation area, where replacement door furniture should blend in. The abbey church, now the cathedral, was built partly of Roman brick taken from the ruins of Verulamium, and the Clock Tower on Market Place is a town belfry finished in the early fifteenth century.",
   },
   {

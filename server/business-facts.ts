@@ -151,6 +151,10 @@ const schema = z.object({
   maintenancePlans: z.record(z.string(), z.object({ price: priceText })),
   labourRates: z.array(z.object({ rate: priceText })),
   cities: places,
+  promises: z.record(
+    z.enum(['backgroundChecks', 'insured', 'priceMatch']),
+    z.object({ held: z.boolean('must be true or false'), sample: z.boolean('must be true or false') }),
+  ),
   accreditations: z.array(
     z.object({
       title: z.string().trim().min(2, 'must name the scheme or standard'),
@@ -323,6 +327,10 @@ export function sampleContentList(
   const samplePeople = [...technicians, ...managementTeam].filter((person) => person.sample).length;
   if (samplePeople) list.push(`${samplePeople} example people (data/home.ts technicians, data/about.ts managementTeam)`);
   if (aboutStory.sample) list.push("the example business's story (data/about.ts aboutStory)");
+  const samplePromises = Object.entries(business.promises)
+    .filter(([, promise]) => promise.held && promise.sample)
+    .map(([name]) => name);
+  if (samplePromises.length) list.push(`the example promises ${samplePromises.join(', ')} (data/business.ts promises)`);
   const sampleAnswers = expertAnswers.filter((answer) => answer.sample).length;
   if (sampleAnswers) list.push(`${sampleAnswers} example expert answers (data/ask-the-expert.ts expertAnswers)`);
   for (const { file, reviews: held } of reviews) {

@@ -1,3 +1,4 @@
+import { keepPromises } from './promises.ts';
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
@@ -52,7 +53,10 @@ export function createDataHandler(
       if (request.method === 'POST') {
         return jsonAnswer({ actionData: context.actionData ?? {}, status: context.statusCode } satisfies RouteDataResponse, 200);
       }
-      const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => value !== undefined));
+      const loaderData = keepPromises(
+        Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => value !== undefined)),
+        loadContext.sampleContent,
+      );
       return jsonAnswer({ loaderData } satisfies RouteDataResponse, 200);
     } catch (error) {
       onError(error, request, facts);

@@ -1,3 +1,4 @@
+import { keepPromises } from './promises.ts';
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
@@ -75,6 +76,8 @@ export function createRequestHandler({
         if (!notFoundShells.has(section)) notFoundShells.set(section, renderNotFoundShell(handler, request, placeholder, site, assets));
         return htmlResponse((await notFoundShells.get(section)!).split(placeholder).join(escapeHtml(pathname)), 404);
       }
+      // Promises the business does not make (or only the sample does) leave the page's data here (server/promises.ts).
+      context.loaderData = keepPromises(context.loaderData, loadContext.sampleContent);
       const html = await renderDocument(context, handler.dataRoutes, site, assets);
       const response = htmlResponse(html, context.statusCode);
       // Headers an action set (Retry-After on a rate-limited form post) go out with the page.

@@ -248,12 +248,16 @@ export interface ServicePage {
   banner?: { image: string; alt: string };
 }
 
+/** The promises data/business.ts holds (`promises`): each stated only where the business makes it. */
+export type PromiseName = 'backgroundChecks' | 'insured' | 'priceMatch';
+
 /** A block of an article body: articles are data, rendered by one template. */
 export type ArticleBlock =
   | { kind: 'h2'; text: string }
   | { kind: 'h3'; text: string }
   /** `link` makes the phrase `link.text`, which appears in `text`, a link to another page of the site. */
-  | { kind: 'p'; text: string; link?: { text: string; to: string } }
+  /** `promise`: a paragraph that explains a promise of data/business.ts without naming it, left out with it (server/promises.ts). */
+  | { kind: 'p'; text: string; link?: { text: string; to: string }; promise?: PromiseName }
   | { kind: 'ul'; items: string[] }
   | { kind: 'ol'; items: string[] }
   /** A highlighted box, e.g. 'If someone is in danger, call 999'. */

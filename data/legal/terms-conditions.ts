@@ -91,6 +91,7 @@ export const termsConditions = {
         { kind: 'h3', text: 'Price-match guarantee' },
         {
           kind: 'p',
+          promise: 'priceMatch',
           text: 'If you have a written quote for the same work from a comparable local locksmith, show it to us before the work starts and we will match it. Comparable means a locksmith working in your area who would fit parts to the same standard, with a similar guarantee.',
         },
       ],

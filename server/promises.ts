@@ -1,0 +1,105 @@
+/**
+ * The promises of data/business.ts (`promises`) in the pages' words (docs/decisions/067). Copy is
+ * written in ordinary English ('DBS-checked, fully insured locksmiths'); before a page's data
+ * leaves the server, `keepPromises` goes through every string of it once:
+ * - a sentence, list item or card that states a promise the page may not make is left out (not
+ *   held, or a sample one on a real origin), and a block tagged `promise: 'priceMatch'` with it;
+ * - 'DBS' becomes the nation's own scheme on a page about a place in Scotland or Northern Ireland,
+ *   and 'background' on a page about no one nation.
+ * An article's own text (its `body`) is advice about locksmiths in general, not a promise of ours,
+ * and passes unchanged; the words around it are ours.
+ */
+import { promises } from '../data/business.ts';
+import type { PromiseName } from '../shared/types.ts';
+
+/** The words that state each promise. */
+const PHRASES: Record<PromiseName, RegExp> = {
+  backgroundChecks: /\bDBS\b/,
+  insured: /\bfully insured\b|\bpublic liability insurance\b|\bDBS-checked and insured\b/i,
+  priceMatch: /\bprice[- ]match/i,
+};
+
+/** Where a route's data holds general advice rather than the business's promises: the article's body. */
+const ADVICE = { route: 'article', key: 'body' };
+
+/** The scheme that checks a locksmith's record, by nation; null: a page about no one nation. */
+function checkScheme(nation: string | null): { word: string; title: string } {
+  if (nation === 'Scotland') return { word: 'Disclosure Scotland', title: 'Disclosure Scotland' };
+  if (nation === 'Northern Ireland') return { word: 'AccessNI', title: 'AccessNI' };
+  if (nation === 'England' || nation === 'Wales') return { word: 'DBS', title: 'DBS' };
+  return { word: 'background', title: 'Background' };
+}
+
+/** The promises a page may make: held, and not a sample on a real origin. */
+export function madePromises(sampleContent: boolean, facts = promises): Set<PromiseName> {
+  return new Set(
+    (Object.entries(facts) as [PromiseName, { held: boolean; sample: boolean }][])
+      .filter(([, promise]) => promise.held && (!promise.sample || sampleContent))
+      .map(([name]) => name),
+  );
+}
+
+/** A text without the sentences that state an unmade promise, and with the nation's scheme named. */
+function keptText(text: string, unmade: readonly RegExp[], scheme: { word: string; title: string }): string {
+  let kept = text;
+  if (unmade.some((phrase) => phrase.test(text))) {
+    kept = text
+      .trim()
+      .split(/(?<=[.?!])\s+/)
+      .filter((sentence) => !unmade.some((phrase) => phrase.test(sentence)))
+      .join(' ');
+  }
+  return kept.replace(/\bDBS Checked\b/g, `${scheme.title} Checked`).replace(/\bDBS\b/g, scheme.word);
+}
+
+/** An entry a list loses whole: a block tagged with an unmade promise, or one whose text went. */
+function dropped(before: unknown, after: unknown, made: Set<PromiseName>): boolean {
+  if (typeof before === 'string') return before !== '' && after === '';
+  if (!before || typeof before !== 'object' || Array.isArray(before)) return false;
+  const tagged = (before as { promise?: unknown }).promise;
+  if (typeof tagged === 'string' && !made.has(tagged as PromiseName)) return true;
+  return Object.entries(before as Record<string, unknown>).some(
+    ([key, value]) => typeof value === 'string' && value !== '' && (after as Record<string, unknown>)[key] === '',
+  );
+}
+
+function walk(value: unknown, unmade: readonly RegExp[], made: Set<PromiseName>, scheme: { word: string; title: string }): unknown {
+  if (typeof value === 'string') return keptText(value, unmade, scheme);
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => {
+      const kept = walk(item, unmade, made, scheme);
+      return dropped(item, kept, made) ? [] : [kept];
+    });
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, unmade, made, scheme)]));
+  }
+  return value;
+}
+
+/** The nation a page is about: its place's, when its data names one. */
+function nationOf(data: unknown): string | null {
+  const city = (data as { city?: { nation?: unknown } } | null)?.city;
+  return typeof city?.nation === 'string' ? city.nation : null;
+}
+
+/**
+ * Route data as the page may show it: every route's loader data through the rules above. Called on
+ * each page's data before it is rendered or sent as JSON (server/render.tsx, server/data-endpoint.ts).
+ */
+export function keepPromises<T extends Record<string, unknown>>(loaderData: T, sampleContent: boolean, facts = promises): T {
+  const made = madePromises(sampleContent, facts);
+  const unmade = (Object.keys(PHRASES) as PromiseName[]).filter((name) => !made.has(name)).map((name) => PHRASES[name]);
+  const nation =
+    Object.values(loaderData)
+      .map(nationOf)
+      .find((found) => found !== null) ?? null;
+  const scheme = checkScheme(nation);
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([route, data]) => {
+      if (route !== ADVICE.route || !data || typeof data !== 'object') return [route, walk(data, unmade, made, scheme)];
+      const { [ADVICE.key]: advice, ...ours } = data as Record<string, unknown>;
+      return [route, { ...(walk(ours, unmade, made, scheme) as object), [ADVICE.key]: advice }];
+    }),
+  ) as T;
+}

@@ -1,0 +1,114 @@
+/**
+ * The promises of data/business.ts are stated only where the business makes them, with the
+ * nation's own background-check scheme (server/promises.ts, docs/decisions/067).
+ */
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { promises } from '../data/business.ts';
+import { createApp } from '../server/app.ts';
+import { readAssets } from '../server/assets.ts';
+import { loadConfig } from '../server/config.ts';
+import { keepPromises, madePromises } from '../server/promises.ts';
+import { clientDir, makeApp } from './helpers/app.ts';
+
+const none = {
+  backgroundChecks: { held: false, sample: false },
+  insured: { held: false, sample: false },
+  priceMatch: { held: false, sample: false },
+};
+const all = { backgroundChecks: { held: true, sample: false }, insured: { held: true, sample: false }, priceMatch: { held: true, sample: false } };
+
+describe('keepPromises', () => {
+  const page = {
+    city: { nation: 'Scotland' },
+    lead: 'Locksmiths for Leith. DBS-checked, fully insured locksmiths. Free quotes.',
+    claims: ['Free quote by phone', 'DBS-checked, fully insured locksmiths'],
+    cards: [
+      { title: 'Price agreed first', description: 'A free quote by phone.' },
+      { title: 'Price-match guarantee', description: 'Show us a written quote and we will match it.' },
+    ],
+    blocks: [
+      { kind: 'h3', text: 'Price-match guarantee' },
+      { kind: 'p', text: 'Show us a written quote first.', promise: 'priceMatch' },
+      { kind: 'p', text: 'Parts are included.' },
+    ],
+  };
+
+  it('leaves out every sentence, item, card and tagged block of a promise not made', () => {
+    const kept = keepPromises({ 'city-area': page }, false, none)['city-area'];
+    expect(kept).toEqual({
+      city: { nation: 'Scotland' },
+      lead: 'Locksmiths for Leith. Free quotes.',
+      claims: ['Free quote by phone'],
+      cards: [{ title: 'Price agreed first', description: 'A free quote by phone.' }],
+      blocks: [{ kind: 'p', text: 'Parts are included.' }],
+    });
+  });
+
+  it("names the nation's scheme where the promise is made, and keeps the rest as written", () => {
+    const kept = keepPromises({ 'city-area': page }, false, all)['city-area'];
+    expect(kept.lead).toBe('Locksmiths for Leith. Disclosure Scotland-checked, fully insured locksmiths. Free quotes.');
+    expect(kept.blocks).toEqual(page.blocks);
+    const ni = keepPromises({ city: { ...page, city: { nation: 'Northern Ireland' } } }, false, all).city;
+    expect(ni.claims).toEqual(['Free quote by phone', 'AccessNI-checked, fully insured locksmiths']);
+    expect(keepPromises({ city: { ...page, city: { nation: 'Wales' } } }, false, all).city.claims[1]).toBe('DBS-checked, fully insured locksmiths');
+    expect(keepPromises({ services: { badge: 'DBS Checked' } }, false, all).services.badge).toBe('Background Checked');
+  });
+
+  it('makes a sample promise only on the sample site, and leaves articles alone', () => {
+    const sample = { ...all, priceMatch: { held: true, sample: true } };
+    expect([...madePromises(true, sample)]).toContain('priceMatch');
+    expect([...madePromises(false, sample)]).not.toContain('priceMatch');
+    const body = { text: 'Ask whether the locksmith is DBS-checked and holds public liability insurance.' };
+    const kept = keepPromises({ article: { body, help: 'Our DBS-checked locksmiths answer. Call us.' } }, false, none).article;
+    expect(kept).toEqual({ body, help: 'Call us.' });
+  });
+});
+
+describe('on the sample site', () => {
+  const app = makeApp();
+  const checked = (html: string) => [...html.matchAll(/\b([A-Za-z]+(?: Scotland)?)-checked\b/g)].map((m) => m[1]);
+
+  it.skipIf(!promises.backgroundChecks.held)("each place's pages name its nation's scheme, pages about no one nation none", async () => {
+    for (const [path, scheme] of [
+      ['/belfast', 'AccessNI'],
+      ['/glasgow', 'Disclosure Scotland'],
+      ['/leeds', 'DBS'],
+      ['/cardiff', 'DBS'],
+      ['/', 'background'],
+    ] as const) {
+      const schemes = new Set(checked((await request(app).get(path)).text));
+      expect([...schemes], path).toEqual([scheme]);
+    }
+  });
+});
+
+describe('on a real origin', () => {
+  const config = loadConfig({ SITE_ORIGIN: 'https://www.example.co.uk' });
+  const app = createApp({ site: config.site, assets: readAssets(clientDir), clientDir, logger: pino({ level: 'silent' }), pageCacheBytes: 0 });
+  const unmade = Object.entries(promises)
+    .filter(([, promise]) => !promise.held || promise.sample)
+    .map(([name]) => name);
+  const words: Record<string, RegExp> = {
+    backgroundChecks: /\b(DBS|AccessNI|Disclosure Scotland|background)[- ]checked\b/i,
+    insured: /\bfully insured\b/i,
+    priceMatch: /\bprice[- ]match/i,
+  };
+
+  it.each([
+    '/',
+    '/about',
+    '/services',
+    '/services/residential-locksmith',
+    '/pricing',
+    '/terms-conditions',
+    '/belfast',
+    '/glasgow/west-end',
+    '/leeds/key-cutting',
+  ])('%s states no promise the business has not made', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    for (const name of unmade) expect(res.text, `${path}: ${name}`).not.toMatch(words[name]!);
+  });
+});
