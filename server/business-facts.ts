@@ -17,11 +17,13 @@ import { servicesTestimonial } from '../data/services.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { nationalPrices, placePrices, type JobPrice } from '../data/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
+import { WEEK } from '../shared/hours.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import type { Review, ReviewSource } from '../shared/types.ts';
 import type { BusinessFigure } from '../data/business.ts';
 import { ConfigError } from './config.ts';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const citySlugs = new Set(cities.map((c) => c.slug));
 const knownPlace = z.string().refine((slug) => citySlugs.has(slug), 'is not a place in data/cities.ts');
 const digits = (phone: string) => phone.replace(/ /g, '');
@@ -58,11 +60,54 @@ const ukNumber = z.string().superRefine((v, ctx) => {
 });
 const priceText = z.string().regex(/£\d/, "must state an amount in pounds, e.g. 'From £75'");
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a 24-hour time such as '09:00'");
-const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-/** Hours a page states in words (shared/hours.ts) and the structured data publishes. */
-const openingHours = z
-  .object({ dayOfWeek: z.array(weekday).min(1, 'must name at least one day'), opens: clock, closes: clock })
-  .refine((h) => h.opens < h.closes, { path: ['closes'], message: 'must be later than opens' });
+const weekday = z.enum(WEEK);
+
+/** One row of a week: its days open from `opens` to `closes`. */
+const hoursRow = z
+  .object({ days: z.array(weekday).min(1, 'must name at least one day'), opens: clock, closes: clock })
+  .superRefine((row, ctx) => {
+    if (row.opens >= row.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: `must be later than opens (${row.opens})` });
+  });
+
+/** A real calendar date written year-month-day: '2027-02-30' and '2027-2-3' are refused. */
+const isoDate = z.string().refine(isRealDate, { message: "must be a real date written year-month-day, e.g. '2026-12-25'" });
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar: the date read back gives the same year, month and day. */
+function isRealDate(v: string): boolean {
+  if (!ISO_DATE.test(v)) return false;
+  const [year, month, day] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Hours a page states in words (shared/hours.ts) and the structured data publishes: at least one
+ * row, each day in one row only (two rows would give it two sets of times), each date closed once.
+ */
+const openingHours = z.object({
+  weekly: z
+    .array(hoursRow)
+    .min(1, 'must have at least one row of days and times')
+    .superRefine((rows, ctx) => {
+      const seen = new Map<string, number>();
+      rows.forEach((row, index) =>
+        row.days.forEach((day) => {
+          const earlier = seen.get(day);
+          if (earlier !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: `names ${day}, already in row ${earlier}` });
+          else seen.set(day, index);
+        }),
+      );
+    }),
+  closures: z
+    .array(z.object({ date: isoDate, name: z.string().trim().min(1, 'must say what the day is') }))
+    .superRefine((closures, ctx) => {
+      const seen = new Set<string>();
+      closures.forEach((closure, index) => {
+        if (seen.has(closure.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `lists ${closure.date} twice` });
+        seen.add(closure.date);
+      });
+    }),
+});
 
 /** No job priced twice in one list: a list with two lockout prices would put both on one page. */
 const priceList = z
@@ -78,6 +123,7 @@ const schema = z.object({
   teams: z.record(knownPlace, z.number().int().min(5).max(120)),
   reach: z.object({ miles: z.number().positive().max(100), minutesPer10Miles: z.number().int().min(0) }),
   phoneLineHours: openingHours,
+  officeOpeningHours: openingHours,
   reputation: z
     .object({
       rating: z.object({
@@ -101,13 +147,18 @@ const schema = z.object({
   placePrices: z.record(knownPlace, priceList),
 });
 
+/** The file a checked fact lives in, so each message names where to fix it. */
+function fileOf(field: PropertyKey | undefined): string {
+  return field === 'nationalPrices' || field === 'placePrices' ? 'data/prices.ts' : 'data/business.ts';
+}
+
 /**
  * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
  * local service page quotes has a national price, and no city claims more years than the business.
  */
 export function checkBusinessFacts(facts = { ...business, nationalPrices, placePrices }, pages = cityPages): void {
   const parsed = schema.safeParse(facts);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${fileOf(issue.path[0])} ${issue.path.join('.')} ${issue.message}`);
   const national = new Set((facts.nationalPrices as readonly JobPrice[]).map((row) => row.job));
   for (const service of cityServices) {
     if ('job' in service.price && !national.has(service.price.job)) {
@@ -135,7 +186,6 @@ export function checkBusinessFacts(facts = { ...business, nationalPrices, placeP
   if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts):\n${problems.join('\n')}`);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What is wrong with a review's or the rating's source, or null (docs/decisions/046). */
 export function reviewSourceProblem(source: unknown): string | null {
