@@ -63,11 +63,9 @@ const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a 2
 const weekday = z.enum(WEEK);
 
 /** One row of a week: its days open from `opens` to `closes`. */
-const hoursRow = z
-  .object({ days: z.array(weekday).min(1, 'must name at least one day'), opens: clock, closes: clock })
-  .superRefine((row, ctx) => {
-    if (row.opens >= row.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: `must be later than opens (${row.opens})` });
-  });
+const hoursRow = z.object({ days: z.array(weekday).min(1, 'must name at least one day'), opens: clock, closes: clock }).superRefine((row, ctx) => {
+  if (row.opens >= row.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: `must be later than opens (${row.opens})` });
+});
 
 /** A real calendar date written year-month-day: '2027-02-30' and '2027-2-3' are refused. */
 const isoDate = z.string().refine(isRealDate, { message: "must be a real date written year-month-day, e.g. '2026-12-25'" });
@@ -98,15 +96,13 @@ const openingHours = z.object({
         }),
       );
     }),
-  closures: z
-    .array(z.object({ date: isoDate, name: z.string().trim().min(1, 'must say what the day is') }))
-    .superRefine((closures, ctx) => {
-      const seen = new Set<string>();
-      closures.forEach((closure, index) => {
-        if (seen.has(closure.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `lists ${closure.date} twice` });
-        seen.add(closure.date);
-      });
-    }),
+  closures: z.array(z.object({ date: isoDate, name: z.string().trim().min(1, 'must say what the day is') })).superRefine((closures, ctx) => {
+    const seen = new Set<string>();
+    closures.forEach((closure, index) => {
+      if (seen.has(closure.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `lists ${closure.date} twice` });
+      seen.add(closure.date);
+    });
+  }),
 });
 
 /** No job priced twice in one list: a list with two lockout prices would put both on one page. */
@@ -185,7 +181,6 @@ export function checkBusinessFacts(facts = { ...business, nationalPrices, placeP
   }
   if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts):\n${problems.join('\n')}`);
 }
-
 
 /** What is wrong with a review's or the rating's source, or null (docs/decisions/046). */
 export function reviewSourceProblem(source: unknown): string | null {

@@ -72,10 +72,13 @@ export function rowFor(hours: OpeningHours, day: Weekday): HoursRow | undefined 
  * '365 days a year' in the copy need. A single dated closure makes those claims false.
  */
 export function isRoundTheClock(hours: OpeningHours): boolean {
-  return hours.closures.length === 0 && WEEK.every((day) => {
-    const row = rowFor(hours, day);
-    return row !== undefined && isAllDay(row);
-  });
+  return (
+    hours.closures.length === 0 &&
+    WEEK.every((day) => {
+      const row = rowFor(hours, day);
+      return row !== undefined && isAllDay(row);
+    })
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import { leadFormsOpen } from '../server/leads/config.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
-import { hoursInWords } from '../shared/hours.ts';
+import { type HoursRow, hoursInWords } from '../shared/hours.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { recordSubmissions } from './helpers/submissions.ts';
 import { testApp } from './helpers/app.ts';
@@ -200,13 +200,22 @@ describe('a real site with no delivery channel', () => {
 
 describe('hoursInWords', () => {
   it('says the hours the way the sentence uses them', () => {
-    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-    expect(hoursInWords({ dayOfWeek: week, opens: '00:00', closes: '23:59' })).toBe('24 hours a day, 7 days a week');
-    expect(hoursInWords({ dayOfWeek: week.slice(0, 5), opens: '08:00', closes: '18:00' })).toBe('Monday to Friday, from 08:00 to 18:00');
-    expect(hoursInWords({ dayOfWeek: week, opens: '07:00', closes: '22:00' })).toBe('every day, from 07:00 to 22:00');
-    expect(hoursInWords({ dayOfWeek: ['Saturday', 'Sunday'], opens: '00:00', closes: '24:00' })).toBe('on Saturday and Sunday, all day');
-    expect(hoursInWords({ dayOfWeek: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '17:00' })).toBe(
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+    const rows = (...weekly: HoursRow[]) => ({ weekly, closures: [] });
+    expect(hoursInWords(rows({ days: week, opens: '00:00', closes: '23:59' }))).toBe('24 hours a day, 7 days a week');
+    expect(hoursInWords(rows({ days: week.slice(0, 5), opens: '08:00', closes: '18:00' }))).toBe('Monday to Friday, from 08:00 to 18:00');
+    expect(hoursInWords(rows({ days: week, opens: '07:00', closes: '22:00' }))).toBe('every day, from 07:00 to 22:00');
+    expect(hoursInWords(rows({ days: ['Saturday', 'Sunday'], opens: '00:00', closes: '24:00' }))).toBe('on Saturday and Sunday, all day');
+    expect(hoursInWords(rows({ days: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '17:00' }))).toBe(
       'on Monday, Wednesday and Friday, from 09:00 to 17:00',
     );
+    // Several rows, said in the order of the week whatever order they are written in.
+    expect(
+      hoursInWords(rows({ days: ['Saturday'], opens: '09:00', closes: '13:00' }, { days: week.slice(0, 5), opens: '08:00', closes: '18:00' })),
+    ).toBe('Monday to Friday, from 08:00 to 18:00; Saturday, from 09:00 to 13:00');
+    // Round the clock every day, but closed on a date: not '24 hours a day, 7 days a week'.
+    expect(
+      hoursInWords({ weekly: [{ days: week, opens: '00:00', closes: '23:59' }], closures: [{ date: '2026-12-25', name: 'Christmas Day' }] }),
+    ).toBe('every day, all day');
   });
 });
