@@ -83,27 +83,30 @@ function isRealDate(v: string): boolean {
  * row, each day in one row only (two rows would give it two sets of times), each date closed once.
  */
 const openingHours = z.object({
-  weekly: z
-    .array(hoursRow)
-    .min(1, 'must have at least one row of days and times')
-    .superRefine((rows, ctx) => {
-      const seen = new Map<string, number>();
-      rows.forEach((row, index) =>
-        row.days.forEach((day) => {
-          const earlier = seen.get(day);
-          if (earlier !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: `names ${day}, already in row ${earlier}` });
-          else seen.set(day, index);
-        }),
-      );
-    }),
-  closures: z.array(z.object({ date: isoDate, name: z.string().trim().min(1, 'must say what the day is') })).superRefine((closures, ctx) => {
-    const seen = new Set<string>();
-    closures.forEach((closure, index) => {
-      if (seen.has(closure.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `lists ${closure.date} twice` });
-      seen.add(closure.date);
-    });
-  }),
+  weekly: z.array(hoursRow).min(1, 'must have at least one row of days and times').superRefine(eachDayOnce),
+  closures: z.array(z.object({ date: isoDate, name: z.string().trim().min(1, 'must say what the day is') })).superRefine(eachDateOnce),
 });
+
+/** A day in a second row is named at that row: 'weekly.1.days names Friday, already in row 0'. */
+function eachDayOnce(rows: readonly { days: readonly string[] }[], ctx: z.RefinementCtx): void {
+  const seen = new Map<string, number>();
+  for (const [index, row] of rows.entries()) {
+    for (const day of row.days) {
+      const earlier = seen.get(day);
+      if (earlier !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: `names ${day}, already in row ${earlier}` });
+      else seen.set(day, index);
+    }
+  }
+}
+
+/** A date listed again is named at its second entry: 'closures.1.date lists 2026-12-25 twice'. */
+function eachDateOnce(closures: readonly { date: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const [index, closure] of closures.entries()) {
+    if (seen.has(closure.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `lists ${closure.date} twice` });
+    seen.add(closure.date);
+  }
+}
 
 /** No job priced twice in one list: a list with two lockout prices would put both on one page. */
 const priceList = z

@@ -47,7 +47,7 @@ function daysInWords(listed: readonly Weekday[]): string {
 }
 
 /** Whether the days (in week order) follow each other with no gap. */
-export function inARow(days: readonly Weekday[]): boolean {
+function inARow(days: readonly Weekday[]): boolean {
   const first = WEEK.indexOf(days[0]!);
   return days.every((day, i) => WEEK.indexOf(day) === first + i);
 }
