@@ -139,6 +139,8 @@ describe('/contact', () => {
   it("lists every day of the week in the office's table, a closed day as closed", () => {
     const listed = officeHours.flatMap((row) => daysOfRun(row.days));
     expect(listed).toEqual([...WEEK]);
+    // Days in a row with the same times share a line: no two neighbouring lines say the same.
+    for (const [i, row] of officeHours.entries()) if (i > 0) expect(row.hours, row.days).not.toBe(officeHours[i - 1]!.hours);
     for (const day of WEEK) {
       const row = officeHours.find((r) => daysOfRun(r.days).includes(day))!;
       const open = officeOpeningHours.weekly.find((r) => r.days.includes(day));
