@@ -53,8 +53,8 @@ const officeTimes = officeHours
 /** How far ahead /contact lists the office's closures (docs/decisions/059). */
 export const closuresShownDays = 90;
 
-/** A closure's date as the page writes it: 'Friday, 25 December 2026'. */
-const closureDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A closure's date as the page writes it, short enough for one line of the narrow hours card: 'Fri, 25 Dec 2026'. */
+const closureDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The office's closures from `today` (an ISO date) to `closuresShownDays` days on, as /contact
