@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../shared/jsonld.ts';
+import type { OpeningHours } from '../shared/hours.ts';
 import type { Accreditation, PromiseName, ReviewSource } from '../shared/types.ts';
 
 /**
@@ -159,6 +159,23 @@ export const accreditations: readonly Accreditation[] = [
   },
 ];
 
+/*
+ * Opening hours. Each is written the same way:
+ *
+ *   weekly:   one row per set of days that keep the same times, e.g.
+ *               { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+ *               { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+ *             Times are 24-hour 'HH:MM'; '00:00' to '23:59' means all day. A day named in no row is
+ *             closed (here Sunday). A day may appear in one row only.
+ *   closures: whole days closed on top of the week, such as bank holidays, e.g.
+ *               { date: '2026-12-25', name: 'Christmas Day' },
+ *             The date is written year-month-day. A date past can stay or go; pages list only the
+ *             ones coming up (docs/decisions/059).
+ *
+ * The server checks these at start-up and names the field of any mistake, e.g.
+ * 'data/business.ts officeOpeningHours.weekly.1.closes must be later than opens (09:00)'.
+ */
+
 /**
  * Promises the pages make in running text, each a fact the business sets (docs/decisions/067).
  * `held`: whether the business makes it; `sample`: whether it is still the shipped example's. A
@@ -185,19 +202,33 @@ export const accreditationReference = '{scheme}, no. {number}';
  * When the phones are answered: the national number and every local number ring the same line.
  * The structured data gives these hours for the business and its emergency numbers, and where the
  * site has no forms it tells visitors them beside the number (docs/decisions/038). Every day, all
- * day: the emergency cover. The copy says so in many places ('24 hours a day', '24/7', 'day or
- * night'); if these hours change, the claims test (test/claims.test.ts) lists every page that
- * still says it, and fails until those sentences are rewritten.
+ * day, with no closures: the emergency cover. The copy says so in many places ('24 hours a day',
+ * '24/7', '365 days a year'); if these hours change or a closure is added, the claims test
+ * (test/claims.test.ts) lists every page that still says it, and fails until those sentences are
+ * rewritten.
  */
 export const phoneLineHours: OpeningHours = {
-  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  opens: '00:00',
-  closes: '23:59',
+  weekly: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' }],
+  closures: [],
 };
 
-/** Office hours for planned work, quotes and visits (/contact); the phones keep `phoneLineHours`. */
+/**
+ * Office hours for planned work, quotes and visits (/contact); the phones keep `phoneLineHours`.
+ * Closed on the bank holidays of England and Wales (gov.uk/bank-holidays); add the next year's
+ * when gov.uk publishes them.
+ */
 export const officeOpeningHours: OpeningHours = {
-  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '09:00',
-  closes: '17:30',
+  weekly: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' }],
+  closures: [
+    { date: '2026-12-25', name: 'Christmas Day' },
+    { date: '2026-12-28', name: 'Boxing Day (substitute day)' },
+    { date: '2027-01-01', name: "New Year's Day" },
+    { date: '2027-03-26', name: 'Good Friday' },
+    { date: '2027-03-29', name: 'Easter Monday' },
+    { date: '2027-05-03', name: 'Early May bank holiday' },
+    { date: '2027-05-31', name: 'Spring bank holiday' },
+    { date: '2027-08-30', name: 'Summer bank holiday' },
+    { date: '2027-12-27', name: 'Christmas Day (substitute day)' },
+    { date: '2027-12-28', name: 'Boxing Day (substitute day)' },
+  ],
 };

@@ -187,7 +187,7 @@ export const cityServices: readonly CityService[] = [
     slug: 'security-upgrades',
     title: 'Security Upgrades',
     heading: 'Anti-Snap Locks and Security Upgrades in {city}',
-    summary: 'Anti-snap cylinders and locks to the British Standards insurers ask for, against the commonest break-ins.',
+    summary: 'Anti-snap cylinders and British Standard locks to stop common break-ins.',
     icon: 'shield-check',
     price: { job: 'anti-snap' },
     serviceSlug: 'property-security',

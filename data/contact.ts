@@ -1,4 +1,5 @@
 import { officeOpeningHours, slowestTeamMinutes } from './business.ts';
+import { type OpeningHours, rowFor, upcomingClosures, WEEK, type Weekday } from '../shared/hours.ts';
 import { questionAnswerTime } from './ask-the-expert.ts';
 import { chargingSummary } from './prices.ts';
 
@@ -11,14 +12,61 @@ export const contactLead =
 /** '09:00' -> '9:00', as the office hours are written on the page. */
 const shown = (time: string) => time.replace(/^0/, '');
 
-/** The office's weekday times as the page writes them, e.g. '9:00 to 17:30' (from officeOpeningHours). */
-const officeTimes = `${shown(officeOpeningHours.opens)} to ${shown(officeOpeningHours.closes)}`;
+/** What the table says of a day the office is shut. */
+const closedText = 'Closed (emergency line open)';
 
-/** The office hours as the page lists them (the weekday row comes from officeOpeningHours). */
-export const officeHours: readonly { days: string; hours: string }[] = [
-  { days: 'Monday to Friday', hours: officeTimes },
-  { days: 'Saturday and Sunday', hours: 'Closed (emergency line open)' },
-];
+/** 'Saturday', 'Saturday and Sunday', 'Monday to Friday': a run of days that follow each other. */
+function runInWords(days: readonly Weekday[]): string {
+  if (days.length === 1) return days[0]!;
+  return days.length === 2 ? `${days[0]} and ${days[1]}` : `${days[0]} to ${days.at(-1)}`;
+}
+
+/**
+ * The office's week as /contact's table lists it, from `officeOpeningHours`: every day of the
+ * week, days in a row with the same times on one line ('Monday to Friday 9:00 to 17:30'), and the
+ * days no row names as closed.
+ */
+function weekTable(hours: OpeningHours): { days: string; hours: string; open: boolean }[] {
+  const timesOf = (day: Weekday) => {
+    const row = rowFor(hours, day);
+    return row ? `${shown(row.opens)} to ${shown(row.closes)}` : null;
+  };
+  const runs: { days: Weekday[]; times: string | null }[] = [];
+  for (const day of WEEK) {
+    const times = timesOf(day);
+    const last = runs.at(-1);
+    if (last && last.times === times) last.days.push(day);
+    else runs.push({ days: [day], times });
+  }
+  return runs.map((run) => ({ days: runInWords(run.days), hours: run.times ?? closedText, open: run.times !== null }));
+}
+
+/** The office hours as the page's table lists them, a line for each run of days. */
+export const officeHours: readonly { days: string; hours: string; open: boolean }[] = weekTable(officeOpeningHours);
+
+/** The open days and times as a sentence says them: 'Monday to Friday, 9:00 to 17:30; Saturday, 9:00 to 13:00'. */
+const officeTimes = officeHours
+  .filter((row) => row.open)
+  .map((row) => `${row.days}, ${row.hours}`)
+  .join('; ');
+
+/** How far ahead /contact lists the office's closures (docs/decisions/059). */
+export const closuresShownDays = 90;
+
+/** A closure's date as the page writes it, short enough for one line of the narrow hours card: 'Fri, 25 Dec 2026'. */
+const closureDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The office's closures from `today` (an ISO date) to `closuresShownDays` days on, as /contact
+ * lists them. The page asks with the day it is rendered; tests pass the day they need.
+ */
+export function officeClosuresFrom(today: string): { date: string; when: string; name: string }[] {
+  return upcomingClosures(officeOpeningHours.closures, today, closuresShownDays).map((closure) => ({
+    date: closure.date,
+    when: closureDate.format(new Date(`${closure.date}T00:00:00Z`)),
+    name: closure.name,
+  }));
+}
 
 /** Questions people ask before they contact a locksmith. */
 export const contactFaqs: readonly { question: string; answer: string }[] = [
@@ -69,7 +117,7 @@ export const howToReach: readonly { question: string; answer: string; needsForm?
   },
   {
     question: 'Visiting our office',
-    answer: `Our locksmiths spend the day out on jobs, so office visits are by appointment only, Monday to Friday between ${shown(officeOpeningHours.opens)} and ${shown(officeOpeningHours.closes)}. Please call first and we will arrange a time when the right person is in.`,
+    answer: `Our locksmiths spend the day out on jobs, so office visits are by appointment only during office hours (${officeTimes}). Please call first and we will arrange a time when the right person is in.`,
   },
   {
     question: 'For businesses and landlords',
@@ -81,13 +129,18 @@ export const howToReach: readonly { question: string; answer: string; needsForm?
 /** The words of /contact around its lists; the title gets ' | {trading name}' added. */
 export const contactPageCopy = {
   title: 'Contact Us: 24/7 Emergency Line',
-  description: `Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office Monday to Friday, ${officeTimes}.`,
+  description: `Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office ${officeTimes}.`,
   eyebrow: 'Contact us',
   reachTitle: 'Get in touch',
   emergency: { title: 'Emergency line', text: 'Answered 24 hours a day, 7 days a week, 365 days a year.' },
   email: { title: 'E-mail', text: 'For quotes and planned work. For a lockout, call instead.' },
   office: { title: 'Office', text: 'Visits by appointment: please call first.' },
-  hours: { title: 'Hours', emergencyDays: 'Emergency cover', emergencyHours: '24/7, 365 days a year' },
+  hours: {
+    title: 'Hours',
+    emergencyDays: 'Emergency cover',
+    emergencyHours: '24/7, 365 days a year',
+    closuresTitle: 'Office closed on',
+  },
   questionsTitle: 'Before you get in touch',
   faqTitle: 'Frequently asked questions',
   reachFaqTitle: 'How to reach us',

@@ -233,7 +233,8 @@ export function createApp({
       res.locals.route = response.status === 404 ? 'not found' : routeOf(req.path);
       metrics.renderDuration.observe({ status_class: statusClass(response.status) }, renderMs / 1000);
     }
-    // A 200 page depends only on its path, so it is kept; anything else (404s show the path
+    // A 200 page depends only on its path and the day (/contact's coming closures; the cache
+    // renders each page again the next day, docs/decisions/059), so it is kept; anything else (404s show the path
     // asked for) is rendered each time and never stored under a path someone made up.
     // The first request gets fast compression at once; the best forms follow in the background.
     if (response.status === 200 && !req.url.includes('?') && pageCacheBytes > 0) {

@@ -21,6 +21,7 @@ import * as prices from '../data/prices.ts';
 import type { JobPrice } from '../data/prices.ts';
 import { parsePrice } from '../shared/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
+import { WEEK } from '../shared/hours.ts';
 import type { SiteConfig } from '../shared/site.ts';
 import type { Accreditation, Review, ReviewSource, ShownAccreditation } from '../shared/types.ts';
 import { fillPlace } from '../shared/text.ts';
@@ -28,6 +29,7 @@ import type { BusinessFigure } from '../data/business.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
 import { ConfigError } from './config.ts';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const citySlugs = new Set(cities.map((c) => c.slug));
 const knownPlace = z.string().refine((slug) => citySlugs.has(slug), 'is not a place in data/cities.ts');
 const digits = (phone: string) => phone.replace(/ /g, '');
@@ -71,11 +73,53 @@ const priceText = z.string().superRefine((v, ctx) => {
   }
 });
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a 24-hour time such as '09:00'");
-const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-/** Hours a page states in words (shared/hours.ts) and the structured data publishes. */
-const openingHours = z
-  .object({ dayOfWeek: z.array(weekday).min(1, 'must name at least one day'), opens: clock, closes: clock })
-  .refine((h) => h.opens < h.closes, { path: ['closes'], message: 'must be later than opens' });
+const weekday = z.enum(WEEK);
+
+/** One row of a week: its days open from `opens` to `closes`. */
+const hoursRow = z.object({ days: z.array(weekday).min(1, 'must name at least one day'), opens: clock, closes: clock }).superRefine((row, ctx) => {
+  if (row.opens >= row.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: `must be later than opens (${row.opens})` });
+});
+
+/** A real calendar date written year-month-day: '2027-02-30' and '2027-2-3' are refused. */
+const isoDate = z.string().refine(isRealDate, { message: "must be a real date written year-month-day, e.g. '2026-12-25'" });
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar: the date read back gives the same year, month and day. */
+function isRealDate(v: string): boolean {
+  if (!ISO_DATE.test(v)) return false;
+  const [year, month, day] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Hours a page states in words (shared/hours.ts) and the structured data publishes: at least one
+ * row, each day in one row only (two rows would give it two sets of times), each date closed once.
+ */
+const openingHours = z.object({
+  weekly: z.array(hoursRow).min(1, 'must have at least one row of days and times').superRefine(eachDayOnce),
+  closures: z.array(z.object({ date: isoDate, name: z.string().trim().min(1, 'must say what the day is') })).superRefine(eachDateOnce),
+});
+
+/** A day in a second row is named at that row: 'weekly.1.days names Friday, already in row 0'. */
+function eachDayOnce(rows: readonly { days: readonly string[] }[], ctx: z.RefinementCtx): void {
+  const seen = new Map<string, number>();
+  for (const [index, row] of rows.entries()) {
+    for (const day of row.days) {
+      const earlier = seen.get(day);
+      if (earlier !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: `names ${day}, already in row ${earlier}` });
+      else seen.set(day, index);
+    }
+  }
+}
+
+/** A date listed again is named at its second entry: 'closures.1.date lists 2026-12-25 twice'. */
+function eachDateOnce(closures: readonly { date: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const [index, closure] of closures.entries()) {
+    if (seen.has(closure.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `lists ${closure.date} twice` });
+    seen.add(closure.date);
+  }
+}
 
 /** No job priced twice in one list: a list with two lockout prices would put both on one page. */
 const priceList = z
@@ -123,6 +167,7 @@ const schema = z.object({
   teams: z.record(knownPlace, z.number().int().min(5).max(120)),
   reach: z.object({ miles: z.number().positive().max(100), minutesPer10Miles: z.number().int().min(0) }),
   phoneLineHours: openingHours,
+  officeOpeningHours: openingHours,
   reputation: z
     .object({
       rating: z.object({
@@ -219,8 +264,6 @@ export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPag
   }
   if (problems.length) throw new ConfigError(`Invalid business facts (data/business.ts, data/prices.ts, data/cities.ts):\n${problems.join('\n')}`);
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What is wrong with a review's or the rating's source, or null (docs/decisions/046). */
 export function reviewSourceProblem(source: unknown): string | null {

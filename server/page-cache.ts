@@ -60,13 +60,22 @@ export async function preparePage(html: Buffer, contentType: string, cacheContro
 /** Background compression waits this long after the latest render. */
 const QUIET_MS = 100;
 
+/** Days since 1970 in UTC: the day a page was rendered on. */
+const utcDay = (): number => Math.floor(Date.now() / 86_400_000);
+
 /**
  * Rendered 200 pages keyed by canonical path, least recently used dropped first once the total
  * passes `maxBytes`. Only the server's own routes put pages here, and only pages that answered
  * 200, so a stream of made-up URLs cannot grow it.
+ *
+ * A page is kept until the end of the (UTC) day it was rendered on, then rendered again: /contact
+ * lists the office's closures coming up from that day, so a closure never stays listed once it has
+ * passed on a server that runs for weeks (docs/decisions/059). Once a day per page costs little.
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
+  /** The day each held page was rendered on (`today()` at the time). */
+  readonly #renderedOn = new Map<string, number>();
   #bytes = 0;
 
   /** Paths whose page still holds its fast forms, in the order they were first rendered. */
@@ -81,9 +90,14 @@ export class PageCache {
    */
   readonly counts = { hits: 0, misses: 0, evictions: 0 };
 
-  constructor(readonly maxBytes: number) {}
+  /** `today`: the current day as a number; tests pass their own clock. */
+  constructor(
+    readonly maxBytes: number,
+    private readonly today: () => number = utcDay,
+  ) {}
 
   get(path: string): CachedPage | undefined {
+    if (this.#renderedOn.has(path) && this.#renderedOn.get(path) !== this.today()) this.delete(path);
     const page = this.#pages.get(path);
     if (page) {
       this.counts.hits++;
@@ -98,6 +112,7 @@ export class PageCache {
     if (page.size > this.maxBytes) return;
     this.delete(path);
     this.#pages.set(path, page);
+    this.#renderedOn.set(path, this.today());
     this.#bytes += page.size;
     this.#evict();
   }
@@ -148,6 +163,7 @@ export class PageCache {
       if (this.#bytes <= this.maxBytes) break;
       this.counts.evictions++;
       this.#pages.delete(oldest);
+      this.#renderedOn.delete(oldest);
       this.#bytes -= old.size;
     }
   }
@@ -156,6 +172,7 @@ export class PageCache {
     const page = this.#pages.get(path);
     if (!page) return;
     this.#pages.delete(path);
+    this.#renderedOn.delete(path);
     this.#bytes -= page.size;
   }
 

@@ -1,33 +1,93 @@
-import type { OpeningHours } from './jsonld.ts';
+/**
+ * Opening hours by day, with dated closures (docs/decisions/059): the shape of `phoneLineHours`
+ * and `officeOpeningHours` in data/business.ts, and how sentences and claims read them.
+ */
 
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEK)[number];
+
+/** One row of a week: the days it names are open from `opens` to `closes` (24-hour 'HH:MM'). */
+export interface HoursRow {
+  days: readonly Weekday[];
+  opens: string;
+  closes: string;
+}
+
+/** A whole day closed, e.g. a bank holiday: an ISO date ('2026-12-25') and what it is. */
+export interface Closure {
+  date: string;
+  name: string;
+}
+
+/** A week of rows (a day no row names is closed) and the dated closures on top of it. */
+export interface OpeningHours {
+  weekly: readonly HoursRow[];
+  closures: readonly Closure[];
+}
 
 /**
  * Opening hours as a sentence says them after 'we answer': '24 hours a day, 7 days a week',
- * 'Monday to Friday, from 08:00 to 18:00', 'on Saturday and Sunday, all day'.
+ * 'Monday to Friday, from 08:00 to 18:00; Saturday, from 09:00 to 13:00',
+ * 'on Saturday and Sunday, all day'. Rows are said in the order of the week.
  */
 export function hoursInWords(hours: OpeningHours): string {
-  const days = WEEK.filter((day) => hours.dayOfWeek.includes(day));
-  const allDay = isAllDay(hours);
   if (isRoundTheClock(hours)) return '24 hours a day, 7 days a week';
-  const first = WEEK.indexOf(days[0] ?? '');
-  const inARow = days.every((day, i) => WEEK.indexOf(day) === first + i);
-  const when =
-    days.length === 7
-      ? 'every day'
-      : inARow && days.length > 2
-        ? `${days[0]} to ${days.at(-1)}`
-        : `on ${days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '')}`;
-  return `${when}, ${allDay ? 'all day' : `from ${hours.opens} to ${hours.closes}`}`;
+  return byFirstDay(hours.weekly)
+    .map((row) => `${daysInWords(row.days)}, ${isAllDay(row) ? 'all day' : `from ${row.opens} to ${row.closes}`}`)
+    .join('; ');
 }
 
-function isAllDay(hours: OpeningHours): boolean {
-  return hours.opens === '00:00' && (hours.closes === '23:59' || hours.closes === '24:00');
+/** 'every day', 'Monday to Friday' (three or more days in a row), 'on Saturday and Sunday', 'Saturday'. */
+function daysInWords(listed: readonly Weekday[]): string {
+  const days = WEEK.filter((day) => listed.includes(day));
+  if (days.length === 7) return 'every day';
+  if (days.length > 2 && inARow(days)) return `${days[0]} to ${days.at(-1)}`;
+  if (days.length === 1) return days[0]!;
+  return `on ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 }
 
-/** Every day of the week, all day: what '24 hours a day' and '24/7' in the copy need. */
+/** Whether the days (in week order) follow each other with no gap. */
+function inARow(days: readonly Weekday[]): boolean {
+  const first = WEEK.indexOf(days[0]!);
+  return days.every((day, i) => WEEK.indexOf(day) === first + i);
+}
+
+/** The rows sorted by the first day each names, so a sentence reads Monday before Saturday. */
+function byFirstDay(rows: readonly HoursRow[]): HoursRow[] {
+  const first = (row: HoursRow) => Math.min(...row.days.map((day) => WEEK.indexOf(day)));
+  return [...rows].sort((a, b) => first(a) - first(b));
+}
+
+function isAllDay(row: HoursRow): boolean {
+  return row.opens === '00:00' && (row.closes === '23:59' || row.closes === '24:00');
+}
+
+/** The row that names `day`, or undefined: the day is closed. */
+export function rowFor(hours: OpeningHours, day: Weekday): HoursRow | undefined {
+  return hours.weekly.find((row) => row.days.includes(day));
+}
+
+/**
+ * Every day of the week, all day, with no closures: what '24 hours a day', '24/7' and
+ * '365 days a year' in the copy need. A single dated closure makes those claims false.
+ */
 export function isRoundTheClock(hours: OpeningHours): boolean {
-  return isAllDay(hours) && WEEK.every((day) => hours.dayOfWeek.includes(day));
+  return (
+    hours.closures.length === 0 &&
+    WEEK.every((day) => {
+      const row = rowFor(hours, day);
+      return row !== undefined && isAllDay(row);
+    })
+  );
+}
+
+/**
+ * The closures from `today` (an ISO date) up to `days` days after it, in date order: what a page
+ * lists as coming up. The caller passes today's date, so tests can fix it.
+ */
+export function upcomingClosures(closures: readonly Closure[], today: string, days: number): Closure[] {
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return closures.filter((closure) => closure.date >= today && closure.date <= last).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /**

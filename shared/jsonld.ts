@@ -1,4 +1,5 @@
 import { absoluteUrl, shareImage, type SiteConfig } from './site.ts';
+import type { OpeningHours } from './hours.ts';
 import { parsePrice } from './prices.ts';
 import type { GeoPoint, ServiceSection } from './types.ts';
 
@@ -24,14 +25,28 @@ function websiteId(site: SiteConfig): string {
   return `${absoluteUrl(site.origin, '/')}#website`;
 }
 
-export interface OpeningHours {
-  dayOfWeek: string[];
-  /** 24-hour 'HH:MM'. */
-  opens: string;
-  closes: string;
+/** One OpeningHoursSpecification per row of the week (dayOfWeek, opens, closes). */
+function weeklySpecs(h: OpeningHours): JsonLdNode[] {
+  return h.weekly.map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...row.days], opens: row.opens, closes: row.closes }));
 }
 
-const hours = (h: OpeningHours): JsonLdNode => ({ '@type': 'OpeningHoursSpecification', ...h });
+/**
+ * A closure as Google documents a closed day: opens and closes at '00:00', valid from and
+ * through the date (docs/decisions/059).
+ */
+function closureSpecs(h: OpeningHours): JsonLdNode[] {
+  return h.closures.map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: closure.name,
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: closure.date,
+    validThrough: closure.date,
+  }));
+}
+
+/** A contact point's hours: its week, then its closed days, all as OpeningHoursSpecification. */
+const hoursAvailable = (h: OpeningHours): JsonLdNode[] => [...weeklySpecs(h), ...closureSpecs(h)];
 
 /** A place as schema.org describes it: a City, or an area of one (Place). */
 export interface PlaceFacts {
@@ -64,9 +79,9 @@ export interface BusinessFacts {
   citiesServed: PlaceFacts[];
   /** Local numbers shown on a city's pages instead of the main one (`localPhones` in data/business.ts). */
   localNumbers: { place: PlaceFacts; telephone: string }[];
-  /** The office's hours for quotes and accounts (data/contact.ts). */
+  /** The office's hours and closures for quotes and accounts (`officeOpeningHours` in data/business.ts). */
   officeHours: OpeningHours;
-  /** When the phones are answered (`phoneLineHours` in data/business.ts): every day, all day by default. */
+  /** When the phones are answered (`phoneLineHours` in data/business.ts): every day, all day, no closures by default. */
   lineHours: OpeningHours;
 }
 
@@ -83,7 +98,7 @@ function contactPoints(site: SiteConfig, facts: BusinessFacts): JsonLdNode[] {
       telephone: site.phone,
       areaServed: uk,
       availableLanguage: 'en-GB',
-      hoursAvailable: hours(facts.lineHours),
+      hoursAvailable: hoursAvailable(facts.lineHours),
     },
     {
       '@type': 'ContactPoint',
@@ -92,7 +107,7 @@ function contactPoints(site: SiteConfig, facts: BusinessFacts): JsonLdNode[] {
       email: site.email,
       areaServed: uk,
       availableLanguage: 'en-GB',
-      hoursAvailable: hours(facts.officeHours),
+      hoursAvailable: hoursAvailable(facts.officeHours),
     },
     ...facts.localNumbers.map((local) => ({
       '@type': 'ContactPoint',
@@ -100,7 +115,7 @@ function contactPoints(site: SiteConfig, facts: BusinessFacts): JsonLdNode[] {
       telephone: local.telephone,
       areaServed: placeNode(local.place),
       availableLanguage: 'en-GB',
-      hoursAvailable: hours(facts.lineHours),
+      hoursAvailable: hoursAvailable(facts.lineHours),
     })),
   ];
 }
@@ -130,7 +145,8 @@ export function businessNode(site: SiteConfig & { business: BusinessFacts }): Js
       addressCountry: 'GB',
     },
     areaServed: business.citiesServed.map(placeNode),
-    openingHoursSpecification: hours(business.lineHours),
+    openingHoursSpecification: weeklySpecs(business.lineHours),
+    ...(business.lineHours.closures.length ? { specialOpeningHoursSpecification: closureSpecs(business.lineHours) } : {}),
     contactPoint: contactPoints(site, business),
     ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
   };

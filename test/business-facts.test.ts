@@ -71,16 +71,75 @@ describe('business facts', () => {
     }
   });
 
-  it('refuse phone hours with no day or that close before they open', () => {
-    expect(() => checkBusinessFacts({ ...facts, phoneLineHours: { dayOfWeek: [], opens: '00:00', closes: '23:59' } })).toThrow(
-      /phoneLineHours\.dayOfWeek must name at least one day/,
+  /** The facts with other office hours; the shipped ones are literal types. */
+  const withOffice = (officeOpeningHours: unknown) => ({ ...facts, officeOpeningHours }) as unknown as typeof facts;
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+  const office = (weekly: unknown[], closures: unknown[] = []) => withOffice({ weekly, closures });
+
+  it('refuse office hours that close before they open, naming the file, the row and the opening time', () => {
+    const row = { days: ['Saturday'], opens: '13:00', closes: '09:00' };
+    expect(() => checkBusinessFacts(office([{ days: weekdays, opens: '09:00', closes: '17:30' }, row]))).toThrow(
+      'data/business.ts officeOpeningHours.weekly.1.closes must be later than opens (13:00)',
     );
-    expect(() => checkBusinessFacts({ ...facts, phoneLineHours: { dayOfWeek: ['Monday'], opens: '18:00', closes: '9:00' } })).toThrow(
-      /phoneLineHours\.closes must be a 24-hour time/,
+    expect(() => checkBusinessFacts(office([{ ...row, closes: '13:00' }]))).toThrow(
+      /officeOpeningHours\.weekly\.0\.closes must be later than opens \(13:00\)/,
     );
-    expect(() => checkBusinessFacts({ ...facts, phoneLineHours: { dayOfWeek: ['Monday'], opens: '18:00', closes: '09:00' } })).toThrow(
-      /phoneLineHours\.closes must be later than opens/,
+  });
+
+  it('refuse a time that is not 24-hour HH:MM', () => {
+    for (const time of ['9:00', '25:00', '09:60', '9am']) {
+      expect(() => checkBusinessFacts(office([{ days: weekdays, opens: time, closes: '17:30' }])), time).toThrow(
+        /data\/business\.ts officeOpeningHours\.weekly\.0\.opens must be a 24-hour time/,
+      );
+    }
+  });
+
+  it('refuse a week with no rows, a row with no days, an unknown day, or a day in two rows', () => {
+    expect(() => checkBusinessFacts(office([]))).toThrow(/officeOpeningHours\.weekly must have at least one row/);
+    expect(() => checkBusinessFacts(office([{ days: [], opens: '09:00', closes: '17:00' }]))).toThrow(
+      /officeOpeningHours\.weekly\.0\.days must name at least one day/,
     );
+    expect(() => checkBusinessFacts(office([{ days: ['Caturday'], opens: '09:00', closes: '17:00' }]))).toThrow(
+      /officeOpeningHours\.weekly\.0\.days\.0/,
+    );
+    const twice = [
+      { days: weekdays, opens: '09:00', closes: '17:30' },
+      { days: ['Friday', 'Saturday'], opens: '09:00', closes: '13:00' },
+    ];
+    expect(() => checkBusinessFacts(office(twice))).toThrow(/officeOpeningHours\.weekly\.1\.days names Friday, already in row 0/);
+  });
+
+  it('refuse a closure on a date that does not exist, written another way, or listed twice', () => {
+    const week = [{ days: weekdays, opens: '09:00', closes: '17:30' }];
+    for (const date of ['2027-02-29', '2027-13-01', '25/12/2026', '2026-12-5']) {
+      expect(() => checkBusinessFacts(office(week, [{ date, name: 'A day' }])), date).toThrow(
+        /data\/business\.ts officeOpeningHours\.closures\.0\.date must be a real date written year-month-day/,
+      );
+    }
+    const twice = [
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2026-12-25', name: 'Christmas' },
+    ];
+    expect(() => checkBusinessFacts(office(week, twice))).toThrow(/officeOpeningHours\.closures\.1\.date lists 2026-12-25 twice/);
+    expect(() => checkBusinessFacts(office(week, [{ date: '2026-12-25', name: ' ' }]))).toThrow(/closures\.0\.name must say what the day is/);
+  });
+
+  it('check the phone line the same way', () => {
+    const line = (weekly: unknown[]) => ({ ...facts, phoneLineHours: { weekly, closures: [] } }) as unknown as typeof facts;
+    expect(() => checkBusinessFacts(line([{ days: ['Monday'], opens: '18:00', closes: '09:00' }]))).toThrow(
+      'data/business.ts phoneLineHours.weekly.0.closes must be later than opens (18:00)',
+    );
+    expect(() =>
+      checkBusinessFacts({ ...facts, phoneLineHours: { ...facts.phoneLineHours, closures: [{ date: '2026-02-30', name: 'x' }] } }),
+    ).toThrow(/phoneLineHours\.closures\.0\.date must be a real date/);
+  });
+
+  it('accept the shipped hours with a Saturday row added, and a leap day', () => {
+    const week = [
+      { days: weekdays, opens: '08:00', closes: '18:00' },
+      { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+    ];
+    expect(() => checkBusinessFacts(office(week, [{ date: '2028-02-29', name: 'A leap day' }]))).not.toThrow();
   });
 
   it('refuse a city claiming more years than the business', () => {

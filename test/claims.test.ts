@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sample } from '../data/business.ts';
+import type { Closure, Weekday } from '../shared/hours.ts';
 import { site } from './helpers/app.ts';
 import {
   arrivalFigures,
@@ -101,12 +102,18 @@ describe('each checker reports a crafted page', () => {
 
   it('hours: round-the-clock cover claimed while the line keeps shorter hours', () => {
     const claims = page('<p>We answer 24 hours a day.</p><p>Locked out? Call us day or night.</p>', 'Emergency locksmiths, 24/7.');
-    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-    const shorter = { dayOfWeek: week, opens: '07:00', closes: '23:00' };
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+    const line = (days: readonly Weekday[], opens: string, closes: string, closures: Closure[] = []) => ({
+      weekly: [{ days, opens, closes }],
+      closures,
+    });
+    const shorter = line(week, '07:00', '23:00');
     expect(hoursClaimsBeyondLine(claims, shorter)).toHaveLength(3);
     expect(hoursClaimsBeyondLine(page('<p>We answer every day, from 07:00 to 23:00.</p>'), shorter)).toEqual([]);
-    expect(hoursClaimsBeyondLine(claims, { dayOfWeek: week, opens: '00:00', closes: '23:59' })).toEqual([]);
-    expect(hoursClaimsBeyondLine(claims, { dayOfWeek: week.slice(0, 5), opens: '00:00', closes: '23:59' })).toHaveLength(3);
+    expect(hoursClaimsBeyondLine(claims, line(week, '00:00', '23:59'))).toEqual([]);
+    expect(hoursClaimsBeyondLine(claims, line(week.slice(0, 5), '00:00', '23:59'))).toHaveLength(3);
+    // One day closed in the year, and '24/7' and '365 days a year' are no longer true.
+    expect(hoursClaimsBeyondLine(claims, line(week, '00:00', '23:59', [{ date: '2026-12-25', name: 'Christmas Day' }]))).toHaveLength(3);
   });
 
   it('sample reviews: cards on a real origin while the reviews are samples', () => {

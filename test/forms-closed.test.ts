@@ -6,6 +6,7 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askPageCopy, expertAnswers } from '../data/ask-the-expert.ts';
 import { localPhones, phoneLineHours } from '../data/business.ts';
 import type { createApp } from '../server/app.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
@@ -13,7 +14,7 @@ import { leadFormsOpen } from '../server/leads/config.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
-import { hoursInWords } from '../shared/hours.ts';
+import { type HoursRow, hoursInWords } from '../shared/hours.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { recordSubmissions } from './helpers/submissions.ts';
 import { testApp } from './helpers/app.ts';
@@ -141,8 +142,11 @@ describe('a real site with no delivery channel', () => {
       // The published answers stay linked from the menus, but no closing band offers 'Ask the Expert' as a way to ask.
       expect(mainOf(html), path).not.toMatch(/<a class="btn[^"]*" href="\/ask-the-expert"/);
     }
+    // The published answers stay on the page: the business's own, as the sample's are not shown on a real origin.
     const ask = visible((await request(app).get('/ask-the-expert')).text);
-    expect(ask).toContain('Recent answers from our experts');
+    const published = expertAnswers.filter((answer) => !answer.sample);
+    expect(ask.includes(askPageCopy.answersTitle)).toBe(published.length > 0);
+    for (const answer of published) expect(ask).toContain(answer.question);
   });
 
   it('shows the call-back page as the number alone, and the question forms’ cards with their headings', async () => {
@@ -200,13 +204,22 @@ describe('a real site with no delivery channel', () => {
 
 describe('hoursInWords', () => {
   it('says the hours the way the sentence uses them', () => {
-    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-    expect(hoursInWords({ dayOfWeek: week, opens: '00:00', closes: '23:59' })).toBe('24 hours a day, 7 days a week');
-    expect(hoursInWords({ dayOfWeek: week.slice(0, 5), opens: '08:00', closes: '18:00' })).toBe('Monday to Friday, from 08:00 to 18:00');
-    expect(hoursInWords({ dayOfWeek: week, opens: '07:00', closes: '22:00' })).toBe('every day, from 07:00 to 22:00');
-    expect(hoursInWords({ dayOfWeek: ['Saturday', 'Sunday'], opens: '00:00', closes: '24:00' })).toBe('on Saturday and Sunday, all day');
-    expect(hoursInWords({ dayOfWeek: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '17:00' })).toBe(
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+    const rows = (...weekly: HoursRow[]) => ({ weekly, closures: [] });
+    expect(hoursInWords(rows({ days: week, opens: '00:00', closes: '23:59' }))).toBe('24 hours a day, 7 days a week');
+    expect(hoursInWords(rows({ days: week.slice(0, 5), opens: '08:00', closes: '18:00' }))).toBe('Monday to Friday, from 08:00 to 18:00');
+    expect(hoursInWords(rows({ days: week, opens: '07:00', closes: '22:00' }))).toBe('every day, from 07:00 to 22:00');
+    expect(hoursInWords(rows({ days: ['Saturday', 'Sunday'], opens: '00:00', closes: '24:00' }))).toBe('on Saturday and Sunday, all day');
+    expect(hoursInWords(rows({ days: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '17:00' }))).toBe(
       'on Monday, Wednesday and Friday, from 09:00 to 17:00',
     );
+    // Several rows, said in the order of the week whatever order they are written in.
+    expect(
+      hoursInWords(rows({ days: ['Saturday'], opens: '09:00', closes: '13:00' }, { days: week.slice(0, 5), opens: '08:00', closes: '18:00' })),
+    ).toBe('Monday to Friday, from 08:00 to 18:00; Saturday, from 09:00 to 13:00');
+    // Round the clock every day, but closed on a date: not '24 hours a day, 7 days a week'.
+    expect(
+      hoursInWords({ weekly: [{ days: week, opens: '00:00', closes: '23:59' }], closures: [{ date: '2026-12-25', name: 'Christmas Day' }] }),
+    ).toBe('every day, all day');
   });
 });

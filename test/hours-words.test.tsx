@@ -10,12 +10,15 @@ import { FatalErrorPage } from '../server/fatal-error-page.tsx';
 import { createRequestHandler } from '../server/render.tsx';
 import { createServerRoutes } from '../server/routes.ts';
 import { buildSiteData } from '../server/views/site-data.ts';
-import type { OpeningHours } from '../shared/jsonld.ts';
+import type { OpeningHours } from '../shared/hours.ts';
 import type { SiteData } from '../shared/site.ts';
 import { clientDir, site } from './helpers/app.ts';
 import { hoursClaimsBeyondLine } from './helpers/claims.ts';
 
-const weekdays: OpeningHours = { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' };
+const weekdays: OpeningHours = {
+  weekly: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
+  closures: [],
+};
 const ROUND_THE_CLOCK_WORDS = /24\/7|365 days|24 hours|day and night/;
 
 const shipped = buildSiteData(site);

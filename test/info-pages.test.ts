@@ -3,7 +3,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aboutStats, aboutValues, managementTeam } from '../data/about.ts';
 import { cities } from '../data/cities.ts';
-import { contactFaqs, howToReach, officeHours } from '../data/contact.ts';
+import { closuresShownDays, contactFaqs, contactPageCopy, howToReach, officeClosuresFrom, officeHours } from '../data/contact.ts';
+import { type OpeningHours, WEEK, type Weekday } from '../shared/hours.ts';
 import { technicians } from '../data/home.ts';
 import { privacyPolicy } from '../data/legal/privacy-policy.ts';
 import { termsConditions } from '../data/legal/terms-conditions.ts';
@@ -118,6 +119,12 @@ describe('/about', () => {
   });
 });
 
+/** The days a row of /contact's table names: 'Monday to Friday' -> Monday, Tuesday, ... Friday. */
+function daysOfRun(days: string): Weekday[] {
+  const [from, to] = days.split(/ to | and /) as [Weekday, Weekday | undefined];
+  return WEEK.slice(WEEK.indexOf(from), WEEK.indexOf(to ?? from) + 1);
+}
+
 describe('/contact', () => {
   it('shows the phone, e-mail, configured address, office hours and 24/7 cover', () => {
     const page = html.get('/contact')!;
@@ -127,6 +134,53 @@ describe('/contact', () => {
     for (const line of site.address) expect(words).toContain(line);
     for (const { days, hours } of officeHours) expect(words).toContain(`${days} ${hours}`);
     expect(words).toMatch(/24\/7, 365 days a year/);
+  });
+
+  it("lists every day of the week in the office's table, a closed day as closed", () => {
+    const listed = officeHours.flatMap((row) => daysOfRun(row.days));
+    expect(listed).toEqual([...WEEK]);
+    // Days in a row with the same times share a line: no two neighbouring lines say the same.
+    for (const [i, row] of officeHours.entries()) if (i > 0) expect(row.hours, row.days).not.toBe(officeHours[i - 1]!.hours);
+    for (const day of WEEK) {
+      const row = officeHours.find((r) => daysOfRun(r.days).includes(day))!;
+      const open = officeOpeningHours.weekly.find((r) => r.days.includes(day));
+      expect(row.hours, day).toBe(
+        open ? `${open.opens.replace(/^0/, '')} to ${open.closes.replace(/^0/, '')}` : officeHours.find((r) => !r.open)?.hours,
+      );
+    }
+  });
+
+  it("states the office's open days and times in its prose and FAQ, as the table does", () => {
+    const open = officeHours.filter((row) => row.open).map((row) => `${row.days}, ${row.hours}`);
+    const visiting = howToReach.find((way) => way.question === 'Visiting our office')!.answer;
+    for (const times of open) {
+      expect(contactPageCopy.description).toContain(times);
+      expect(visiting).toContain(times);
+    }
+  });
+
+  it('lists the closures coming up from the day it is rendered, never one past (the day is passed in)', () => {
+    const [first, second] = [...officeOpeningHours.closures].sort((a, b) => a.date.localeCompare(b.date));
+    expect(first).toBeDefined();
+    expect(officeClosuresFrom(first!.date).map((c) => c.date)).toContain(first!.date);
+    const dayAfter = new Date(Date.parse(`${first!.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const later = officeClosuresFrom(dayAfter).map((c) => c.date);
+    expect(later).not.toContain(first!.date);
+    if (second && second.date > dayAfter) expect(later[0]).toBe(second.date);
+    // Beyond the window: nothing further ahead than closuresShownDays is listed.
+    const farBefore = new Date(Date.parse(`${first!.date}T00:00:00Z`) - (closuresShownDays + 1) * 86_400_000).toISOString().slice(0, 10);
+    expect(officeClosuresFrom(farBefore)).toEqual([]);
+  });
+
+  it("shows today's coming closures on the page, with their names and dates", () => {
+    const coming = officeClosuresFrom(new Date().toISOString().slice(0, 10));
+    const page = html.get('/contact')!;
+    for (const closure of coming) {
+      // React writes the attribute as dateTime; HTML reads attribute names in any case.
+      expect(page).toContain(`<time dateTime="${closure.date}">${closure.when}</time>`);
+      expect(text('/contact')).toContain(closure.name);
+    }
+    if (!coming.length) expect(page).not.toContain('office-closures');
   });
 
   it('shows whatever office address the operator configures', async () => {
@@ -152,12 +206,10 @@ describe('/contact', () => {
     expect(points.map((p) => p.contactType)).toEqual(['emergency', 'customer service']);
     for (const point of points) expect(point.telephone).toBe(site.phone);
     // The emergency line keeps the phone line's hours, customer service the office's.
-    expect(points[0]!.hoursAvailable).toMatchObject({ opens: phoneLineHours.opens, closes: phoneLineHours.closes });
-    expect(points[1]!.hoursAvailable).toMatchObject({
-      dayOfWeek: [...officeOpeningHours.dayOfWeek],
-      opens: officeOpeningHours.opens,
-      closes: officeOpeningHours.closes,
-    });
+    const week = (hours: OpeningHours) => hours.weekly.map((row) => ({ dayOfWeek: [...row.days], opens: row.opens, closes: row.closes }));
+    const closed = (hours: OpeningHours) => hours.closures.map((c) => ({ opens: '00:00', closes: '00:00', validFrom: c.date, validThrough: c.date }));
+    expect(points[0]!.hoursAvailable).toMatchObject([...week(phoneLineHours), ...closed(phoneLineHours)]);
+    expect(points[1]!.hoursAvailable).toMatchObject([...week(officeOpeningHours), ...closed(officeOpeningHours)]);
     expect(points[1]!.email).toBe(site.email);
   });
 });

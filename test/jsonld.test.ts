@@ -11,8 +11,17 @@ const business: BusinessFacts = {
     { type: 'City', name: 'Bangor', containedIn: { type: 'AdministrativeArea', name: 'Gwynedd' } },
   ],
   localNumbers: [{ place: { type: 'City', name: 'Leeds' }, telephone: '0113 496 0001' }],
-  officeHours: { dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:30' },
-  lineHours: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' },
+  officeHours: {
+    weekly: [
+      { days: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:30' },
+      { days: ['Saturday'], opens: '10:00', closes: '12:00' },
+    ],
+    closures: [{ date: '2026-12-25', name: 'Christmas Day' }],
+  },
+  lineHours: {
+    weekly: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' }],
+    closures: [],
+  },
 };
 
 const site: SiteConfig & { business: BusinessFacts } = {
@@ -35,8 +44,10 @@ describe('the business node', () => {
     expect(node.telephone).toBe(site.phone);
     expect(node.url).toBe('https://locks.test/');
     expect(node.logo).toBe(site.logo);
-    expect(node.openingHoursSpecification).toMatchObject({ opens: '00:00', closes: '23:59' });
-    expect((node.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+    expect(node.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...business.lineHours.weekly[0]!.days], opens: '00:00', closes: '23:59' },
+    ]);
+    expect(node).not.toHaveProperty('specialOpeningHoursSpecification');
     expect(node).not.toHaveProperty('aggregateRating');
     expect(node).not.toHaveProperty('review');
     expect(node).not.toHaveProperty('sameAs');
@@ -60,16 +71,45 @@ describe('the business node', () => {
       '@type': 'ContactPoint',
       contactType: 'emergency',
       telephone: site.phone,
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+      hoursAvailable: [{ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' }],
     });
     expect(office).toMatchObject({
       contactType: 'customer service',
       telephone: site.phone,
       email: site.email,
-      hoursAvailable: { ...business.officeHours, '@type': 'OpeningHoursSpecification' },
+      hoursAvailable: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:30' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '12:00' },
+        // A closed day as Google documents it: opening and closing at midnight, valid for that date only.
+        {
+          '@type': 'OpeningHoursSpecification',
+          name: 'Christmas Day',
+          opens: '00:00',
+          closes: '00:00',
+          validFrom: '2026-12-25',
+          validThrough: '2026-12-25',
+        },
+      ],
     });
     expect(leeds).toMatchObject({ contactType: 'emergency', telephone: '0113 496 0001', areaServed: { '@type': 'City', name: 'Leeds' } });
     expect(rest).toEqual([]);
+  });
+
+  it("gives the line's closures as specialOpeningHoursSpecification, and the emergency numbers the same days", () => {
+    const lineHours = { ...business.lineHours, closures: [{ date: '2027-01-01', name: "New Year's Day" }] };
+    const closed = businessNode({ ...site, business: { ...business, lineHours } });
+    const special = {
+      '@type': 'OpeningHoursSpecification',
+      name: "New Year's Day",
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2027-01-01',
+      validThrough: '2027-01-01',
+    };
+    expect(closed.specialOpeningHoursSpecification).toEqual([special]);
+    const [emergency, , leeds] = closed.contactPoint as Record<string, unknown>[];
+    expect(emergency!.hoursAvailable).toContainEqual(special);
+    expect(leeds!.hoursAvailable).toContainEqual(special);
   });
 
   it('names the configured profiles as sameAs', () => {

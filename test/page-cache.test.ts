@@ -145,6 +145,19 @@ describe('PageCache', () => {
     expect(cache.stats).toEqual({ pages: 2, bytes: page.size * 2, maxBytes: page.size * 2 + 10 });
   });
 
+  it('keeps a page until the day it was rendered on ends, then renders it again (docs/decisions/059)', async () => {
+    const page = await preparePage(Buffer.from('x'.repeat(1000)), 'text/html', 'no-store');
+    let day = 20_000;
+    const cache = new PageCache(page.size * 4, () => day);
+    cache.set('/contact', page);
+    expect(cache.get('/contact')).toBe(page);
+    day += 1;
+    expect(cache.get('/contact')).toBeUndefined();
+    expect(cache.stats).toEqual({ pages: 0, bytes: 0, maxBytes: page.size * 4 });
+    cache.set('/contact', page);
+    expect(cache.get('/contact')).toBe(page);
+  });
+
   it('renders every request when the budget is 0', async () => {
     const s = start(0);
     await new Promise((r) => s.server.once('listening', r));

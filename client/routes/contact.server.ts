@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { contactFaqs, contactLead, contactPageCopy, howToReach, officeHours } from '../../data/contact.ts';
+import { contactFaqs, contactLead, contactPageCopy, howToReach, officeClosuresFrom, officeHours } from '../../data/contact.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   // A way to reach us that is a form is listed only while the forms take questions (docs/decisions/049).
   const open = loadContextOf(context).leadFormsOpen;
   const ways = howToReach.filter((way) => open || !way.needsForm).map(({ question, answer }) => ({ question, answer }));
-  return { copy: contactPageCopy, contactFaqs, contactLead, howToReach: ways, officeHours };
+  // Closures coming up from the day the page is rendered; a cached page is rendered again the
+  // next day (server/page-cache.ts), so a past closure never stays listed (docs/decisions/059).
+  const officeClosures = officeClosuresFrom(new Date().toISOString().slice(0, 10));
+  return { copy: contactPageCopy, contactFaqs, contactLead, howToReach: ways, officeHours, officeClosures };
 }

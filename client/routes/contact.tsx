@@ -14,7 +14,7 @@ import { Icon } from '../components/icon.tsx';
 import type { loader } from './contact.server.ts';
 
 export function Component() {
-  const { copy, contactFaqs, contactLead, howToReach, officeHours } = useLoaderData<typeof loader>();
+  const { copy, contactFaqs, contactLead, howToReach, officeHours, officeClosures } = useLoaderData<typeof loader>();
   const site = useSite();
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -89,6 +89,21 @@ export function Component() {
                 <dd>{copy.hours.emergencyHours}</dd>
               </div>
             </dl>
+            {officeClosures.length ? (
+              <>
+                <h4 className="office-closures-title">{copy.hours.closuresTitle}</h4>
+                <dl className="office-hours office-closures">
+                  {officeClosures.map((closure) => (
+                    <div key={closure.date}>
+                      <dt>
+                        <time dateTime={closure.date}>{closure.when}</time>
+                      </dt>
+                      <dd>{closure.name}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
           </li>
         </ul>
       </Section>

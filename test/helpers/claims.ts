@@ -8,7 +8,7 @@
  */
 
 import { isRoundTheClock } from '../../shared/hours.ts';
-import type { OpeningHours } from '../../shared/jsonld.ts';
+import type { OpeningHours } from '../../shared/hours.ts';
 import { decodeEntities, descriptionOf, textOf } from './html.ts';
 
 /** Review cards: customers' words, not the business's claims (their sources are checked apart). */
