@@ -11,7 +11,9 @@ export interface GeoPoint {
   longitude: number;
 }
 
-type Nation = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
+/** The four nations of the United Kingdom, as data/cities.ts spells them. */
+export const NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;
+type Nation = (typeof NATIONS)[number];
 
 /**
  * Where a review, or the rating and review count, came from (docs/decisions/046). A published
