@@ -30,7 +30,7 @@ export const cityPageCopy = {
   hoursTitle: 'Opening hours in {city}',
   priceCaption: '{city} locksmith prices',
   areasTitle: 'Areas we cover in {city}',
-  areasIntro: 'Each local page gives the postcodes, prices and common questions for that part of the city.',
+  areasIntro: 'Each local page gives the postcodes, prices and common questions for that part of {city}.',
   alsoCover: 'We also cover:',
   districtsTitle: 'London postal districts',
   districtsIntro: 'A local page for every district of the E, EC, N, NW, SE, SW, W and WC postcode areas.',
