@@ -26,6 +26,7 @@ import type { SiteConfig } from '../shared/site.ts';
 import type { Accreditation, Review, ReviewSource, ShownAccreditation } from '../shared/types.ts';
 import { fillPlace } from '../shared/text.ts';
 import type { BusinessFigure } from '../data/business.ts';
+import { UK_BOUNDS } from '../shared/geo.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
 import { ConfigError } from './config.ts';
 
@@ -126,11 +127,8 @@ const priceList = z
   .array(z.object({ job: z.string(), service: z.string().min(2), price: priceText }))
   .refine((rows) => new Set(rows.map((r) => r.job)).size === rows.length, 'prices a job twice');
 
-/**
- * Roughly the UK and its islands, from the Scillies to Shetland and from Lough Erne to Lowestoft:
- * a position outside it is a typing slip (a dropped minus sign, latitude and longitude swapped).
- */
-const UK = { latitude: [49.8, 60.9], longitude: [-8.2, 1.8] } as const;
+/** A position outside the UK (shared/geo.ts UK_BOUNDS) is a typing slip: a dropped minus sign, latitude and longitude swapped. */
+const UK = { latitude: [UK_BOUNDS.south, UK_BOUNDS.north], longitude: [UK_BOUNDS.west, UK_BOUNDS.east] } as const;
 const between = ([min, max]: readonly [number, number]) =>
   z.number().min(min, `must be inside the UK (${min} to ${max})`).max(max, `must be inside the UK (${min} to ${max})`);
 

@@ -1,6 +1,19 @@
 import type { GeoPoint } from './types.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
+
+/**
+ * A box around Great Britain and Northern Ireland, from the Isles of Scilly to Shetland and from
+ * Fermanagh to Lowestoft: a position outside it is a typo (a sign dropped, latitude and longitude
+ * swapped). Jersey and Guernsey lie south of it; the Isle of Man lies inside, so it does not prove
+ * a point is in the UK.
+ */
+export const UK_BOUNDS = { south: 49.8, north: 60.9, west: -8.2, east: 1.8 } as const;
+
+/** Whether a point lies inside UK_BOUNDS. */
+export function insideUkBounds({ latitude, longitude }: GeoPoint): boolean {
+  return latitude > UK_BOUNDS.south && latitude < UK_BOUNDS.north && longitude > UK_BOUNDS.west && longitude < UK_BOUNDS.east;
+}
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance between two points, in miles. */

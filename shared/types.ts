@@ -11,7 +11,9 @@ export interface GeoPoint {
   longitude: number;
 }
 
-type Nation = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
+/** The four nations of the United Kingdom, as data/cities.ts spells them. */
+export const NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;
+type Nation = (typeof NATIONS)[number];
 
 /**
  * Where a review, or the rating and review count, came from (docs/decisions/046). A published
@@ -38,16 +40,15 @@ export interface Review {
   source: ReviewSource;
 }
 
-export interface City {
+/** What every place with a page of its own in data/cities.ts states, city or town. */
+interface PlaceData {
   name: string;
   /** Lower-case URL segment: /{slug}. */
   slug: string;
   /** Ceremonial county, combined authority or nation-level region, e.g. 'West Yorkshire', 'Scotland'. */
   region: string;
   nation: Nation;
-  /** e.g. 'City of Leeds', 'City (1889)', 'London Borough'. */
-  cityStatus: string;
-  /** Text with a thousands separator, e.g. '812,000'. */
+  /** Text with a thousands separator, e.g. '812,000'; data/cities.ts names its source beside it. */
   population: string;
   /** Year the population figure refers to, e.g. 2021 (census) or 2022 (Scotland). */
   populationYear: number;
@@ -71,6 +72,25 @@ export interface City {
    */
   inLondon?: true;
 }
+
+/** A place with UK city status, or London and its boroughs with a page of their own. */
+export interface CityPlace extends PlaceData {
+  kind?: undefined;
+  /** e.g. 'City of Leeds', 'City (1889)', 'London Borough'. */
+  cityStatus: string;
+}
+
+/**
+ * A town an owner serves that has no city status (docs/decisions/061): it gets every page a city
+ * without page data gets, and no page, heading or structured data calls it a city.
+ */
+export interface TownPlace extends PlaceData {
+  kind: 'town';
+  cityStatus?: undefined;
+}
+
+/** A place in data/cities.ts: a city (the data's every UK city, and London's places) or a town. */
+export type City = CityPlace | TownPlace;
 
 export interface Technician {
   name: string;

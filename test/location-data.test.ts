@@ -10,6 +10,7 @@ import { locationRecords } from '../data/location-records.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
 import { reputation, teams } from '../data/business.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
+import { citiesOnly } from '../server/views/place-lookup.ts';
 import { priceOf } from '../server/views/price-list.ts';
 import { suburbs } from '../data/suburbs.ts';
 import type { Review } from '../shared/types.ts';
@@ -142,8 +143,11 @@ describe('location data as the product was first described', () => {
     }
   });
 
-  it('gives every city two reviews of its own from two different neighbourhoods', () => {
-    expect(Object.keys(cityReviews).sort()).toEqual(cities.map((c) => c.slug).sort());
+  // A town an owner adds (docs/decisions/061) may have no reviews yet: its page leaves the section out.
+  it('gives every city two reviews of its own, and every place with reviews two from different neighbourhoods', () => {
+    const slugs = new Set(cities.map((c) => c.slug));
+    for (const slug of Object.keys(cityReviews)) expect(slugs.has(slug), `${slug} in data/city-reviews.ts is no place`).toBe(true);
+    for (const city of citiesOnly) expect(cityReviews[city.slug], city.slug).toBeDefined();
     const authors = new Set<string>();
     for (const [slug, reviews] of Object.entries(cityReviews)) {
       expect(reviews, slug).toHaveLength(2);

@@ -14,6 +14,7 @@ import { statusPhrase } from '../server/views/city-view.ts';
 import { findCity, matchArea } from '../server/views/place-lookup.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { placeName } from '../server/views/place-name.ts';
+import { fillPlace } from '../shared/text.ts';
 import { internalLinks } from './helpers/links.ts';
 import { type SiteSnapshot, siteSnapshot } from './helpers/site-snapshot.ts';
 import {
@@ -132,15 +133,24 @@ describe('the word checks', () => {
 });
 
 describe('city status in a sentence', () => {
+  /** A status as data/cities.ts would hold it, for the patterns the sample data does not use. */
+  const status = (cityStatus: string) => statusPhrase({ cityStatus, region: 'Somerset' });
+
   it('turns every status in the data into words without brackets', () => {
     for (const city of cities) {
-      const phrase = statusPhrase(city.cityStatus);
+      const phrase = statusPhrase(city);
       expect(phrase, city.cityStatus).not.toMatch(/[()]/);
       expect(phrase, `${city.cityStatus} fell back to the generic words`).not.toBe(genericCityCopy.statusPhrases.other);
     }
-    expect(statusPhrase('City (1345)')).toBe('a city since 1345');
-    expect(statusPhrase('City (restored 1994)')).toBe('a city again since 1994');
-    expect(statusPhrase('City by ancient prescription (confirmed 1974)')).toBe('a city by ancient prescription, confirmed in 1974');
+    expect(status('City (1345)')).toBe('a city since 1345');
+    expect(status('City (restored 1994)')).toBe('a city again since 1994');
+    expect(status('City by ancient prescription (confirmed 1974)')).toBe('a city by ancient prescription, confirmed in 1974');
+  });
+
+  it('calls a town a town in its region, never a city (docs/decisions/061)', () => {
+    const phrase = statusPhrase({ kind: 'town', region: 'North Yorkshire' });
+    expect(phrase).toBe(fillPlace(genericCityCopy.statusPhrases.town, { region: 'North Yorkshire' }));
+    expect(phrase).not.toMatch(/\bcit(y|ies)\b/i);
   });
 });
 

@@ -11,6 +11,7 @@ import { suburbs } from '../data/suburbs.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
 import { cityAliases, londonDistrictAliases, movedPages, townSlug } from '../data/place-aliases.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
+import { townPages } from '../server/views/place-lookup.ts';
 import { makeApp } from './helpers/app.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -119,12 +120,10 @@ describe('place aliases', () => {
     // Towns within a team's reach, then those further away (docs/decisions/049), in the data's order within each.
     const towns = [...html.matchAll(/<section[^>]*aria-labelledby="(?:far-)?towns-title"[\s\S]*?<\/section>/g)].map((m) => m[0]).join('');
     const linked = [...towns.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
-    expect(linked.sort()).toEqual(
-      extraAreas
-        .filter((t) => t.city)
-        .map((t) => [t.name, `/${t.city}`])
-        .sort(),
-    );
+    // A town with a page of its own (docs/decisions/061) links to it, and stands for a directory town of its name.
+    const ownPages = townPages.map((t) => [t.name, `/${t.slug}`]);
+    const covered = extraAreas.filter((t) => t.city && !townPages.some((own) => own.name === t.name)).map((t) => [t.name, `/${t.city}`]);
+    expect(linked.sort()).toEqual([...ownPages, ...covered].sort());
     for (const town of extraAreas) expect(towns).toContain(town.name);
     // The hero's picture is of a street, and 'Your Local' is not a place.
     expect(html).not.toMatch(/alt="[^"]*Your Local/);

@@ -1,11 +1,10 @@
 import { fastestTeamMinutes, reach, slowestTeamMinutes } from '../../data/business.ts';
-import { cities } from '../../data/cities.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeTestimonials } from '../../data/home.ts';
 import { shownReviews } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { serviceBySlug } from '../../data/services.ts';
-import { findCity } from '../../server/views/place-lookup.ts';
+import { citiesOnly, findCity, townPages } from '../../server/views/place-lookup.ts';
 import { londonDistrictGroups } from '../../server/views/place-links.ts';
 import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
 import { nearestTeamTo } from '../../server/views/response-time.ts';
@@ -33,7 +32,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     if (result.kind === 'page') throw redirect(result.path, 303);
     finder = result;
   }
-  const sorted = byPopulation(cities);
+  // The featured cities and the table are headed 'cities': a town joins the towns below (docs/decisions/061).
+  const sorted = byPopulation(citiesOnly);
   return {
     copy: fillCopy(directoryCopy, { count: sorted.length, reach: reach.miles, fastest: fastestTeamMinutes, slowest: slowestTeamMinutes }),
     // `name`, not `title`: a tile shows its service's name only as its link.
@@ -63,10 +63,17 @@ interface DirectoryTown {
 function directoryTowns(): { towns: DirectoryTown[]; farTowns: DirectoryTown[] } {
   const towns: DirectoryTown[] = [];
   const farTowns: DirectoryTown[] = [];
-  for (const town of extraAreas) {
-    const team = nearestTeamTo(town);
+  // A town with a page of its own (data/cities.ts `kind: 'town'`) links to it; a directory town to the city covering it.
+  const listed = [
+    ...townPages.map((town) => ({ ...town, page: town })),
+    ...extraAreas
+      .filter((town) => !townPages.some((own) => own.name === town.name))
+      .map((town) => ({ ...town, page: town.city ? findCity(town.city) : undefined })),
+  ];
+  for (const town of listed) {
+    const team = nearestTeamTo({ geo: town.geo });
     if (!team) throw new Error('data/business.ts names no team');
-    const page = town.city ? findCity(town.city) : undefined;
+    const { page } = town;
     const entry = { name: town.name, ...(page ? { path: `/${page.slug}` } : {}), team: `${team.name} team, ${countOf(team.miles, 'mile')}` };
     (team.withinReach ? towns : farTowns).push(entry);
   }

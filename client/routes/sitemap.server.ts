@@ -1,11 +1,11 @@
 import { sitemapPageCopy } from '../../data/sitemap-page.ts';
-import { cities } from '../../data/cities.ts';
 import { services } from '../../data/services.ts';
 import { mainPages, regionGroups } from '../../server/views/html-sitemap.ts';
+import { citiesOnly } from '../../server/views/place-lookup.ts';
 import { placeName } from '../../server/views/place-name.ts';
 import { byPopulation } from '../../shared/population.ts';
 
-/** docs/product.md §9: the HTML sitemap lists the 15 most populous cities. */
+/** docs/product.md §9: the HTML sitemap lists the 15 most populous cities (cities only: a town is no city, docs/decisions/061). */
 export const SITEMAP_TOP_CITIES = 15;
 
 export function loader() {
@@ -13,10 +13,10 @@ export function loader() {
     copy: sitemapPageCopy,
     mainPages,
     services: services.map((s) => ({ name: s.title, path: `/services/${s.slug}` })),
-    topCities: byPopulation(cities)
+    topCities: byPopulation(citiesOnly)
       .slice(0, SITEMAP_TOP_CITIES)
       .map((city) => ({ name: `Locksmith ${placeName(city)}`, path: `/${city.slug}` })),
-    groups: regionGroups(cities).map((group) => ({
+    groups: regionGroups(citiesOnly).map((group) => ({
       region: group.region,
       cities: group.cities.map((city) => ({ name: placeName(city), path: `/${city.slug}` })),
     })),

@@ -11,6 +11,8 @@ export const cityPageCopy = {
   heading: 'Locksmith in {city}',
   /** The heading of the ten cities with their own page data. */
   dedicatedHeading: '{city} Locksmith',
+  /** The fact box's status of a town (data/cities.ts `kind: 'town'`), which has no city status to show. */
+  townStatus: 'Town',
   lead: 'Emergency and planned locksmith work across {city}, from lockouts and lost keys to anti-snap upgrades and uPVC repairs.',
   claims: {
     response: 'Response in about {minutes} minutes',
@@ -28,7 +30,7 @@ export const cityPageCopy = {
   hoursTitle: 'Opening hours in {city}',
   priceCaption: '{city} locksmith prices',
   areasTitle: 'Areas we cover in {city}',
-  areasIntro: 'Each local page gives the postcodes, prices and common questions for that part of the city.',
+  areasIntro: 'Each local page gives the postcodes, prices and common questions for that part of {city}.',
   alsoCover: 'We also cover:',
   districtsTitle: 'London postal districts',
   districtsIntro: 'A local page for every district of the E, EC, N, NW, SE, SW, W and WC postcode areas.',
@@ -67,8 +69,9 @@ export const genericCityCopy = {
   /**
    * The city's status (data/cities.ts, e.g. 'City (1345)') as words that fit mid-sentence:
    * '{city}, a city since 1345, is home to …'. {year}: the year the status names; {basis}:
-   * 'prescription' or 'usage'. `other` stands in for a status none of the patterns in
-   * server/views/city-view.ts recognises.
+   * 'prescription' or 'usage'; {region}: the place's region. `town` is said of a town
+   * (data/cities.ts `kind: 'town'`), never a city phrase; `other` stands in for a status none of
+   * the patterns in server/views/city-view.ts recognises.
    */
   statusPhrases: {
     granted: 'a city since {year}',
@@ -80,8 +83,12 @@ export const genericCityCopy = {
     immemorialConfirmed: 'a city since time immemorial, confirmed in {year}',
     capital: 'the capital',
     londonBorough: 'a London borough',
+    town: 'a town in {region}',
     other: 'one of the places we cover',
   },
-  /** For a city the data gives no description of. */
-  description: '{city} is one of the places in {region} where our locksmiths work every day.',
+  /**
+   * For a place the data gives no description of (a town just added): true of any place an owner
+   * serves, so it claims nothing about the place itself.
+   */
+  description: '{city}, in {region}, is one of the places our locksmiths cover.',
 };

@@ -1,17 +1,18 @@
 import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-links.ts';
 import type { Place, PlaceSummary } from './place.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
-import { genericCityCopy } from '../../data/location-copy/city-page.ts';
+import { cityPageCopy, genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import { countOf, fillPlace, stableIndex } from '../../shared/text.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
-import type { PriceRow, Review } from '../../shared/types.ts';
+import type { City, PriceRow, Review } from '../../shared/types.ts';
 
 /** Everything a /{city} page renders, generic or dedicated. */
 export interface CityView {
   city: PlaceSummary & {
+    /** The fact box's status: the city's own ('City (1889)'), or 'Town' for a town. */
     cityStatus: string;
     population: string;
     populationYear: number;
@@ -61,7 +62,7 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
     // would say the same again in other words (Sheffield's hills, Camden's squares).
     city: {
       ...summary,
-      cityStatus: facts.cityStatus,
+      cityStatus: facts.cityStatus ?? cityPageCopy.townStatus,
       population: facts.population,
       populationYear: facts.populationYear,
       description: page ? '' : description,
@@ -95,14 +96,14 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
  * and says it covers the city only within the reach (docs/decisions/045).
  */
 function genericIntro(place: Place): string[] {
-  const { population, populationYear, cityStatus } = place.facts;
+  const { population, populationYear } = place.facts;
   const copy = genericCityCopy;
   const minutes = place.responseMinutes;
   const values = {
     city: place.inSentence,
     population,
     year: populationYear,
-    status: statusPhrase(cityStatus),
+    status: statusPhrase({ ...place.facts, region: place.region }),
     ...(minutes === null ? {} : { minutes }),
   };
   const openings = minutes === null ? noMinutesCopy.cityOpenings : copy.openings;
@@ -122,10 +123,12 @@ function genericIntro(place: Place): string[] {
 /**
  * A city's status as words that sit between commas ('Coventry, a city since 1345, is …'), never
  * in brackets: the data's own form, 'City (1345)', inside the sentence's brackets read as
- * 'Coventry (City (1345))'. Exported for the tests, which run it over every city.
+ * 'Coventry (City (1345))'. A town has no city status, and is called a town in its region
+ * (docs/decisions/061). Exported for the tests, which run it over every place.
  */
-export function statusPhrase(cityStatus: string): string {
+export function statusPhrase({ kind, cityStatus, region }: Pick<City, 'kind' | 'cityStatus' | 'region'>): string {
   const phrases = genericCityCopy.statusPhrases;
+  if (kind === 'town' || cityStatus === undefined) return fillPlace(phrases.town, { region });
   const granted = /^City \((?:restored |charter of )?(\d{4})(?:, [\w ]+ Jubilee)?\)$/.exec(cityStatus);
   if (granted) {
     const kind = cityStatus.includes('restored') ? phrases.restored : cityStatus.includes('charter') ? phrases.charter : phrases.granted;

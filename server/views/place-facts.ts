@@ -14,15 +14,24 @@ function checkedGeo(key: string): GeoPoint | null {
   return found ? { latitude: found.latitude, longitude: found.longitude } : null;
 }
 
-/** A city as a schema.org City (a London borough as an AdministrativeArea), with its coordinates if asked. */
+/**
+ * A city as a schema.org City (a London borough as an AdministrativeArea, a town as a Place:
+ * schema.org has no Town, and a town is no City), with its coordinates if asked.
+ */
 export function cityPlace(city: City, { withGeo = false } = {}): PlaceFacts {
   return {
-    type: city.cityStatus === 'London Borough' ? 'AdministrativeArea' : 'City',
+    type: schemaType(city),
     name: city.name,
     ...(withGeo ? { geo: checkedGeo(city.slug) } : {}),
     // Two cities called Bangor (Gwynedd, County Down) are told apart by their region.
     ...(hasSharedName(city) ? { containedIn: { type: 'AdministrativeArea', name: city.region } } : {}),
   };
+}
+
+/** The schema.org type a place of data/cities.ts is described as. */
+function schemaType(city: City): PlaceFacts['type'] {
+  if (city.kind === 'town') return 'Place';
+  return city.cityStatus === 'London Borough' ? 'AdministrativeArea' : 'City';
 }
 
 /** An area of a city (a sub-area, suburb or London postal district), inside its city. */

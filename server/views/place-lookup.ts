@@ -15,7 +15,7 @@ import { type DistrictNotes, londonDistrictNotes } from '../../data/london-distr
 import { districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
 import { locationRecords } from '../../data/location-records.ts';
 import { suburbs } from '../../data/suburbs.ts';
-import type { Area, City, CityPageData, Review, SuburbPage } from '../../shared/types.ts';
+import type { Area, City, CityPageData, CityPlace, Review, SuburbPage, TownPlace } from '../../shared/types.ts';
 import { type PriceList, priceList } from './price-list.ts';
 
 /**
@@ -80,6 +80,15 @@ function placeServedAs(match: AreaMatch): City | undefined {
       return cityNamed(match.area.name);
   }
 }
+
+/**
+ * The places of data/cities.ts with city status: what every list headed 'cities' shows (the
+ * directory's table, the HTML sitemap's), so a town is never listed as a city (docs/decisions/061).
+ */
+export const citiesOnly: readonly CityPlace[] = cities.filter((place): place is CityPlace => place.kind !== 'town');
+
+/** The towns of data/cities.ts: the directory lists them with its towns, linked to their own page. */
+export const townPages: readonly TownPlace[] = cities.filter((place): place is TownPlace => place.kind === 'town');
 
 export function findCity(slug: string | undefined): City | undefined {
   return cities.find((c) => c.slug === slug);

@@ -31,7 +31,8 @@ const LONDON_REGIONS = new Set(['London', 'Greater London', 'City of London']);
 
 export const teamFacts: TeamFacts = {
   teamPlaces: cities.filter((c) => teams[c.slug] !== undefined).map((c) => c.name),
-  notCities: cities.filter((c) => c.cityStatus === 'London Borough').map((c) => c.name),
+  // London's boroughs and the towns with a page (docs/decisions/061) are places no page may call a city.
+  notCities: cities.filter((c) => c.kind === 'town' || c.cityStatus === 'London Borough').map((c) => c.name),
   londonPlaces: cities.filter((c) => LONDON_REGIONS.has(c.region)).map((c) => c.name),
   places: cities.map((c) => c.name),
   reachMiles: reach.miles,
