@@ -75,6 +75,12 @@ export const managementTeam: readonly ManagerProfile[] = [
   },
 ];
 
+/**
+ * True while `managementTeam` is the shipped sample (made-up people). `npm run go-live` lists it
+ * until the business's own managers are entered here and this is set to false.
+ */
+export const managementTeamIsSample: boolean = true;
+
 /** The words of /about around its lists; the title gets ' | {trading name}' added. */
 export const aboutPageCopy = {
   title: 'About Us: {years} Years of Local Locksmiths',

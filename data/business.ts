@@ -143,6 +143,12 @@ export const accreditations: readonly Accreditation[] = [
 ];
 
 /**
+ * True while `accreditations` are the generic samples above. `npm run go-live` lists them until
+ * the schemes the business really holds are entered and this is set to false.
+ */
+export const accreditationsAreSample: boolean = true;
+
+/**
  * When the phones are answered: the national number and every local number ring the same line.
  * The structured data gives these hours for the business and its emergency numbers, and where the
  * site has no forms it tells visitors them beside the number (docs/decisions/038). Every day, all

@@ -80,6 +80,13 @@ export const homeTestimonials: readonly Review[] = [
   },
 ];
 
+/**
+ * True while `technicians` are the shipped sample: made-up names and drawings
+ * (client/public/images/technician-*.svg). `npm run go-live` lists them until the business's own
+ * locksmiths and their pictures are entered and this is set to false.
+ */
+export const techniciansAreSample: boolean = true;
+
 export const technicians: readonly Technician[] = [
   {
     name: 'Daniel Morris',

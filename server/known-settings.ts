@@ -101,11 +101,16 @@ function nearestSetting(name: string, known: ReadonlySet<string>): string | unde
   return best?.name;
 }
 
-/** Whether a name looks like one of ours: an alias, one of our prefixes, or a prefix mistyped by one edit (SMPT_URL). */
-function looksLikeOurs(name: string): boolean {
+/**
+ * Whether a name looks like one of ours: an alias, one of our prefixes, or a prefix mistyped by
+ * one edit (SMPT_URL) when the whole name is also close to a setting (so RUST_BACKTRACE, one edit
+ * from TRUST_, is left alone).
+ */
+function looksLikeOurs(name: string, known: ReadonlySet<string>): boolean {
   if (ALIASES[name] || OUR_PREFIXES.some((prefix) => name.startsWith(prefix))) return true;
   const head = name.split('_')[0]!;
-  return name.includes('_') && head.length >= 4 && OUR_PREFIXES.some((prefix) => distance(head, prefix.split('_')[0]!) === 1);
+  const prefixTypo = name.includes('_') && head.length >= 4 && OUR_PREFIXES.some((prefix) => distance(head, prefix.split('_')[0]!) === 1);
+  return prefixTypo && nearestSetting(name, known) !== undefined;
 }
 
 /**
@@ -118,7 +123,7 @@ export function misspeltSettings(env: Record<string, string | undefined> = proce
   const inFile = envFile ? new Set(Object.keys(parseEnv(readFileSync(envFile, 'utf8')))) : new Set<string>();
   const lines: string[] = [];
   for (const name of Object.keys(env).sort()) {
-    if (known.has(name) || !looksLikeOurs(name)) continue;
+    if (known.has(name) || !looksLikeOurs(name, known)) continue;
     const where = inFile.has(name) ? ` (in ${envFile})` : '';
     const guess = nearestSetting(name, known);
     lines.push(
