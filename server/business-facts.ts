@@ -199,7 +199,8 @@ export function sampleContentItems(
   reputation: Pick<typeof business.reputation, 'rating' | 'yearsTrading' | 'customersServed' | 'locksmiths'> = business.reputation,
 ): SampleContent[] {
   const items: SampleContent[] = [];
-  if (reputation.rating.source.kind === 'sample') items.push({ name: 'sample-rating', text: 'the rating and review count (data/business.ts reputation)' });
+  if (reputation.rating.source.kind === 'sample')
+    items.push({ name: 'sample-rating', text: 'the rating and review count (data/business.ts reputation)' });
   if (reputation.yearsTrading.sample) items.push({ name: 'sample-figures', text: 'the years trading (data/business.ts reputation.yearsTrading)' });
   if (reputation.customersServed.sample)
     items.push({ name: 'sample-figures', text: 'the customers served (data/business.ts reputation.customersServed)' });

@@ -63,7 +63,8 @@ const shippedFacts: Facts = {
 function brandItems(config: ServerConfig, facts: Facts): GoLiveItem[] {
   const { site } = config;
   const items: GoLiveItem[] = [];
-  if (site.name === siteDefaults.SITE_NAME) items.push({ name: 'sample-name', text: `SITE_NAME is still the sample name "${site.name}": set SITE_NAME` });
+  if (site.name === siteDefaults.SITE_NAME)
+    items.push({ name: 'sample-name', text: `SITE_NAME is still the sample name "${site.name}": set SITE_NAME` });
   const drama = [
     ...(isDramaNumber(site.phone) ? [`SITE_PHONE ${site.phone}`] : []),
     ...Object.entries(facts.localPhones)
@@ -78,7 +79,10 @@ function brandItems(config: ServerConfig, facts: Facts): GoLiveItem[] {
   if (/\.example$/i.test(site.email))
     items.push({ name: 'sample-email', text: `SITE_EMAIL ${site.email} is on the reserved .example domain, which receives no mail: set SITE_EMAIL` });
   if (site.address.join(', ') === siteDefaults.SITE_ADDRESS)
-    items.push({ name: 'sample-address', text: `SITE_ADDRESS is still the sample office "${siteDefaults.SITE_ADDRESS}" on a street that does not exist: set SITE_ADDRESS` });
+    items.push({
+      name: 'sample-address',
+      text: `SITE_ADDRESS is still the sample office "${siteDefaults.SITE_ADDRESS}" on a street that does not exist: set SITE_ADDRESS`,
+    });
   return items;
 }
 
@@ -88,14 +92,20 @@ function factItems(facts: Facts): GoLiveItem[] {
   const samples = sampleContentItems();
   const of = (name: GoLiveItem['name']) => samples.filter((item) => item.name === name).map((item) => item.text);
   if (of('sample-rating').length)
-    items.push({ name: 'sample-rating', text: `${of('sample-rating').join(', ')} is the shipped sample: give it a real source (platform, date, link) in data/business.ts` });
+    items.push({
+      name: 'sample-rating',
+      text: `${of('sample-rating').join(', ')} is the shipped sample: give it a real source (platform, date, link) in data/business.ts`,
+    });
   if (of('sample-figures').length)
     items.push({
       name: 'sample-figures',
       text: `sample figures: ${of('sample-figures').join(', ')}: enter the business's own and set each one's sample to false in data/business.ts`,
     });
   if (of('sample-reviews').length)
-    items.push({ name: 'sample-reviews', text: `sample reviews: ${of('sample-reviews').join(', ')}: replace them with real reviews and their sources, or delete them` });
+    items.push({
+      name: 'sample-reviews',
+      text: `sample reviews: ${of('sample-reviews').join(', ')}: replace them with real reviews and their sources, or delete them`,
+    });
   const team = [
     ...(facts.teamIsSample ? ['the managers on /about (data/about.ts managementTeam, then managementTeamIsSample: false)'] : []),
     ...(facts.techniciansAreSample
