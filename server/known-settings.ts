@@ -123,7 +123,8 @@ export function misspeltSettings(env: Record<string, string | undefined> = proce
   const inFile = envFile ? new Set(Object.keys(parseEnv(readFileSync(envFile, 'utf8')))) : new Set<string>();
   const lines: string[] = [];
   for (const name of Object.keys(env).sort()) {
-    if (known.has(name) || !looksLikeOurs(name, known)) continue;
+    // Empty is unset to the configuration too: nothing is lost by a mistyped name with no value.
+    if (known.has(name) || env[name] === '' || !looksLikeOurs(name, known)) continue;
     const where = inFile.has(name) ? ` (in ${envFile})` : '';
     const guess = nearestSetting(name, known);
     lines.push(
