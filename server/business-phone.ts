@@ -29,7 +29,9 @@ export function isDramaNumber(phone: string): boolean {
 export function businessPhoneProblem(v: string): string | null {
   if (isDramaNumber(v)) return null;
   const parsed = parsePhoneNumberFromString(v, 'GB');
-  if (!parsed?.isValid() || parsed.country !== 'GB') {
+  // Some +44 ranges belong to Guernsey, Jersey or the Isle of Man: valid, but not the UK's.
+  if (parsed?.isValid() && parsed.country !== 'GB') return `"${v}" is a number of ${parsed.country ?? 'another country'}, not the UK`;
+  if (!parsed?.isValid()) {
     const length = validatePhoneNumberLength(v, 'GB') ?? (oneDigitShort(v) ? 'TOO_SHORT' : undefined);
     return `"${v}" is not a valid UK number${length ? ` (${length.toLowerCase().replace(/_/g, ' ')})` : ''}`;
   }
