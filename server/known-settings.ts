@@ -33,11 +33,13 @@ export function settingsRead(): Set<string> {
   return names;
 }
 
-/** Names people use for one of ours, which no edit distance would find. */
+/**
+ * Names people use for one of ours, which no edit distance would find. Not BASE_URL: Vite and
+ * vitest set it in every process they start, so it says nothing about this site's settings.
+ */
 const ALIASES: Readonly<Record<string, string>> = {
   SITE_URL: 'SITE_ORIGIN',
   SITE_DOMAIN: 'SITE_ORIGIN',
-  BASE_URL: 'SITE_ORIGIN',
   PUBLIC_URL: 'SITE_ORIGIN',
   ORIGIN: 'SITE_ORIGIN',
   PHONE: 'SITE_PHONE',
