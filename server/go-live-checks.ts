@@ -50,6 +50,11 @@ const shippedFacts: Facts = {
   accreditationsAreSample: business.accreditationsAreSample,
 };
 
+/** Where the drama numbers are set: SITE_PHONE, the local numbers in data/business.ts, or both. */
+function whereToSet(national: boolean, local: boolean): string {
+  return [national && 'set SITE_PHONE', local && 'set the local numbers in data/business.ts localPhones'].filter(Boolean).join(', and ');
+}
+
 /** The site's own settings that are still the shipped samples (SITE_NAME, SITE_PHONE and local numbers, SITE_EMAIL, SITE_ADDRESS). */
 function brandItems(config: ServerConfig, facts: Facts): GoLiveItem[] {
   const { site } = config;
@@ -65,7 +70,7 @@ function brandItems(config: ServerConfig, facts: Facts): GoLiveItem[] {
   if (drama.length)
     items.push({
       name: 'sample-numbers',
-      text: `numbers from Ofcom's drama ranges, which ring nobody: ${drama.join(', ')}: set SITE_PHONE, and the local numbers in data/business.ts localPhones`,
+      text: `numbers from Ofcom's drama ranges, which ring nobody: ${drama.join(', ')}: ${whereToSet(isDramaNumber(site.phone), drama.length > (isDramaNumber(site.phone) ? 1 : 0))}`,
     });
   if (/\.example$/i.test(site.email))
     items.push({ name: 'sample-email', text: `SITE_EMAIL ${site.email} is on the reserved .example domain, which receives no mail: set SITE_EMAIL` });

@@ -37,7 +37,7 @@ function main(argv: string[]): number {
     return 2;
   }
   let config: ServerConfig;
-  let misspelt: string[];
+  let misspelt: string[] | undefined;
   try {
     const envFile = loadEnvFile(projectRoot());
     misspelt = misspeltSettings(process.env, envFile);
@@ -45,6 +45,8 @@ function main(argv: string[]): number {
     checkBusinessFacts();
   } catch (error) {
     if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('ENV_FILE'))) {
+      // A mistyped name is often why a setting is missing: said before the problems, as check-config does.
+      for (const line of misspelt ?? []) console.error(`warning: ${line}`);
       console.error(`${error.message}\nFix these first (npm run check-config checks them alone).`);
       return 1;
     }

@@ -79,7 +79,7 @@ describe('the go-live checklist', () => {
     // A drama-range local number is flagged with its place; a real one is not.
     const local = goLiveItems(config, [], { ...noSamples, localPhones: { leeds: '0113 496 0254', hull: '01482 212345' } });
     expect(local.find((item) => item.name === 'sample-numbers')?.text).toMatch(
-      /leeds 0113 496 0254: set SITE_PHONE, and the local numbers in data\/business\.ts/,
+      /: leeds 0113 496 0254: set the local numbers in data\/business\.ts localPhones$/,
     );
     expect(local.find((item) => item.name === 'sample-numbers')?.text).not.toContain('01482');
   });
