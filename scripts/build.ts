@@ -8,6 +8,7 @@
  *                         error reports, never served (docs/decisions/014-headers-and-details.md)
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
  *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
+ *   dist/server/go-live.js  `npm run go-live`, the checklist before going live (docs/decisions/060)
  *   dist/server/sqlite-worker.js  the SQLite lead store's thread, started by both
  *
  * With `--dev` (scripts/dev.ts, docs/decisions/032-dev-loop.md) it rebuilds dist/client and
@@ -161,7 +162,12 @@ async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
     // The SQLite store's thread is a file of its own, beside the bundles that start it (server/leads/sqlite-driver.ts).
-    entryPoints: { main: 'server/main.ts', 'leads-cli': 'server/leads-cli.ts', 'sqlite-worker': 'server/leads/sqlite-worker.ts' },
+    entryPoints: {
+      main: 'server/main.ts',
+      'leads-cli': 'server/leads-cli.ts',
+      'go-live': 'server/go-live.ts',
+      'sqlite-worker': 'server/leads/sqlite-worker.ts',
+    },
     outdir: path.join(dist, 'server'),
     bundle: true,
     format: 'esm',

@@ -4,7 +4,6 @@
  * another, and warns once while shipped sample content would reach a real site.
  */
 import type { Logger } from 'pino';
-import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import * as business from '../data/business.ts';
 import { cities } from '../data/cities.ts';
@@ -28,35 +27,13 @@ import { fillPlace } from '../shared/text.ts';
 import type { BusinessFigure } from '../data/business.ts';
 import { UK_BOUNDS } from '../shared/geo.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
+import { businessPhoneProblem, isDramaNumber } from './business-phone.ts';
 import { ConfigError } from './config.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const citySlugs = new Set(cities.map((c) => c.slug));
 const knownPlace = z.string().refine((slug) => citySlugs.has(slug), 'is not a place in data/cities.ts');
 const digits = (phone: string) => phone.replace(/ /g, '');
-/**
- * What is wrong with a number the business publishes, or null. Accepted: landlines (01, 02),
- * mobiles (07 apart from 070 personal numbers and 076 pagers), 03 and freephone 080, the types a
- * caller pays no more than a landline call for; Ofcom's drama ranges are valid numbers, so the
- * sample data passes. Refused: premium rate (09) and shared cost (084, 087), personal numbers
- * (070), VoIP (056) and anything libphonenumber does not hold valid.
- */
-function businessPhoneProblem(v: string): string | null {
-  const parsed = parsePhoneNumberFromString(v, 'GB');
-  if (!parsed?.isValid() || parsed.country !== 'GB') {
-    const length = validatePhoneNumberLength(v, 'GB');
-    return `"${v}" is not a valid UK number${length ? ` (${length.toLowerCase().replace(/_/g, ' ')})` : ''}`;
-  }
-  const national = parsed.nationalNumber;
-  const type = parsed.getType();
-  if (type === 'FIXED_LINE' || type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return null;
-  if (type === 'UAN' && national.startsWith('3')) return null;
-  if (type === 'TOLL_FREE' && national.startsWith('80')) return null;
-  return `"${v}" is a ${String(type ?? 'unknown')
-    .toLowerCase()
-    .replace(/_/g, ' ')} number, which costs callers extra or is not a business line`;
-}
-
 const ukNumber = z.string().superRefine((v, ctx) => {
   if (!/^0\d{9,10}$/.test(digits(v))) {
     ctx.addIssue({ code: 'custom', message: 'must be a UK number of 10 or 11 digits starting with 0' });
@@ -354,35 +331,67 @@ export function shownAccreditations(sampleContent: boolean, held: readonly Accre
 /** Every figure, as the sample site shows them: what a view builder states unless told otherwise. */
 export const allFigures: ShownFigures = shownFigures(true);
 
-/** What is still sample, for the start-up warning: the rating, the business figures and the sample reviews by file. */
-export function sampleContentList(
-  reviews = reviewsByFile(),
-  reputation: Pick<typeof business.reputation, 'rating' | 'yearsTrading' | 'customersServed' | 'locksmiths'> = business.reputation,
-): string[] {
-  const list = reputation.rating.source.kind === 'sample' ? ['the rating and review count (data/business.ts reputation)'] : [];
-  if (reputation.yearsTrading.sample) list.push('the years trading (data/business.ts reputation.yearsTrading)');
-  if (reputation.customersServed.sample) list.push('the customers served (data/business.ts reputation.customersServed)');
-  if (reputation.locksmiths.sample) list.push('the number of locksmiths (data/business.ts reputation.locksmiths)');
-  const sampleAccreditations = business.accreditations.filter((item) => item.sample).length;
-  if (sampleAccreditations) list.push(`${sampleAccreditations} example accreditations (data/business.ts accreditations)`);
-  const samplePeople = [...technicians, ...managementTeam].filter((person) => person.sample).length;
-  if (samplePeople) list.push(`${samplePeople} example people (data/home.ts technicians, data/about.ts managementTeam)`);
-  if (aboutStory.sample) list.push("the example business's story (data/about.ts aboutStory)");
-  const samplePromises = Object.entries(business.promises)
-    .filter(([, promise]) => promise.held && promise.sample)
-    .map(([name]) => name);
-  if (samplePromises.length) list.push(`the example promises ${samplePromises.join(', ')} (data/business.ts promises)`);
-  const sampleAnswers = expertAnswers.filter((answer) => answer.sample).length;
-  if (sampleAnswers) list.push(`${sampleAnswers} example expert answers (data/ask-the-expert.ts expertAnswers)`);
-  for (const { file, reviews: held } of reviews) {
-    const samples = held.filter((review) => review.source.kind === 'sample').length;
-    if (samples) list.push(`${samples} review${samples === 1 ? '' : 's'} in ${file}`);
-  }
-  return list;
+/** One piece of shipped sample content, with the go-live checklist's name for its kind (server/go-live.ts). */
+export interface SampleContent {
+  name:
+    | 'sample-rating'
+    | 'sample-figures'
+    | 'sample-reviews'
+    | 'sample-team'
+    | 'sample-accreditations'
+    | 'sample-story'
+    | 'sample-answers'
+    | 'sample-promises';
+  text: string;
 }
 
-/** Ofcom's drama ranges: the fictitious numbers the defaults use. */
-const DRAMA_NUMBER = /^(0306999|02079460|011\d4960|01\d14960|01632960)/;
+/**
+ * What is still sample, each with its kind: the rating, the business figures, the example people,
+ * accreditations, story, answers and promises, and the sample reviews by file.
+ */
+export function sampleContentItems(
+  reviews = reviewsByFile(),
+  reputation: Pick<typeof business.reputation, 'rating' | 'yearsTrading' | 'customersServed' | 'locksmiths'> = business.reputation,
+): SampleContent[] {
+  const items: SampleContent[] = [];
+  if (reputation.rating.source.kind === 'sample')
+    items.push({ name: 'sample-rating', text: 'the rating and review count (data/business.ts reputation)' });
+  if (reputation.yearsTrading.sample) items.push({ name: 'sample-figures', text: 'the years trading (data/business.ts reputation.yearsTrading)' });
+  if (reputation.customersServed.sample)
+    items.push({ name: 'sample-figures', text: 'the customers served (data/business.ts reputation.customersServed)' });
+  if (reputation.locksmiths.sample) items.push({ name: 'sample-figures', text: 'the number of locksmiths (data/business.ts reputation.locksmiths)' });
+  const count = (entries: readonly { sample: boolean }[]) => entries.filter((entry) => entry.sample).length;
+  if (count(technicians))
+    items.push({ name: 'sample-team', text: `${count(technicians)} example technicians and their drawings (data/home.ts technicians)` });
+  if (count(managementTeam)) items.push({ name: 'sample-team', text: `${count(managementTeam)} example managers (data/about.ts managementTeam)` });
+  if (count(business.accreditations))
+    items.push({ name: 'sample-accreditations', text: `${count(business.accreditations)} example accreditations (data/business.ts accreditations)` });
+  if (aboutStory.sample) items.push({ name: 'sample-story', text: "the example business's story (data/about.ts aboutStory)" });
+  if (count(expertAnswers))
+    items.push({ name: 'sample-answers', text: `${count(expertAnswers)} example expert answers (data/ask-the-expert.ts expertAnswers)` });
+  const promises = Object.entries(business.promises).filter(([, promise]) => promise.held && promise.sample);
+  if (promises.length)
+    items.push({ name: 'sample-promises', text: `the example promises ${promises.map(([name]) => name).join(', ')} (data/business.ts promises)` });
+  for (const { file, reviews: held } of reviews) {
+    const samples = held.filter((review) => review.source.kind === 'sample').length;
+    if (samples) items.push({ name: 'sample-reviews', text: `${samples} review${samples === 1 ? '' : 's'} in ${file}` });
+  }
+  return items;
+}
+
+/** What is still sample, for the start-up warning: each item's words. */
+export function sampleContentList(...args: Parameters<typeof sampleContentItems>): string[] {
+  return sampleContentItems(...args).map((item) => item.text);
+}
+
+/**
+ * Whether an origin is a real site's: not the default one, no `.example` host, not this machine
+ * (localhost, 127.x). Only there do the sample warning and `npm run go-live` hold anything up.
+ */
+export function isRealOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return origin !== siteDefaults.SITE_ORIGIN && !host.endsWith('.example') && host !== 'localhost' && !host.startsWith('127.');
+}
 
 /**
  * Why the site would show visitors made-up content, or null: only under a real SITE_ORIGIN (not
@@ -394,9 +403,7 @@ export function sampleContentWarning(
   facts: { sample: boolean; localPhones: Readonly<Record<string, string>> } = business,
   indexing = true,
 ): string | null {
-  const host = new URL(site.origin).hostname;
-  const realOrigin = site.origin !== siteDefaults.SITE_ORIGIN && !host.endsWith('.example') && host !== 'localhost' && !host.startsWith('127.');
-  if (!realOrigin) return null;
+  if (!isRealOrigin(site.origin)) return null;
   const reasons: string[] = [];
   if (facts.sample) {
     const samples = sampleContentList();
@@ -409,7 +416,7 @@ export function sampleContentWarning(
           : ''),
     );
   }
-  const fictitious = [site.phone, ...Object.values(facts.localPhones)].filter((phone) => DRAMA_NUMBER.test(digits(phone)));
+  const fictitious = [site.phone, ...Object.values(facts.localPhones)].filter(isDramaNumber);
   if (fictitious.length) reasons.push(`phone numbers from Ofcom's drama ranges: ${fictitious.join(', ')}`);
   if (/\.example$/i.test(site.email)) reasons.push(`the e-mail ${site.email} is on the reserved .example domain`);
   return reasons.length

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
 import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
+import { businessPhoneProblem } from './business-phone.ts';
 import type { ConnectionLimits } from './http-server.ts';
 import { type OpsConfig, parseOpsConfig, wholeNumber } from './ops-config.ts';
 import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from './leads/config.ts';
@@ -31,7 +32,9 @@ export class ConfigError extends Error {
 }
 
 // A UK number however people write it (+44, 0044, +44 (0), brackets, spaces, dashes, dots),
-// shown in national format: '+44 113 496 0254' becomes '0113 496 0254'.
+// shown in national format: '+44 113 496 0254' becomes '0113 496 0254'. Beyond its shape it must
+// be a number the business may publish, by the rule data/business.ts's numbers follow
+// (server/business-phone.ts): a real number of a type that costs callers no extra, or a drama one.
 const ukPhone = z
   .string()
   .trim()
@@ -42,6 +45,11 @@ const ukPhone = z
         code: 'custom',
         message: 'must be a UK phone number of 10 or 11 digits, e.g. 020 7946 0321, +44 113 496 0254 or (0113) 496-0254',
       });
+      return z.NEVER;
+    }
+    const problem = businessPhoneProblem(display);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `must be a number the business can publish: ${problem}` });
       return z.NEVER;
     }
     return display;

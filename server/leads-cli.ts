@@ -8,6 +8,7 @@
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
  *   npm run leads -- limits show|reset --address A | --phone P   a rate-limit budget in Redis
  *   npm run leads -- backup leads-copy.db [--force]  a consistent copy of the SQLite store
+ *   npm run leads -- test                       send a test lead through every configured channel
  *
  * Reads DATABASE_URL / DATA_DIR like the server, `.env` included. The SQLite file may be open in the running
  * server at the same time: SQLite's own locks keep the two apart, and in write-ahead-log mode a
@@ -22,14 +23,17 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { canonicalAddress } from './client-address.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
+import { configuredSenders, describeDeliveryError } from './leads/channels.ts';
+import type { LeadConfig } from './leads/config.ts';
 import { csvRow } from './leads/csv.ts';
 import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, openPostgres, openSqlite } from './leads/db.ts';
 import { hasLeadTables } from './leads/migrations.ts';
 import { redisBudget } from './leads/rate-limits.ts';
 import * as store from './leads/store.ts';
+import { TEST_LEAD_MARK, testLead } from './leads/test-lead.ts';
 import { showControls } from './leads/visible-text.ts';
 
-const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup] [options]
+const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test] [options]
   list     [--limit N]                    most recent leads first (default 20) with each channel's delivery state
   export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
@@ -39,6 +43,8 @@ const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup
                                           spend none of it again; without Redis budgets live in each server's memory
   backup   FILE [--force]                 a consistent copy of the SQLite store (made 0600), safe while the server runs;
                                           an existing FILE is overwritten only with --force
+  test                                    send a test lead (marked TEST, no customer's details, not stored) through
+                                          every configured channel, as the server sends leads, and say how each went
 Run it as the same user as the server, so files SQLite creates beside the store stay readable to the server.
 `;
 
@@ -198,7 +204,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits'];
+const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits', 'test'];
 
 /** The command nearest a mistyped one (at most two edits away), for "did you mean". */
 function nearest(word: string): string | undefined {
@@ -302,6 +308,8 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 
+  if (command === 'test') return sendTestLead(config.leads);
+
   if (command === 'limits') {
     if (!config.leads.redis) {
       process.stderr.write(
@@ -364,6 +372,44 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await db?.close().catch(() => {});
   }
+}
+
+/**
+ * Sends one test lead through every configured channel with the senders the server's outbox uses
+ * (server/leads/channels.ts), one channel after the other, and prints each one's result: 0 when
+ * every channel delivered it, 1 when one failed or none is configured. Nothing is stored.
+ */
+async function sendTestLead(config: LeadConfig): Promise<number> {
+  const senders = configuredSenders(config);
+  if (senders.length === 0) {
+    process.stderr.write(
+      'No delivery channel is configured, so there is nothing to test: set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM for e-mail, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a webhook.\n',
+    );
+    return 1;
+  }
+  const lead = testLead();
+  process.stdout.write(
+    `Sending a test lead (${lead.id}), marked "${TEST_LEAD_MARK}", through ${senders.length} channel${senders.length === 1 ? '' : 's'}:\n`,
+  );
+  let failed = 0;
+  for (const sender of senders) {
+    const target = sender.channel === 'email' ? `e-mail to ${config.email!.to}` : 'webhook (LEADS_WEBHOOK_URL)';
+    try {
+      await sender.send(lead);
+      process.stdout.write(`  ${sender.channel}: delivered, ${target}\n`);
+    } catch (error) {
+      failed++;
+      process.stdout.write(`  ${sender.channel}: FAILED, ${target}: ${describeDeliveryError(error, config.attemptTimeoutMs)}\n`);
+    } finally {
+      sender.close();
+    }
+  }
+  process.stdout.write(
+    failed === 0
+      ? 'Every channel delivered the test lead.\n'
+      : `${failed} of ${senders.length} channels failed: fix the setting the line names, then try again.\n`,
+  );
+  return failed === 0 ? 0 : 1;
 }
 
 /** A failure as one line for the operator: what happened and what to do, never a stack trace. */

@@ -10,6 +10,7 @@ import { createHttpServer } from './http-server.ts';
 import { leadFormsOpen } from './leads/config.ts';
 import { LeadStoreDamaged } from './leads/db.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';
+import { misspeltSettings } from './known-settings.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics, metricsEndpoint } from './metrics.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -22,15 +23,23 @@ import { installGracefulShutdown } from './shutdown.ts';
 const checkOnly = process.argv.includes('--check');
 const root = projectRoot();
 
-/** Reads `.env` and the settings; a mistake is printed as one message and stops the process. */
-function readConfiguration(): { config: ServerConfig; envFile: string | null } {
+/**
+ * Reads `.env` and the settings; a mistake is printed as one message and stops the process.
+ * Names that look like a mistyped setting (SITE_URL for SITE_ORIGIN) come back as warnings: a
+ * setting never read is not an error, but the operator should hear of it, and before the errors
+ * when there are any, since a mistyped name is often why a required one is missing.
+ */
+function readConfiguration(): { config: ServerConfig; envFile: string | null; misspelt: string[] } {
+  let misspelt: string[] = [];
   try {
     const envFile = loadEnvFile(root);
+    misspelt = misspeltSettings(process.env, envFile);
     const config = loadConfig();
     checkBusinessFacts();
-    return { config, envFile };
+    return { config, envFile, misspelt };
   } catch (error) {
     if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('ENV_FILE'))) {
+      for (const line of misspelt) console.error(`warning: ${line}`);
       console.error(error.message);
       process.exit(1);
     }
@@ -58,14 +67,17 @@ function summary(config: ServerConfig, envFile: string | null): string {
 }
 
 async function start(): Promise<void> {
-  const { config, envFile } = readConfiguration();
+  const { config, envFile, misspelt } = readConfiguration();
   if (checkOnly) {
     console.log(summary(config, envFile));
+    // Warnings only: the exit code says whether the server would start, and it would.
+    for (const line of misspelt) console.error(`warning: ${line}`);
     process.exit(0);
   }
 
   const logger = createLogger(config.ops.logLevel);
   if (envFile) logger.info({ file: envFile }, 'read settings from the .env file (the environment wins where both set one)');
+  for (const line of misspelt) logger.warn(line);
   warnAboutSampleContent(config.site, logger, config.indexing);
   const metrics = config.ops.metrics ? createMetrics() : undefined;
 

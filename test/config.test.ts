@@ -151,6 +151,30 @@ describe('configuration', () => {
     },
   );
 
+  it.each([
+    ['+44 113 496 025', /SITE_PHONE must be a number the business can publish: "0113496025" is not a valid UK number \(too short\)/],
+    ['07911 12345', /SITE_PHONE must be a number the business can publish: "0791112345" is not a valid UK number \(too short\)/],
+    ['0909 879 0000', /SITE_PHONE must be a number the business can publish: "0909 879 0000" is a premium rate number/],
+    ['070 1234 5678', /SITE_PHONE must be a number the business can publish: "070 1234 5678" is a personal number/],
+    // +44, but Guernsey's.
+    ['07911 123456', /SITE_PHONE must be a number the business can publish: "07911 123456" is a number of GG, not the UK/],
+  ])('refuses SITE_PHONE=%j, which has the shape of a UK number but is not one the business can publish', (written, message) => {
+    expect(() => loadConfig({ SITE_PHONE: written })).toThrow(message);
+  });
+
+  it.each([
+    // Ofcom's drama ranges, accepted as the sample numbers they are (npm run go-live flags them),
+    // libphonenumber's opinion of them aside.
+    ['07700 900123', '07700 900123'],
+    ['020 7946 0999', '020 7946 0999'],
+    // Real numbers of the types a business uses: a landline, a mobile, 03 and freephone 0800.
+    ['0113 243 0000', '0113 243 0000'],
+    ['+44 7400 123456', '07400 123456'],
+    ['0800 123 4567', '0800 123 4567'],
+  ])('takes SITE_PHONE=%j, a number the business can publish', (written, shown) => {
+    expect(loadConfig({ SITE_PHONE: written }).site.phone).toBe(shown);
+  });
+
   it('trims a trailing slash from SITE_ORIGIN, and uses the trimmed origin for the leads too', () => {
     const config = loadConfig({ SITE_ORIGIN: 'https://www.harbour.test/' });
     expect(config.site.origin).toBe('https://www.harbour.test');

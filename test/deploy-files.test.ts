@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteDefaults } from '../data/site-defaults.ts';
 import { loadConfig } from '../server/config.ts';
-import { loadEnvFile } from '../server/env-file.ts';
+import { settingsRead } from '../server/known-settings.ts';
 import { root } from './helpers/app.ts';
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -19,23 +19,6 @@ function unitValues(unit: string, key: string): string[] {
     .split('\n')
     .filter((line) => line.startsWith(`${key}=`))
     .map((line) => line.slice(key.length + 1));
-}
-
-/**
- * Every variable name the configuration reads, found by letting it read an environment that
- * records each name asked for and answers '' (unset: the defaults, and no .env file loaded).
- */
-function variablesRead(): Set<string> {
-  const names = new Set<string>();
-  const env = new Proxy({} as Record<string, string>, {
-    get(_target, key) {
-      if (typeof key === 'string' && /^[A-Z][A-Z0-9_]*$/.test(key)) names.add(key);
-      return typeof key === 'string' ? '' : undefined;
-    },
-  });
-  loadEnvFile(root, env);
-  loadConfig(env);
-  return names;
 }
 
 /** `NAME=` in the units' Environment= lines and the env-file template (commented examples too). */
@@ -93,9 +76,9 @@ describe('deploy/', () => {
   });
 
   it('names only variables the configuration reads', () => {
-    const known = variablesRead();
-    // Not the site's configuration but Node's and its libraries' (Express, React): npm start sets it too.
-    known.add('NODE_ENV');
+    // Read by the configuration, or elsewhere, such as Node's and its libraries' NODE_ENV, which npm start sets too.
+    const known = settingsRead();
+    expect(known.has('NODE_ENV')).toBe(true);
     expect(JSON.parse(read('package.json')).scripts.start).toContain('NODE_ENV=production');
     const unknown = [...unitAndEnvFileNames()].filter(([name]) => !known.has(name)).map(([name, file]) => `${name} (${file})`);
     const composeNames = composeAppNames();

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { insertLead, recentLeads } from '../server/leads/store.ts';
-import { postgresUrl } from './helpers/leads.ts';
+import { channelsEnv, postgresUrl, startReceiver, startSmtp } from './helpers/leads.ts';
+import { TEST_LEAD_MARK } from '../server/leads/test-lead.ts';
 import { createRateLimits } from '../server/leads/rate-limits.ts';
 import { root } from './helpers/app.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
@@ -30,11 +31,13 @@ const HOSTILE_NAME = 'Sam \u001b[2J\u0007 \u202eevil';
 const RAW = /[\u001b\u0007\u202e]/;
 
 type Outcome = { code: number; stdout: string; stderr: string };
-const leadsCli = (...args: string[]): Promise<Outcome> =>
-  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } }).then(
+/** The CLI on this file's store, with `env` added to the environment. */
+const leadsCliWith = (env: Record<string, string>, ...args: string[]): Promise<Outcome> =>
+  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ...env } }).then(
     (r) => ({ code: 0, ...r }),
     (e: Outcome) => e,
   );
+const leadsCli = (...args: string[]): Promise<Outcome> => leadsCliWith({}, ...args);
 
 beforeAll(async () => {
   const db = openSqlite(databaseFile(dataDir));
@@ -259,5 +262,60 @@ describe('lead files kept out of git and backups kept private', () => {
     expect(command).toBeDefined();
     await run('sh', ['-c', `umask 022; ${command}`], { cwd: scratch, env: { ...process.env, DATABASE_URL: postgresUrl! } });
     expect(statSync(path.join(scratch, 'leads.dump')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('npm run leads -- test', () => {
+  /** The leads in this file's store: the test lead must never become one. */
+  const storedIds = async () => {
+    const db = openSqlite(databaseFile(dataDir), { readOnly: true });
+    try {
+      return (await recentLeads(db, 100)).map((lead) => lead.id);
+    } finally {
+      await db.close();
+    }
+  };
+
+  it('sends one marked lead by e-mail and webhook, with the senders the server uses, stores nothing, and exits 0', async () => {
+    const [smtp, receiver] = await Promise.all([startSmtp(), startReceiver()]);
+    const before = await storedIds();
+    try {
+      const out = await leadsCliWith(channelsEnv(smtp.port, receiver.url), 'test');
+      expect(out.code, out.stderr).toBe(0);
+      expect(out.stdout).toMatch(/^ {2}email: delivered, e-mail to leads@tumblerway\.example$/m);
+      expect(out.stdout).toMatch(/^ {2}webhook: delivered/m);
+      // The webhook got it signed (the receiver checks), and says what it is in the name a person reads.
+      expect(receiver.received).toHaveLength(1);
+      const [hook] = receiver.received;
+      expect(hook!.body).toMatchObject({ name: TEST_LEAD_MARK, phone: null, email: null, postcode: null });
+      // The same lead by e-mail, its subject starting with the mark (MIME-encoded for the dash).
+      expect(smtp.messages.map((m) => m.leadId)).toEqual([hook!.id]);
+      expect(smtp.messages[0]!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?TEST_=E2=80=94_sent_by_npm_run_leads/m);
+      expect(await storedIds()).toEqual(before);
+    } finally {
+      await Promise.all([smtp.stop(), receiver.close()]);
+    }
+  });
+
+  it('names the channel that failed and why, still tries the others, and exits 1', async () => {
+    const [smtp, receiver] = await Promise.all([startSmtp(), startReceiver()]);
+    receiver.failNext = 1;
+    try {
+      const out = await leadsCliWith(channelsEnv(smtp.port, receiver.url), 'test');
+      expect(out.code).toBe(1);
+      expect(out.stdout).toMatch(/^ {2}email: delivered/m);
+      expect(out.stdout).toMatch(/^ {2}webhook: FAILED, webhook \(LEADS_WEBHOOK_URL\): webhook answered HTTP 503$/m);
+      expect(out.stdout).toContain('1 of 2 channels failed');
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await Promise.all([smtp.stop(), receiver.close()]);
+    }
+  });
+
+  it('says there is nothing to test when no channel is configured (exit 1)', async () => {
+    const out = await leadsCliWith({ SMTP_URL: '', LEADS_WEBHOOK_URL: '', LEADS_WEBHOOK_SECRET: '' }, 'test');
+    expect(out.code).toBe(1);
+    expect(out.stderr).toMatch(/^No delivery channel is configured, so there is nothing to test: set SMTP_URL/);
+    expect(out.stdout).toBe('');
   });
 });

@@ -117,6 +117,39 @@ describe('configuration an operator can get right first time', { timeout: 60_000
     expect(bad.stderr).toMatch(/SITE_PHONE must be a UK phone number[\s\S]*PORT must be a whole number from 1 to 65535/);
   });
 
+  it('warns of a mistyped setting (SITE_URL for SITE_ORIGIN) with --check, and still exits 0; PATH and HOME are left alone', async () => {
+    const result = await check({ SITE_URL: 'https://www.harbour.test', SMTP_UR: 'smtp://127.0.0.1:2525' });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('configuration OK');
+    expect(result.stderr).toContain('warning: SITE_URL is not a setting; did you mean SITE_ORIGIN?\n');
+    expect(result.stderr).toContain('warning: SMTP_UR is not a setting; did you mean SMTP_URL?\n');
+    expect(result.stderr).not.toMatch(/PATH|HOME/);
+  });
+
+  it('logs a mistyped setting once as a warning when it starts', async () => {
+    const port = await freePort();
+    const { child, output } = spawnServerProcess({
+      PORT: String(port),
+      SITE_URL: 'https://www.harbour.test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'memory://',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    });
+    try {
+      await answering({ child, output }, port);
+      const warnings = output()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.msg === 'SITE_URL is not a setting; did you mean SITE_ORIGIN?');
+      expect(warnings.map((line) => line.level)).toEqual([40]);
+    } finally {
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      expect(code, output()).toBe(0);
+    }
+  });
+
   it('reads a .env file without overriding the environment', async () => {
     const file = path.join(scratch, 'site.env');
     writeFileSync(file, 'SITE_NAME=Harbour Locks\nSITE_PHONE=0161 496 0123\nPORT=8123\n');

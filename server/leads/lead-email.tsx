@@ -13,6 +13,7 @@ import { serviceBySlug } from '../../data/services.ts';
 import { CALLBACK_NEED_LABELS, type CallbackNeed } from '../../shared/lead-fields.ts';
 import type { LeadConfig } from './config.ts';
 import type { LeadRow } from './store.ts';
+import { isTestLead, TEST_LEAD_MARK } from './test-lead.ts';
 
 const ukTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -208,12 +209,14 @@ export function leadEmail(lead: LeadRow, config: LeadConfig): { subject: string;
   const where = origin(lead);
   const urgent = lead.kind === 'callback' && lead.need === 'lockout';
   const service = serviceName(lead.service);
-  const subject =
+  const usual =
     lead.kind === 'question'
       ? `Question from the website (${where})`
       : urgent
         ? `URGENT – locked out: call-back request (${where})`
         : `Call-back request: ${needLabel(lead.need)} (${where})`;
+  // The test lead says so before anything else, so no one mistakes it for a customer.
+  const subject = isTestLead(lead) ? `${TEST_LEAD_MARK}: ${usual}` : usual;
   const phone = phoneOf(lead);
   const content: EmailContent = {
     urgent,

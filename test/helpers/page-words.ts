@@ -195,7 +195,7 @@ export function wordProblems(html: string, where: PagePlace, namesWithArticle: R
 }
 
 /** 'Whether you are in Fulham, Parsons Green and Sands End, …': a sentence opening on 'Whether you' names alternatives, joined by 'or'. */
-export function whetherWithoutOr(text: string): string[] {
+function whetherWithoutOr(text: string): string[] {
   return [...text.matchAll(/(?:^|[.!?]\s+)(Whether you\b[^.!?\n]*)/gm)].map((m) => m[1]!).filter((sentence) => !/\bor\b/.test(sentence));
 }
 
@@ -204,7 +204,7 @@ export function whetherWithoutOr(text: string): string[] {
  * lies mainly in Hackney.' after a paragraph about the district's streets. (An answer under its
  * question may start so; it follows a heading or a summary, not a paragraph.)
  */
-export function orphanedParagraphs(html: string): string[] {
+function orphanedParagraphs(html: string): string[] {
   return [...html.matchAll(/<\/p>\s*<p\b[^>]*>((?:It|They)\b[\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]!).trim());
 }
 
