@@ -1,6 +1,7 @@
 /** The business facts' start-up checks and the sample-content warning (docs/decisions/027). */
 import { describe, expect, it } from 'vitest';
 import * as business from '../data/business.ts';
+import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
@@ -52,6 +53,22 @@ describe('business facts', () => {
     expect(() => checkBusinessFacts({ ...facts, phoneLineHours: { dayOfWeek: ['Monday'], opens: '18:00', closes: '09:00' } })).toThrow(
       /phoneLineHours\.closes must be later than opens/,
     );
+  });
+
+  it('refuse a reach exception for a place or team that does not exist, or a road distance that is not whole miles', () => {
+    const team = Object.keys(business.teams)[0]!;
+    const notATeam = cities.find((c) => business.teams[c.slug] === undefined)!.slug;
+    const reachExceptions = (exceptions: object) => ({ ...facts, reachExceptions: exceptions }) as unknown as typeof facts;
+    expect(() => checkBusinessFacts(reachExceptions({ [notATeam]: { beyondReach: [team] } }))).toThrow(
+      new RegExp(`reachExceptions\\.${notATeam} is not a team`),
+    );
+    expect(() => checkBusinessFacts(reachExceptions({ [team]: { beyondReach: ['atlantis'] } }))).toThrow(
+      new RegExp(`reachExceptions\\.${team}\\.beyondReach\\.0 is not a place in data/cities\\.ts`),
+    );
+    expect(() => checkBusinessFacts(reachExceptions({ [team]: { roadMiles: { [notATeam]: 44.5 } } }))).toThrow(
+      new RegExp(`reachExceptions\\.${team}\\.roadMiles\\.${notATeam}`),
+    );
+    expect(() => checkBusinessFacts(reachExceptions({ [team]: { roadMiles: { [notATeam]: 45 } } }))).not.toThrow();
   });
 
   it('refuse a city claiming more years than the business', () => {

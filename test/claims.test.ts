@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sample } from '../data/business.ts';
+import { cities } from '../data/cities.ts';
 import { site } from './helpers/app.ts';
 import {
   arrivalFigures,
@@ -14,12 +15,16 @@ import {
   coverListsBeyondReach,
   cutDescription,
   hoursClaimsBeyondLine,
+  localClaimsBeyondReach,
+  minutesBeyondReach,
   placeholders,
+  sameDayBeyondReach,
   sampleReviewsShown,
   teamClaimProblems,
   twoArrivalFigures,
+  unplacedLocalClaims,
 } from './helpers/claims.ts';
-import { claimsReport, reportLines, teamFacts } from './helpers/claims-site.ts';
+import { claimsReport, placesWithinReach, reportLines, teamFacts } from './helpers/claims-site.ts';
 import { pricesOffTheList } from './helpers/price-claims.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -109,6 +114,29 @@ describe('each checker reports a crafted page', () => {
     expect(hoursClaimsBeyondLine(claims, { dayOfWeek: week.slice(0, 5), opens: '00:00', closes: '23:59' })).toHaveLength(3);
   });
 
+  it('reach: local, same-day and minutes claims on a page whose place no team reaches; reviews are not claims', () => {
+    const claims = page(
+      '<h2>Your local locksmith in Belfast</h2><p>Local, DBS-checked locksmiths for Lisburn.</p><p>New locks fitted the same day.</p><p>Response in about 50 minutes.</p>',
+      'A local 24/7 locksmith in Cardiff, same-day repairs.',
+    );
+    expect(localClaimsBeyondReach(claims, false)).toHaveLength(3);
+    expect(sameDayBeyondReach(claims, false)).toHaveLength(2);
+    expect(minutesBeyondReach(claims, false)).toHaveLength(1);
+    // The same page where a team reaches the place, and the words a page beyond reach may use.
+    expect([...localClaimsBeyondReach(claims, true), ...sameDayBeyondReach(claims, true), ...minutesBeyondReach(claims, true)]).toEqual([]);
+    const far = page(
+      `<h2>Locksmith help in Belfast</h2><p>Our nearest team is in Glasgow, 110 miles away, so we agree an arrival time when you call.</p><p>A local page for each area, with local prices.</p>${review.replace('They came in 15 minutes.', 'A local locksmith fixed it the same day.')}`,
+    );
+    expect([...localClaimsBeyondReach(far, false), ...sameDayBeyondReach(far, false), ...minutesBeyondReach(far, false)]).toEqual([]);
+  });
+
+  it('reach: a page about no one place calling us local to many places without saying where the teams are', () => {
+    expect(unplacedLocalClaims(page('<p>Local locksmiths in 78 cities and towns across the UK.</p>'))).toHaveLength(1);
+    expect(unplacedLocalClaims(page('', 'Find a local 24/7 locksmith in 78 UK cities.'))).toHaveLength(1);
+    expect(unplacedLocalClaims(page('<p>Locksmiths for 78 cities and towns, with local teams in 11 of them.</p>'))).toEqual([]);
+    expect(unplacedLocalClaims(page('<p>Where we have a local team we aim to be with you within 30 minutes, in every city.</p>'))).toEqual([]);
+  });
+
   it('sample reviews: cards on a real origin while the reviews are samples', () => {
     expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
     expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
@@ -157,6 +185,27 @@ describe('every page of the site', async () => {
 
   it('claims no hours the phone line does not keep (data/business.ts phoneLineHours)', () => {
     expect(listed(report.hours)).toEqual([]);
+  });
+
+  it('checks the reach-bound claims on pages of places no team reaches (data/business.ts teams, reach, reachExceptions)', () => {
+    // Guards the three checks below against holding trivially: the facts leave some place beyond reach.
+    expect(placesWithinReach.size).toBeLessThan(cities.length);
+  });
+
+  it('calls us local only where a team reaches the place (docs/decisions/064)', () => {
+    expect(listed(report.localBeyondReach)).toEqual([]);
+  });
+
+  it('promises same-day work only where a team reaches the place', () => {
+    expect(listed(report.sameDayBeyondReach)).toEqual([]);
+  });
+
+  it('promises arrival minutes only where a team reaches the place', () => {
+    expect(listed(report.minutesBeyondReach)).toEqual([]);
+  });
+
+  it('calls us local to many places at once only beside where the teams are', () => {
+    expect(listed(report.unplacedLocal)).toEqual([]);
   });
 
   it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {

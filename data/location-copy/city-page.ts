@@ -1,3 +1,5 @@
+import type { ReachWords } from '../../shared/reach.ts';
+
 /**
  * Words of a /{city} page, generic or dedicated. Placeholders: {city}, {region}, {cityAndRegion}
  * (as on the local service pages, data/location-copy/city-service-page.ts), {minutes} (response
@@ -17,7 +19,8 @@ export const cityPageCopy = {
     serving: 'Serving {city} for {years} years',
     vetted: 'DBS-checked, fully insured locksmiths',
   },
-  introTitle: 'Your local locksmith in {city}',
+  /** Local only where a team reaches the city (shared/reach.ts, docs/decisions/064). */
+  introTitle: { withinReach: 'Your local locksmith in {city}', beyondReach: 'Locksmith help in {city}' } satisfies ReachWords,
   /** Around the featured area's link: 'Featured area: Manor Park (S2), where we have …'. */
   featuredArea: { before: 'Featured area: ', after: ', where we have a dedicated local page with prices.' },
   servicesTitle: 'Locksmith services in {city}',
@@ -63,6 +66,8 @@ export const genericCityCopy = {
     covers: 'Our {team} team covers {city}.',
     near: 'Our nearest team is in {team}, {miles} away.',
     far: 'Our nearest team is in {team}, {miles} away, so we agree an arrival time when you call.',
+    /** {miles} where the distance is by road (data/business.ts `reachExceptions`): '45 miles by road'. */
+    byRoad: '{miles} by road',
   },
   /**
    * The city's status (data/cities.ts, e.g. 'City (1345)') as words that fit mid-sentence:
