@@ -6,7 +6,7 @@
  * review is shown under a real origin. Each checker is first shown failing on a crafted page.
  */
 import { describe, expect, it } from 'vitest';
-import { sample } from '../data/business.ts';
+import { reachExceptions, sample } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { site } from './helpers/app.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from './helpers/claims.ts';
 import { claimsReport, placesWithinReach, reportLines, teamFacts } from './helpers/claims-site.ts';
 import { pricesOffTheList } from './helpers/price-claims.ts';
+import { textOf } from './helpers/html.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 const page = (main: string, description = 'A whole sentence.') =>
@@ -202,6 +203,18 @@ describe('every page of the site', async () => {
 
   it('promises arrival minutes only where a team reaches the place', () => {
     expect(listed(report.minutesBeyondReach)).toEqual([]);
+  });
+
+  it('states the road distance where the facts give one, on the page of the place (data/business.ts reachExceptions)', () => {
+    const stated = Object.entries(reachExceptions).flatMap(([team, { roadMiles = {} }]) =>
+      Object.entries(roadMiles).map(([slug, miles]) => ({ path: `/${slug}`, team, miles })),
+    );
+    for (const { path, team, miles } of stated) {
+      const text = textOf(crawl.html(path));
+      const teamName = cities.find((c) => c.slug === team)!.name;
+      // The page names the nearest team; where that is the team with the road distance, it states it.
+      if (text.includes(`nearest team is in ${teamName}`)) expect(text, path).toContain(`${teamName}, ${miles} miles away by road`);
+    }
   });
 
   it('calls us local to many places at once only beside where the teams are', () => {

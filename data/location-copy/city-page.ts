@@ -58,16 +58,18 @@ export const genericCityCopy = {
   ],
   /**
    * Where the place's team is (server/views/response-time.ts), after the facts. {team}: the team's
-   * place; {miles}: how far it is ('12 miles'). A team covers a place only within the reach.
+   * place; {away}: how far it is, `away` or `awayByRoad` filled with {miles} ('12 miles'). A team
+   * covers a place only within the reach.
    */
   team: {
     own: '{city} has its own team of our locksmiths.',
     /** A team near enough to promise its own time (Westminster, from London). */
     covers: 'Our {team} team covers {city}.',
-    near: 'Our nearest team is in {team}, {miles} away.',
-    far: 'Our nearest team is in {team}, {miles} away, so we agree an arrival time when you call.',
-    /** {miles} where the distance is by road (data/business.ts `reachExceptions`): '45 miles by road'. */
-    byRoad: '{miles} by road',
+    near: 'Our nearest team is in {team}, {away}.',
+    far: 'Our nearest team is in {team}, {away}, so we agree an arrival time when you call.',
+    away: '{miles} away',
+    /** Where the distance is by road (data/business.ts `reachExceptions`, docs/decisions/064). */
+    awayByRoad: '{miles} away by road',
   },
   /**
    * The city's status (data/cities.ts, e.g. 'City (1345)') as words that fit mid-sentence:

@@ -113,7 +113,7 @@ function genericIntro(place: Place): string[] {
     : fillPlace(team.miles === 0 ? copy.team.own : team.local ? copy.team.covers : team.withinReach ? copy.team.near : copy.team.far, {
         city: place.inSentence,
         team: nameInSentence(team.name),
-        miles: team.byRoad ? fillPlace(copy.team.byRoad, { miles: countOf(team.miles, 'mile') }) : countOf(team.miles, 'mile'),
+        away: fillPlace(team.byRoad ? copy.team.awayByRoad : copy.team.away, { miles: countOf(team.miles, 'mile') }),
       });
   const facts = [copy.facts[(pick + 1) % copy.facts.length]!, teamSentence].filter(Boolean).join(' ');
   return [openings[pick]!, facts].map((text) => tidyArticles(fillPlace(text, values)));
