@@ -70,6 +70,8 @@ export const genericCityCopy = {
     away: '{miles} away',
     /** Where the distance is by road (data/business.ts `reachExceptions`, docs/decisions/064). */
     awayByRoad: '{miles} away by road',
+    /** Where the facts list the place as beyond the team's reach: the miles are a straight line. */
+    awayInALine: '{miles} away as the crow flies',
   },
   /**
    * The city's status (data/cities.ts, e.g. 'City (1345)') as words that fit mid-sentence:

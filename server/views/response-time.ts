@@ -20,6 +20,11 @@ export interface NearestTeam {
   miles: number;
   /** Whether `miles` is a road distance (data/business.ts `reachExceptions`) rather than a straight line. */
   byRoad: boolean;
+  /**
+   * Whether the facts list the place as beyond this team's reach whatever the straight line says
+   * (`reachExceptions` `beyondReach`): `miles` is then a straight line, and the road is longer.
+   */
+  listedBeyond: boolean;
   /** Whether the team reaches the place: within `reach.miles`, and not listed as beyond its reach. */
   withinReach: boolean;
   /** Whether it is near enough to be promised the team's own time (under 10 miles, or its own). */
@@ -30,7 +35,9 @@ const teamPlaces = cities.filter((c) => teams[c.slug] !== undefined);
 
 /** The team nearest to `city`: its own where it has one. Undefined only if there are no teams. */
 export function nearestTeam(city: City): NearestTeam | undefined {
-  if (teams[city.slug] !== undefined) return { slug: city.slug, name: placeName(city), miles: 0, byRoad: false, withinReach: true, local: true };
+  if (teams[city.slug] !== undefined) {
+    return { slug: city.slug, name: placeName(city), miles: 0, byRoad: false, listedBeyond: false, withinReach: true, local: true };
+  }
   return nearestTeamTo(city);
 }
 
@@ -53,9 +60,17 @@ function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }): NearestT
   const exceptions = reachExceptions[team.slug];
   const road = place.slug === undefined ? undefined : exceptions?.roadMiles?.[place.slug];
   const miles = road ?? Math.max(1, Math.round(distanceMiles(place.geo, team.geo)));
-  const beyond = place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false);
-  const withinReach = !beyond && miles <= reach.miles;
-  return { slug: team.slug, name: placeName(team), miles, byRoad: road !== undefined, withinReach, local: withinReach && extraTens(miles) === 0 };
+  const listedBeyond = place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false);
+  const withinReach = !listedBeyond && miles <= reach.miles;
+  return {
+    slug: team.slug,
+    name: placeName(team),
+    miles,
+    byRoad: road !== undefined,
+    listedBeyond,
+    withinReach,
+    local: withinReach && extraTens(miles) === 0,
+  };
 }
 
 /** The tens of miles a team's time grows by on the way to a place. */
