@@ -2,8 +2,9 @@
  * Every claim a page makes comes from the facts (docs/decisions/045): over every page of the
  * crawl (sitemap, linked and noindexed location pages), no placeholder is published, a page gives
  * at most one arrival figure and pages about one place agree, team claims name only team places
- * within reach, prices are on the place's list, descriptions are whole, and no sample
- * review is shown under a real origin. Each checker is first shown failing on a crafted page.
+ * within reach, prices are on the place's list, descriptions are whole, no sample review is
+ * shown under a real origin, and 'local', 'same day' and minutes are said only where a team
+ * reaches the place (docs/decisions/064). Each checker is first shown failing on a crafted page.
  */
 import { describe, expect, it } from 'vitest';
 import { reachExceptions, sample } from '../data/business.ts';

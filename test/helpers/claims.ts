@@ -1,6 +1,7 @@
 /**
  * Checks of the claims a page makes (docs/decisions/045): placeholders left unfilled, arrival
- * figures, team claims, whole descriptions, sample reviews and the hours the phones are answered
+ * figures, team claims, whole descriptions, sample reviews, the hours the phones are answered and
+ * the promises only a team within reach can keep (docs/decisions/064)
  * (prices: test/helpers/price-claims.ts, which the claims report uses too). Each checker takes
  * a page's HTML (and the facts it is checked against) and returns what it found, so a failure says
  * where to look, and test/claims.test.ts can show each one failing on a crafted page first.
