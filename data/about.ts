@@ -98,7 +98,7 @@ export const aboutPageCopy = {
   title: 'About Us: {years} Years of Local Locksmiths',
   /** The title where the years may not be stated. */
   titleWithoutYears: 'About Us: Our Local Locksmiths',
-  description: 'How we grew from one van in London to local locksmiths across the UK, what we stand for, and the team who run the business.',
+  description: 'How we grew from one van in London to the business we are today, what we stand for, and the team who run the business.',
   eyebrow: 'About us',
   storyTitle: 'Our story',
   valuesTitle: 'What we stand for',

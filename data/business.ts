@@ -62,6 +62,30 @@ export const teams: Readonly<Record<string, number>> = {
 export const reach = { miles: 25, minutesPer10Miles: 10 } as const;
 
 /**
+ * Where a straight line misleads about a team's reach (docs/decisions/064), by team and then by
+ * place slug (data/cities.ts). The rule measures a straight line from a team to a place; across an
+ * estuary or the sea the road can be twice as long, and the team does not reach a place the line
+ * says it does. A team may carry:
+ * - `roadMiles`: the distance by road to a place, where we are sure of it; the rule uses it
+ *   instead of the straight line, for the reach, the minutes and the miles a page states.
+ * - `beyondReach`: places it does not reach whatever the straight line says, where we have no
+ *   road distance we are sure of. Such a place is promised no minutes, is not called local, and is
+ *   told how far the team is in a straight line and that the arrival time is agreed on the phone.
+ * Only write a road distance you are sure of; when unsure, list the place as beyond reach.
+ */
+export const reachExceptions: Readonly<Record<string, { roadMiles?: Readonly<Record<string, number>>; beyondReach?: readonly string[] }>> = {
+  // The Severn estuary: Cardiff is 25 miles from Bristol as the crow flies, about 45 by the M4 and
+  // the Prince of Wales Bridge. Newport is 20 in a straight line, across the estuary; we have no
+  // road distance we are sure of, so it is beyond reach.
+  bristol: { roadMiles: { cardiff: 45 }, beyondReach: ['newport'] },
+  // The Mersey and the Dee: Chester is reached through the Mersey tunnels and the M53, close to the
+  // straight line, but St Asaph and Wrexham lie beyond Chester by road, well past the reach.
+  liverpool: { beyondReach: ['st-asaph', 'wrexham'] },
+  // The Irish Sea: Northern Ireland is a ferry away from Glasgow, whatever the reach in miles.
+  glasgow: { beyondReach: ['armagh', 'bangor-county-down', 'belfast', 'derry', 'lisburn', 'newry'] },
+};
+
+/**
  * The longest time any team takes in its own place: what a page about no particular place may
  * promise ('where we have a local team, within N minutes'). Derived, never written out.
  */

@@ -1,4 +1,5 @@
 import type { IconName } from '../shared/icons.ts';
+import type { PlaceWords } from '../shared/reach.ts';
 import type { Job } from './prices.ts';
 
 /**
@@ -12,8 +13,11 @@ export interface CityService {
   title: string;
   /** Heading of the local page: 'Emergency Lockout Service in {city}'. */
   heading: string;
-  /** One line for cards and meta descriptions. */
-  summary: string;
+  /**
+   * One line for cards and meta descriptions. A promise only a team within reach can keep (work
+   * done the same day) comes in two wordings (shared/reach.ts, docs/decisions/064).
+   */
+  summary: PlaceWords;
   icon: IconName;
   /**
    * The job whose price the page quotes, looked up in the city's price list (data/prices.ts), or
@@ -69,7 +73,10 @@ export const cityServices: readonly CityService[] = [
     slug: 'lock-replacement',
     title: 'Lock Replacement',
     heading: 'Lock Replacement and Lock Changes in {city}',
-    summary: 'New locks after a move, lost keys or a break-in, fitted the same day.',
+    summary: {
+      withinReach: 'New locks after a move, lost keys or a break-in, fitted the same day.',
+      beyondReach: 'New locks after a move, lost keys or a break-in, fitted on a day agreed when you call.',
+    },
     icon: 'key',
     price: { job: 'lock-change' },
     serviceSlug: 'residential-locksmith',

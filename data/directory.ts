@@ -74,21 +74,23 @@ export const directoryServiceSlugs = [
 export const FEATURED_CITY_COUNT = 10;
 
 /**
- * The words of /locksmith-near-me. {count}: how many cities the table lists; {phone} is filled by
- * the page; the title gets ' | {trading name}' added where it fits.
+ * The words of /locksmith-near-me. {count}: how many cities the table lists; {teams}: how many
+ * places have a team of their own (data/business.ts `teams`): the page calls the business local
+ * only with that count beside it, never of every city it lists (docs/decisions/064). {phone} is
+ * filled by the page; the title gets ' | {trading name}' added where it fits.
  */
 export const directoryCopy = {
   title: 'Locksmith Near Me: Every UK City We Cover',
   description:
-    'Find a local 24/7 locksmith in {count} UK cities and every London postal district. DBS-checked, fast response, free quotes. Call {phone}.',
+    'Find a 24/7 locksmith in {count} UK cities and every London postal district, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
   /** The hero's call button reads 'Call Your Local Locksmith'. */
   place: 'Your Local',
   /** The hero picture's text: 'Your Local' is only for the button, not a place a van can be in. */
   imageAlt: 'Locksmith van parked on a town street',
   heading: 'Locksmith Near Me',
-  lead: 'Local locksmiths in {count} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day.',
+  lead: 'Locksmiths for {count} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day, with local teams in {teams} of them.',
   /** {fastest} and {slowest}: the quickest and slowest team's own minutes (data/business.ts teams). */
-  claims: ['A local locksmith, not a call centre', 'Response in {fastest}-{slowest} minutes where we have a team', 'One number for every area'],
+  claims: ['Locksmiths, not a call centre', 'Response in {fastest}-{slowest} minutes where we have a team', 'One number for every area'],
   servicesTitle: 'What we can help with',
   reviewsTitle: 'What our customers say',
   londonTitle: 'London locksmiths by postal district',

@@ -1,8 +1,10 @@
 /**
  * Crawls the site (as the tests do) and counts the claims problems test/claims.test.ts checks
  * (docs/decisions/045): pages with a placeholder, two arrival figures, places whose pages disagree,
- * team claims without a team, prices off the list, cut descriptions, and review cards shown
- * under a real origin. `--detail` lists the pages. Run after `npm run build`.
+ * team claims without a team, prices off the list, cut descriptions, review cards shown under a
+ * real origin, and 'local', 'same day' and minutes where no team reaches the place
+ * (docs/decisions/064). `--detail` lists the pages. Run after `npm run build`:
+ * `NODE_ENV=production npx tsx scripts/claims-report.ts`.
  */
 import { site } from '../test/helpers/app.ts';
 import { claimsReport, reportLines } from '../test/helpers/claims-site.ts';

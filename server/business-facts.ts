@@ -141,6 +141,13 @@ const schema = z.object({
   ),
   teams: z.record(knownPlace, z.number().int().min(5).max(120)),
   reach: z.object({ miles: z.number().positive().max(100), minutesPer10Miles: z.number().int().min(0) }),
+  reachExceptions: z.record(
+    knownPlace,
+    z.strictObject({
+      roadMiles: z.record(knownPlace, z.number().int().positive('must be a whole number of miles by road')).optional(),
+      beyondReach: z.array(knownPlace).optional(),
+    }),
+  ),
   phoneLineHours: openingHours,
   officeOpeningHours: openingHours,
   reputation: z
@@ -218,6 +225,10 @@ export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPag
     if ('job' in service.price && !national.has(service.price.job)) {
       problems.push(`  data/prices.ts nationalPrices has no '${service.price.job}', which /{city}/${service.slug} quotes`);
     }
+  }
+  // A road distance or an unreached place belongs to a team (docs/decisions/064).
+  for (const team of Object.keys(facts.reachExceptions ?? {})) {
+    if (facts.teams[team] === undefined) problems.push(`  reachExceptions.${team} is not a team in teams`);
   }
   for (const page of pages) {
     if (page.yearsServing !== undefined && page.yearsServing > facts.reputation.yearsTrading.value) {

@@ -142,6 +142,22 @@ describe('business facts', () => {
     expect(() => checkBusinessFacts(office(week, [{ date: '2028-02-29', name: 'A leap day' }]))).not.toThrow();
   });
 
+  it('refuse a reach exception for a place or team that does not exist, or a road distance that is not whole miles', () => {
+    const team = Object.keys(business.teams)[0]!;
+    const notATeam = cities.find((c) => business.teams[c.slug] === undefined)!.slug;
+    const reachExceptions = (exceptions: object) => ({ ...facts, reachExceptions: exceptions }) as unknown as typeof facts;
+    expect(() => checkBusinessFacts(reachExceptions({ [notATeam]: { beyondReach: [team] } }))).toThrow(
+      new RegExp(`reachExceptions\\.${notATeam} is not a team`),
+    );
+    expect(() => checkBusinessFacts(reachExceptions({ [team]: { beyondReach: ['atlantis'] } }))).toThrow(
+      new RegExp(`reachExceptions\\.${team}\\.beyondReach\\.0 is not a place in data/cities\\.ts`),
+    );
+    expect(() => checkBusinessFacts(reachExceptions({ [team]: { roadMiles: { [notATeam]: 44.5 } } }))).toThrow(
+      new RegExp(`reachExceptions\\.${team}\\.roadMiles\\.${notATeam}`),
+    );
+    expect(() => checkBusinessFacts(reachExceptions({ [team]: { roadMiles: { [notATeam]: 45 } } }))).not.toThrow();
+  });
+
   it('refuse a city claiming more years than the business', () => {
     const pages = cityPages.map((p) => (p.slug === 'camden' ? { ...p, yearsServing: business.reputation.yearsTrading.value + 1 } : p));
     expect(() => checkBusinessFacts(facts, pages)).toThrow(/camden claims 19 years/);

@@ -2,12 +2,16 @@
  * Every claim a page makes comes from the facts (docs/decisions/045): over every page of the
  * crawl (sitemap, linked and noindexed location pages), no placeholder is published, a page gives
  * at most one arrival figure and pages about one place agree, team claims name only team places
- * within reach, prices are on the place's list, descriptions are whole, and no sample
- * review is shown under a real origin. Each checker is first shown failing on a crafted page.
+ * within reach, prices are on the place's list, descriptions are whole, no sample review is
+ * shown under a real origin, and 'local', 'same day' and minutes are said only where a team
+ * reaches the place (docs/decisions/064). Each checker is first shown failing on a crafted page.
  */
 import { describe, expect, it } from 'vitest';
-import { sample } from '../data/business.ts';
+import { reachExceptions, sample } from '../data/business.ts';
+import { cities } from '../data/cities.ts';
+import { genericCityCopy } from '../data/location-copy/city-page.ts';
 import type { Closure, Weekday } from '../shared/hours.ts';
+import { fillPlace } from '../shared/text.ts';
 import { site } from './helpers/app.ts';
 import {
   arrivalFigures,
@@ -15,13 +19,18 @@ import {
   coverListsBeyondReach,
   cutDescription,
   hoursClaimsBeyondLine,
+  localClaimsBeyondReach,
+  minutesBeyondReach,
   placeholders,
+  sameDayBeyondReach,
   sampleReviewsShown,
   teamClaimProblems,
   twoArrivalFigures,
+  unplacedLocalClaims,
 } from './helpers/claims.ts';
-import { claimsReport, reportLines, teamFacts } from './helpers/claims-site.ts';
+import { claimsReport, placesWithinReach, reportLines, teamFacts } from './helpers/claims-site.ts';
 import { pricesOffTheList } from './helpers/price-claims.ts';
+import { textOf } from './helpers/html.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 const page = (main: string, description = 'A whole sentence.') =>
@@ -116,6 +125,29 @@ describe('each checker reports a crafted page', () => {
     expect(hoursClaimsBeyondLine(claims, line(week, '00:00', '23:59', [{ date: '2026-12-25', name: 'Christmas Day' }]))).toHaveLength(3);
   });
 
+  it('reach: local, same-day and minutes claims on a page whose place no team reaches; reviews are not claims', () => {
+    const claims = page(
+      '<h2>Your local locksmith in Belfast</h2><p>Local, DBS-checked locksmiths for Lisburn.</p><p>New locks fitted the same day.</p><p>Response in about 50 minutes.</p>',
+      'A local 24/7 locksmith in Cardiff, same-day repairs.',
+    );
+    expect(localClaimsBeyondReach(claims, false)).toHaveLength(3);
+    expect(sameDayBeyondReach(claims, false)).toHaveLength(2);
+    expect(minutesBeyondReach(claims, false)).toHaveLength(1);
+    // The same page where a team reaches the place, and the words a page beyond reach may use.
+    expect([...localClaimsBeyondReach(claims, true), ...sameDayBeyondReach(claims, true), ...minutesBeyondReach(claims, true)]).toEqual([]);
+    const far = page(
+      `<h2>Locksmith help in Belfast</h2><p>Our nearest team is in Glasgow, 110 miles away, so we agree an arrival time when you call.</p><p>A local page for each area, with local prices.</p>${review.replace('They came in 15 minutes.', 'A local locksmith fixed it the same day.')}`,
+    );
+    expect([...localClaimsBeyondReach(far, false), ...sameDayBeyondReach(far, false), ...minutesBeyondReach(far, false)]).toEqual([]);
+  });
+
+  it('reach: a page about no one place calling us local to many places without saying where the teams are', () => {
+    expect(unplacedLocalClaims(page('<p>Local locksmiths in 78 cities and towns across the UK.</p>'))).toHaveLength(1);
+    expect(unplacedLocalClaims(page('', 'Find a local 24/7 locksmith in 78 UK cities.'))).toHaveLength(1);
+    expect(unplacedLocalClaims(page('<p>Locksmiths for 78 cities and towns, with local teams in 11 of them.</p>'))).toEqual([]);
+    expect(unplacedLocalClaims(page('<p>Where we have a local team we aim to be with you within 30 minutes, in every city.</p>'))).toEqual([]);
+  });
+
   it('sample reviews: cards on a real origin while the reviews are samples', () => {
     expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
     expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
@@ -164,6 +196,46 @@ describe('every page of the site', async () => {
 
   it('claims no hours the phone line does not keep (data/business.ts phoneLineHours)', () => {
     expect(listed(report.hours)).toEqual([]);
+  });
+
+  it('checks the reach-bound claims on pages of places no team reaches (data/business.ts teams, reach, reachExceptions)', () => {
+    // Guards the three checks below against holding trivially: the facts leave some place beyond reach.
+    expect(placesWithinReach.size).toBeLessThan(cities.length);
+  });
+
+  it('calls us local only where a team reaches the place (docs/decisions/064)', () => {
+    expect(listed(report.localBeyondReach)).toEqual([]);
+  });
+
+  it('promises same-day work only where a team reaches the place', () => {
+    expect(listed(report.sameDayBeyondReach)).toEqual([]);
+  });
+
+  it('promises arrival minutes only where a team reaches the place', () => {
+    expect(listed(report.minutesBeyondReach)).toEqual([]);
+  });
+
+  it('states how the distance was measured where the facts make an exception (data/business.ts reachExceptions)', () => {
+    const words = genericCityCopy.team;
+    const stated = Object.entries(reachExceptions).flatMap(([team, { roadMiles = {}, beyondReach = [] }]) => [
+      ...Object.entries(roadMiles).map(([slug, miles]) => ({ slug, team, away: fillPlace(words.awayByRoad, { miles: `${miles} miles` }) })),
+      ...beyondReach.map((slug) => ({ slug, team, away: fillPlace(words.awayInALine, { miles: '' }).trim() })),
+    ]);
+    let checked = 0;
+    for (const { slug, team, away } of stated) {
+      const text = textOf(crawl.html(`/${slug}`));
+      const teamName = cities.find((c) => c.slug === team)!.name;
+      // The page names the nearest team; where that is the team of the exception, it says how far, and how measured.
+      const sentence = new RegExp(`nearest team is in ${teamName}, [^.]*`).exec(text)?.[0];
+      if (!sentence) continue;
+      expect(sentence, slug).toContain(away);
+      checked++;
+    }
+    expect(checked > 0 || stated.length === 0, 'no exception page names its team').toBe(true);
+  });
+
+  it('calls us local to many places at once only beside where the teams are', () => {
+    expect(listed(report.unplacedLocal)).toEqual([]);
   });
 
   it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {

@@ -1,4 +1,4 @@
-import { fastestTeamMinutes, reach, slowestTeamMinutes } from '../../data/business.ts';
+import { fastestTeamMinutes, reach, slowestTeamMinutes, teams } from '../../data/business.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeTestimonials } from '../../data/home.ts';
 import { shownReviews } from '../../server/business-facts.ts';
@@ -35,7 +35,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   // The featured cities and the table are headed 'cities': a town joins the towns below (docs/decisions/061).
   const sorted = byPopulation(citiesOnly);
   return {
-    copy: fillCopy(directoryCopy, { count: sorted.length, reach: reach.miles, fastest: fastestTeamMinutes, slowest: slowestTeamMinutes }),
+    copy: fillCopy(directoryCopy, {
+      count: sorted.length,
+      teams: Object.keys(teams).length,
+      reach: reach.miles,
+      fastest: fastestTeamMinutes,
+      slowest: slowestTeamMinutes,
+    }),
     // `name`, not `title`: a tile shows its service's name only as its link.
     serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, name: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
     // Sample reviews only while the site runs with sample facts (docs/decisions/046).

@@ -1,3 +1,4 @@
+import type { ReachWords } from '../../shared/reach.ts';
 import type { IconPoint } from '../../shared/types.ts';
 
 /** The three kinds of work an area page lists. */
@@ -43,7 +44,11 @@ export const areaPageCopy = {
     '24/7 locksmith in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
-  lead: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',
+  /** Local only where a team reaches the place (shared/reach.ts, docs/decisions/064). */
+  lead: {
+    withinReach: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',
+    beyondReach: 'DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day, with an arrival time agreed when you call.',
+  } satisfies ReachWords,
   claims: ['About {minutes} minutes to {place}', 'Free quote by phone, no hidden fees', 'Non-destructive entry first'],
   localTitle: 'Local expertise in {place}',
   localNote:

@@ -1,3 +1,5 @@
+import type { ReachWords } from '../../shared/reach.ts';
+
 /**
  * Words of a /{city} page, generic or dedicated. Placeholders: {city}, {region}, {cityAndRegion}
  * (as on the local service pages, data/location-copy/city-service-page.ts), {minutes} (response
@@ -19,7 +21,8 @@ export const cityPageCopy = {
     serving: 'Serving {city} for {years} years',
     vetted: 'DBS-checked, fully insured locksmiths',
   },
-  introTitle: 'Your local locksmith in {city}',
+  /** Local only where a team reaches the city (shared/reach.ts, docs/decisions/064). */
+  introTitle: { withinReach: 'Your local locksmith in {city}', beyondReach: 'Locksmith help in {city}' } satisfies ReachWords,
   /** Around the featured area's link: 'Featured area: Manor Park (S2), where we have …'. */
   featuredArea: { before: 'Featured area: ', after: ', where we have a dedicated local page with prices.' },
   servicesTitle: 'Locksmith services in {city}',
@@ -57,14 +60,20 @@ export const genericCityCopy = {
   ],
   /**
    * Where the place's team is (server/views/response-time.ts), after the facts. {team}: the team's
-   * place; {miles}: how far it is ('12 miles'). A team covers a place only within the reach.
+   * place; {away}: how far it is, `away` or `awayByRoad` filled with {miles} ('12 miles'). A team
+   * covers a place only within the reach.
    */
   team: {
     own: '{city} has its own team of our locksmiths.',
     /** A team near enough to promise its own time (Westminster, from London). */
     covers: 'Our {team} team covers {city}.',
-    near: 'Our nearest team is in {team}, {miles} away.',
-    far: 'Our nearest team is in {team}, {miles} away, so we agree an arrival time when you call.',
+    near: 'Our nearest team is in {team}, {away}.',
+    far: 'Our nearest team is in {team}, {away}, so we agree an arrival time when you call.',
+    away: '{miles} away',
+    /** Where the distance is by road (data/business.ts `reachExceptions`, docs/decisions/064). */
+    awayByRoad: '{miles} away by road',
+    /** Where the facts list the place as beyond the team's reach: the miles are a straight line. */
+    awayInALine: '{miles} away as the crow flies',
   },
   /**
    * The city's status (data/cities.ts, e.g. 'City (1345)') as words that fit mid-sentence:

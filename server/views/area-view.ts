@@ -8,6 +8,7 @@ import { type areaCopy, areaPageWords, type cityServiceCopy, type suburbCopy } f
 import type { Place, PlaceSummary } from './place.ts';
 import { type PlaceLink, type ServiceLink, subAreaLink } from './place-links.ts';
 import type { AreaMatch } from './place-lookup.ts';
+import { wordsForReach } from './response-time.ts';
 
 /** An area of a city (a known sub-area or a London postal district). */
 export interface AreaView {
@@ -151,7 +152,7 @@ function serviceView(place: Place, page: Extract<ReturnType<typeof areaPageWords
       slug: service.slug,
       title: service.title,
       heading: page.heading,
-      summary: service.summary,
+      summary: wordsForReach(place.team, service.summary),
       price: place.services.find((s) => s.slug === service.slug)!.price,
       serviceSlug: service.serviceSlug,
       intro: page.intro,

@@ -1,5 +1,6 @@
 import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-links.ts';
 import type { Place, PlaceSummary } from './place.ts';
+import type { NearestTeam } from './response-time.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { cityPageCopy, genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
@@ -114,10 +115,17 @@ function genericIntro(place: Place): string[] {
     : fillPlace(team.miles === 0 ? copy.team.own : team.local ? copy.team.covers : team.withinReach ? copy.team.near : copy.team.far, {
         city: place.inSentence,
         team: nameInSentence(team.name),
-        miles: countOf(team.miles, 'mile'),
+        away: fillPlace(distanceWords(team), { miles: countOf(team.miles, 'mile') }),
       });
   const facts = [copy.facts[(pick + 1) % copy.facts.length]!, teamSentence].filter(Boolean).join(' ');
   return [openings[pick]!, facts].map((text) => tidyArticles(fillPlace(text, values)));
+}
+
+/** How the team sentence gives the distance: by road where the facts give one, else a straight line (docs/decisions/064). */
+function distanceWords(team: NearestTeam): string {
+  const words = genericCityCopy.team;
+  if (team.byRoad) return words.awayByRoad;
+  return team.listedBeyond ? words.awayInALine : words.away;
 }
 
 /**

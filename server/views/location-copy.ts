@@ -3,7 +3,8 @@
  * resolved place (place.ts) and never looked up again. The pages get the filled copy through their
  * loader data; only '{phone}', which comes from configuration, is left
  * for the page to fill. A place with no promised response time (responseMinutes null) gets the
- * sentences of noMinutesCopy instead of those that quote minutes.
+ * sentences of noMinutesCopy instead of those that quote minutes, and each sentence given in two
+ * wordings by reach (shared/reach.ts) gets the one wordsForReach picks for the place's team.
  */
 import { areaPageCopy, districtCopy } from '../../data/location-copy/area-page.ts';
 import { cityPageCopy } from '../../data/location-copy/city-page.ts';
@@ -16,6 +17,7 @@ import type { CityService } from '../../data/city-services.ts';
 import { districtName, districtSlug, type LondonDistrict } from '../../data/london-districts.ts';
 import type { AreaMatch } from './place-lookup.ts';
 import type { Place } from './place.ts';
+import { wordsForReach } from './response-time.ts';
 
 /**
  * Copy whose {city} or {place} is the name as it reads in a sentence ('the City of London'), with
@@ -57,7 +59,8 @@ export function areaCopy(city: Place, area: { name: string }) {
     minutes: minutes ?? '',
     lockoutPrice: city.prices.of('lockout').price.toLowerCase(),
   };
-  const copy = { ...fillCopy(areaPageCopy, values), callBand: callBand(area.name, minutes) };
+  const filled = fillCopy(areaPageCopy, values);
+  const copy = { ...filled, lead: wordsForReach(city.team, filled.lead), callBand: callBand(area.name, minutes) };
   if (minutes !== null) return copy;
   const [emergency, ...work] = copy.work;
   const [speed, ...faqs] = copy.faqs;
@@ -95,6 +98,7 @@ export function cityCopy(city: Place, years: number | undefined, businessYears: 
   const reasons = fillSentences(statedReasons, { place: city.inSentence, minutes: minutes ?? '', years: businessYears ?? '' });
   return {
     ...copy,
+    introTitle: wordsForReach(city.team, copy.introTitle),
     // A title keeps the name as it is: 'Locksmith City of London'.
     titleParts: fillCopy(cityPageCopy.titleParts, { city: city.name }),
     description: minutes === null ? tidyArticles(fillPlace(noMinutesCopy.cityDescription, values)) : copy.description,
@@ -113,7 +117,7 @@ export function cityServiceCopy(city: Place, service: CityService) {
     cityAndRegion: cityAndRegion(city),
     minutes: minutes ?? '',
     service: service.title,
-    summary: service.summary,
+    summary: wordsForReach(city.team, service.summary),
     price,
     lowerPrice: price.toLowerCase(),
   };

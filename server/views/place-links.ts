@@ -13,6 +13,7 @@ import type { Area, City } from '../../shared/types.ts';
 import { placeName } from './place-name.ts';
 import { areasOf } from './place-lookup.ts';
 import type { PriceList } from './price-list.ts';
+import { type NearestTeam, wordsForReach } from './response-time.ts';
 
 export interface PlaceLink {
   name: string;
@@ -41,13 +42,16 @@ export function subAreaLink(citySlug: string, area: Area): PlaceLink {
 /** A local service page as its cards and strips link to it, with the place's price for its job. */
 export type ServiceLink = PlaceLink & { slug: string; summary: string; icon: IconName; price: string };
 
-/** A place's local service pages, each with the place's price for its job: the cards and strips of its pages. */
-export function serviceLinks(placeSlug: string, prices: PriceList): ServiceLink[] {
+/**
+ * A place's local service pages, each with the place's price for its job: the cards and strips of
+ * its pages. `team`: the place's team, which picks each summary's wording by reach (docs/decisions/064).
+ */
+export function serviceLinks(placeSlug: string, prices: PriceList, team: NearestTeam | undefined): ServiceLink[] {
   return cityServices.map((s) => ({
     slug: s.slug,
     name: s.title,
     path: `/${placeSlug}/${s.slug}`,
-    summary: s.summary,
+    summary: wordsForReach(team, s.summary),
     icon: s.icon,
     price: servicePrice(prices, s),
   }));

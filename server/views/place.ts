@@ -122,7 +122,7 @@ export function resolvePlace(record: PlaceRecord, { sampleContent }: { sampleCon
     facts: { name: city.name, kind, cityStatus, population, populationYear, description, more },
     structured: pagePlace(city, part),
     dedicated,
-    services: serviceLinks(city.slug, prices),
+    services: serviceLinks(city.slug, prices, team),
     areas: areaLinks(city.slug),
     nearby: nearbyCities(city),
   };

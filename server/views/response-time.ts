@@ -1,11 +1,14 @@
 /**
  * The one rule that turns data/business.ts's teams into the response time a place is promised
- * (docs/decisions/027, 045). Every location page (city, areas, suburbs, service pages) reads its
- * minutes from here through its resolved place (place.ts), so a place is promised one time, or none.
+ * (docs/decisions/027, 045), and whether a team reaches it at all (docs/decisions/064). Every
+ * location page (city, areas, suburbs, service pages) reads its minutes, and which wording of a
+ * reach-bound sentence it shows, from here through its resolved place (place.ts), so a place is
+ * promised one time, or none, and is called local only where a team reaches it.
  */
-import { reach, teams } from '../../data/business.ts';
+import { reach, reachExceptions, teams } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
-import { nearest } from '../../shared/geo.ts';
+import { distanceMiles } from '../../shared/geo.ts';
+import type { PlaceWords } from '../../shared/reach.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 import { placeName } from './place-name.ts';
 
@@ -13,9 +16,16 @@ import { placeName } from './place-name.ts';
 export interface NearestTeam {
   slug: string;
   name: string;
-  /** Whole miles between the two places; 0 for a place's own team. */
+  /** Whole miles between the two places, by road where the facts give it (`byRoad`); 0 for a place's own team. */
   miles: number;
-  /** Whether the team is near enough to promise minutes (`reach.miles`). */
+  /** Whether `miles` is a road distance (data/business.ts `reachExceptions`) rather than a straight line. */
+  byRoad: boolean;
+  /**
+   * Whether the facts list the place as beyond this team's reach whatever the straight line says
+   * (`reachExceptions` `beyondReach`): `miles` is then a straight line, and the road is longer.
+   */
+  listedBeyond: boolean;
+  /** Whether the team reaches the place: within `reach.miles`, and not listed as beyond its reach. */
   withinReach: boolean;
   /** Whether it is near enough to be promised the team's own time (under 10 miles, or its own). */
   local: boolean;
@@ -25,18 +35,42 @@ const teamPlaces = cities.filter((c) => teams[c.slug] !== undefined);
 
 /** The team nearest to `city`: its own where it has one. Undefined only if there are no teams. */
 export function nearestTeam(city: City): NearestTeam | undefined {
-  if (teams[city.slug] !== undefined) return { slug: city.slug, name: placeName(city), miles: 0, withinReach: true, local: true };
+  if (teams[city.slug] !== undefined) {
+    return { slug: city.slug, name: placeName(city), miles: 0, byRoad: false, listedBeyond: false, withinReach: true, local: true };
+  }
   return nearestTeamTo(city);
 }
 
 /**
  * The team nearest to a place that is not one of the cities (a town on the directory), or to a
- * city without a team of its own.
+ * city without a team of its own: the nearest team that reaches it, else the nearest of all.
+ * Distances are straight lines unless data/business.ts `reachExceptions` gives a road distance,
+ * and a team listed as not reaching a place never does (docs/decisions/064).
  */
 export function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestTeam | undefined {
-  const [team] = nearest(place, teamPlaces, 1);
-  if (!team) return undefined;
-  return { slug: team.slug, name: placeName(team), miles: team.miles, withinReach: team.miles <= reach.miles, local: extraTens(team.miles) === 0 };
+  const options = teamPlaces
+    .filter((team) => team.slug !== place.slug)
+    .map((team) => teamFrom(team, place))
+    .sort((a, b) => Number(b.withinReach) - Number(a.withinReach) || a.miles - b.miles || a.slug.localeCompare(b.slug));
+  return options[0];
+}
+
+/** How `team` stands to `place`: its distance (by road where known) and whether it reaches it. */
+function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }): NearestTeam {
+  const exceptions = reachExceptions[team.slug];
+  const road = place.slug === undefined ? undefined : exceptions?.roadMiles?.[place.slug];
+  const miles = road ?? Math.max(1, Math.round(distanceMiles(place.geo, team.geo)));
+  const listedBeyond = place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false);
+  const withinReach = !listedBeyond && miles <= reach.miles;
+  return {
+    slug: team.slug,
+    name: placeName(team),
+    miles,
+    byRoad: road !== undefined,
+    listedBeyond,
+    withinReach,
+    local: withinReach && extraTens(miles) === 0,
+  };
 }
 
 /** The tens of miles a team's time grows by on the way to a place. */
@@ -46,12 +80,22 @@ function extraTens(miles: number): number {
 
 /**
  * Minutes a locksmith typically takes to reach `city`: its own team's time; else the nearest team's
- * time plus `reach.minutesPer10Miles` for each full 10 miles to it, if that team is within
- * `reach.miles`; else null, and the page promises only an arrival time agreed on the phone. A
- * place under 10 miles from a team (Westminster from London, Salford from Manchester) is promised
- * the team's own time, as the team's own place is. Pass `team` where it is already known.
+ * time plus `reach.minutesPer10Miles` for each full 10 miles to it, if that team reaches it;
+ * else null, and the page promises only an arrival time agreed on the phone. A place under 10
+ * miles from a team (Westminster from London, Salford from Manchester) is promised the team's own
+ * time, as the team's own place is. Pass `team` where it is already known.
  */
 export function responseMinutes(city: City, team: NearestTeam | undefined = nearestTeam(city)): number | null {
   if (!team?.withinReach) return null;
   return teams[team.slug]! + extraTens(team.miles) * reach.minutesPer10Miles;
+}
+
+/**
+ * The wording of a reach-bound sentence (shared/reach.ts) that is true of a place whose team is
+ * `team`: the words for a place a team reaches, or those for anywhere else. A plain string is true
+ * anywhere. The only place a page's words are chosen by reach, so no view decides it on its own.
+ */
+export function wordsForReach(team: NearestTeam | null | undefined, words: PlaceWords): string {
+  if (typeof words === 'string') return words;
+  return team?.withinReach ? words.withinReach : words.beyondReach;
 }

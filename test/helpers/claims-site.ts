@@ -3,12 +3,13 @@
  * against and the places pages are about. Shared by test/claims.test.ts and scripts/claims-report.ts,
  * which prints the counts for a closing note.
  */
-import { phoneLineHours, teams, reach, sample } from '../../data/business.ts';
+import { phoneLineHours, reach, reachExceptions, sample, teams } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { extraAreas } from '../../data/directory.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { distanceMiles } from '../../shared/geo.ts';
+import type { City } from '../../shared/types.ts';
 import { allLocationPaths } from '../../server/views/location-paths.ts';
 import { matchArea } from '../../server/views/place-lookup.ts';
 import {
@@ -18,11 +19,15 @@ import {
   type QualifierFacts,
   cutDescription,
   hoursClaimsBeyondLine,
+  localClaimsBeyondReach,
+  minutesBeyondReach,
   placeholders,
+  sameDayBeyondReach,
   sampleReviewsShown,
   type TeamFacts,
   teamClaimProblems,
   twoArrivalFigures,
+  unplacedLocalClaims,
 } from './claims.ts';
 import { pricesOffTheList } from './price-claims.ts';
 import type { SiteCrawl } from './site-crawl.ts';
@@ -52,6 +57,28 @@ export const milesToTeam: ReadonlyMap<string, number> = new Map(
     const miles = Math.min(...cities.filter((c) => teams[c.slug] !== undefined).map((team) => distanceMiles(place.geo, team.geo)));
     return [place.name, Math.round(miles)];
   }),
+);
+
+const teamCities = cities.filter((c) => teams[c.slug] !== undefined);
+
+/**
+ * Miles from a team to a place as the reach counts them (docs/decisions/064): by road where
+ * data/business.ts `reachExceptions` gives a road distance, never where it says the team does not
+ * reach the place, else in a straight line; rounded to the mile as the pages round them.
+ */
+function reachMilesFrom(team: City, place: City): number {
+  const exceptions = reachExceptions[team.slug];
+  if (exceptions?.beyondReach?.includes(place.slug)) return Number.POSITIVE_INFINITY;
+  return exceptions?.roadMiles?.[place.slug] ?? Math.round(distanceMiles(place.geo, team.geo));
+}
+
+/**
+ * The places with a page (cities, boroughs) that some team reaches: within `reach.miles` of it, by
+ * road where the facts say so. Worked out here from data/business.ts and the coordinates rather
+ * than through the pages' own rule (server/views/response-time.ts).
+ */
+export const placesWithinReach: ReadonlySet<string> = new Set(
+  cities.filter((place) => teamCities.some((team) => reachMilesFrom(team, place) <= reach.miles)).map((c) => c.slug),
 );
 
 const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
@@ -94,6 +121,14 @@ export interface ClaimsReport {
   coverBeyondReach: Map<string, string[]>;
   /** Round-the-clock claims while the phone line keeps other hours. */
   hours: Map<string, string[]>;
+  /** The business called local on a page whose place no team reaches (docs/decisions/064). */
+  localBeyondReach: Map<string, string[]>;
+  /** Work promised the same day on such a page. */
+  sameDayBeyondReach: Map<string, string[]>;
+  /** Arrival minutes on such a page. */
+  minutesBeyondReach: Map<string, string[]>;
+  /** Pages about no one place calling the business local without saying where its teams are. */
+  unplacedLocal: Map<string, string[]>;
 }
 
 function record(into: Map<string, string[]>, path: string, problems: string[]): void {
@@ -117,6 +152,10 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     qualifiers: new Map(),
     coverBeyondReach: new Map(),
     hours: new Map(),
+    localBeyondReach: new Map(),
+    sameDayBeyondReach: new Map(),
+    minutesBeyondReach: new Map(),
+    unplacedLocal: new Map(),
   };
   const figuresByPlace = new Map<string, Record<string, string[]>>();
   for (const path of paths) {
@@ -131,7 +170,14 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.qualifiers, path, bracketedQualifiers(html, qualifierFacts));
     record(report.coverBeyondReach, path, coverListsBeyondReach(html, milesToTeam, reach.miles));
     record(report.hours, path, hoursClaimsBeyondLine(html, phoneLineHours));
-    if (!place) continue;
+    if (!place) {
+      record(report.unplacedLocal, path, unplacedLocalClaims(html));
+      continue;
+    }
+    const withinReach = placesWithinReach.has(cityBySlug.has(place.key) ? place.key : place.citySlug);
+    record(report.localBeyondReach, path, localClaimsBeyondReach(html, withinReach));
+    record(report.sameDayBeyondReach, path, sameDayBeyondReach(html, withinReach));
+    record(report.minutesBeyondReach, path, minutesBeyondReach(html, withinReach));
     record(report.prices, path, pricesOffTheList(path, html));
     const figures = arrivalFigures(html);
     if (figures.length) {
@@ -160,5 +206,9 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages with a place qualified in brackets: ${report.qualifiers.size}`,
     `pages listing places a team covers beyond the reach: ${report.coverBeyondReach.size}`,
     `pages claiming hours the phone line does not keep: ${report.hours.size}`,
+    `pages calling us local where no team reaches: ${report.localBeyondReach.size}`,
+    `pages promising same-day work where no team reaches: ${report.sameDayBeyondReach.size}`,
+    `pages promising minutes where no team reaches: ${report.minutesBeyondReach.size}`,
+    `pages about no place calling us local without saying where: ${report.unplacedLocal.size}`,
   ];
 }

@@ -1,6 +1,7 @@
 /**
  * Checks of the claims a page makes (docs/decisions/045): placeholders left unfilled, arrival
- * figures, team claims, whole descriptions, sample reviews and the hours the phones are answered
+ * figures, team claims, whole descriptions, sample reviews, the hours the phones are answered and
+ * the promises only a team within reach can keep (docs/decisions/064)
  * (prices: test/helpers/price-claims.ts, which the claims report uses too). Each checker takes
  * a page's HTML (and the facts it is checked against) and returns what it found, so a failure says
  * where to look, and test/claims.test.ts can show each one failing on a crafted page first.
@@ -205,4 +206,53 @@ export function coverListsBeyondReach(html: string, milesToTeam: ReadonlyMap<str
     }
   }
   return found;
+}
+
+/**
+ * Ways the copy calls the business local to a place: 'your local locksmith', 'a local locksmith',
+ * 'Local, DBS-checked locksmiths', 'a local 24/7 locksmith', 'Local locksmiths in …'. Not a 'local
+ * page', 'local prices' or 'local number', which are about the site, not about who comes.
+ */
+const LOCAL_CLAIM = /\blocal\b(?:,? (?:DBS-checked|24\/7|\w+))?,? locksmiths?\b/gi;
+
+/** 'Same day', 'same-day': a promise of when work is done that only a team within reach can keep. */
+const SAME_DAY = /\bsame[- ]day\b/gi;
+
+/**
+ * Promises that only a team within reach can keep (docs/decisions/064), on a page whose place no
+ * team reaches: the business called local there, work promised the same day, or arrival minutes.
+ * `withinReach` is the page's place's answer, worked out by the caller from the facts. Reviews are
+ * customers' words and are left out (claimsText).
+ */
+export function localClaimsBeyondReach(html: string, withinReach: boolean): string[] {
+  return withinReach ? [] : matchesIn(claimsText(html), LOCAL_CLAIM);
+}
+
+export function sameDayBeyondReach(html: string, withinReach: boolean): string[] {
+  return withinReach ? [] : matchesIn(claimsText(html), SAME_DAY);
+}
+
+export function minutesBeyondReach(html: string, withinReach: boolean): string[] {
+  if (withinReach) return [];
+  const text = claimsText(html);
+  return [...text.matchAll(MINUTES)].map((m) => snippet(text, m.index, m.index + m[0].length));
+}
+
+function matchesIn(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)].map((m) => snippet(text, m.index, m.index + m[0].length));
+}
+
+/** A sentence about many places at once: '78 UK cities', 'across the UK', 'every town'. */
+const MANY_PLACES = /\b\d+ (?:UK )?(?:cities|towns)\b|\bacross the UK\b|\bevery (?:city|town|area)\b/i;
+
+/**
+ * On a page about no one place (the directory, /about), the business called local to many places
+ * at once without saying where its teams are: 'Local locksmiths in 78 cities' from teams in 11. A
+ * sentence that says where ('where we have a local team', 'local teams in 11 of them') may.
+ */
+export function unplacedLocalClaims(html: string): string[] {
+  return sentencesOf(claimsText(html))
+    .filter((sentence) => new RegExp(LOCAL_CLAIM.source, 'i').test(sentence) && MANY_PLACES.test(sentence))
+    .filter((sentence) => !/\bwhere(?:ver)? we have\b|\bteams? in\b/i.test(sentence))
+    .map((sentence) => sentence.slice(0, 120));
 }
