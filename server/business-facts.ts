@@ -103,15 +103,16 @@ const schema = z.object({
 
 /**
  * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
- * local service page quotes has a national price, and no city claims more years than the business.
+ * local service page quotes has a national price for at least one of its jobs, and no city claims more years than the business.
  */
 export function checkBusinessFacts(facts = { ...business, nationalPrices, placePrices }, pages = cityPages): void {
   const parsed = schema.safeParse(facts);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
   const national = new Set((facts.nationalPrices as readonly JobPrice[]).map((row) => row.job));
   for (const service of cityServices) {
-    if ('job' in service.price && !national.has(service.price.job)) {
-      problems.push(`  nationalPrices has no '${service.price.job}', which /{city}/${service.slug} quotes`);
+    // A place whose own list prices none of a service's jobs quotes the national list's cheapest.
+    if ('jobs' in service.price && !service.price.jobs.some((job) => national.has(job))) {
+      problems.push(`  nationalPrices has none of '${service.price.jobs.join("', '")}', which /{city}/${service.slug} quotes`);
     }
   }
   for (const page of pages) {

@@ -38,10 +38,14 @@ export function subAreaLink(citySlug: string, area: Area): PlaceLink {
   return { name: area.name, path: `/${citySlug}/${area.slug}`, note: area.postcodes.join(', ') };
 }
 
-/** A local service page as its cards and strips link to it, with the place's price for its job. */
-export type ServiceLink = PlaceLink & { slug: string; summary: string; icon: IconName; price: string };
+/**
+ * A local service page as its cards and strips link to it, with its 'from' price: `price` as the
+ * list writes it, and `pricedJob`, the list's name for the job that price is for ('Yale lock'), or
+ * null where the service shows words instead of a price ('Free survey').
+ */
+export type ServiceLink = PlaceLink & { slug: string; summary: string; icon: IconName; price: string; pricedJob: string | null };
 
-/** A place's local service pages, each with the place's price for its job: the cards and strips of its pages. */
+/** A place's local service pages, each with its 'from' price on the place's list: the cards and strips of its pages. */
 export function serviceLinks(placeSlug: string, prices: PriceList): ServiceLink[] {
   return cityServices.map((s) => ({
     slug: s.slug,
@@ -49,13 +53,18 @@ export function serviceLinks(placeSlug: string, prices: PriceList): ServiceLink[
     path: `/${placeSlug}/${s.slug}`,
     summary: s.summary,
     icon: s.icon,
-    price: servicePrice(prices, s),
+    ...servicePrice(prices, s),
   }));
 }
 
-/** What a local service page and its cards quote: the place's price for the service's job. */
-function servicePrice(prices: PriceList, service: CityService): string {
-  return 'job' in service.price ? prices.of(service.price.job).price : service.price.text;
+/**
+ * What a local service page and its cards quote: the cheapest of the service's jobs on the
+ * place's list, with the job's name, so a 'from' price always says what it prices.
+ */
+function servicePrice(prices: PriceList, service: CityService): { price: string; pricedJob: string | null } {
+  if ('text' in service.price) return { price: service.price.text, pricedJob: null };
+  const row = prices.cheapest(service.price.jobs);
+  return { price: row.price, pricedJob: row.service };
 }
 
 /** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */

@@ -8,6 +8,7 @@
 import {
   grillePrices,
   type Job,
+  keySafePrice,
   labourRates,
   maintenancePlans,
   nationalPrices,
@@ -36,6 +37,7 @@ const amounts = (text: string) => [...text.matchAll(PRICE)].map(amountOf);
 const everywhere = [
   ...labourRates.map((r) => r.rate),
   ...Object.values(safePrices),
+  keySafePrice,
   ...Object.values(grillePrices),
   ...Object.values(smartLockPrices),
   ...Object.values(residentialPrices),
