@@ -176,7 +176,8 @@ export function callOutClaims(html: string, { callOutFee }: { callOutFee: boolea
 const PAID_BY_TIME =
   /\b(?:pay|paying|paid|charged?|billed?|costs?)\b[^.]*?\b(?:(?:for )?the time (?:taken|spent|it takes)|by the hour|per hour|hourly)\b|\btime taken\b/i;
 /** What may be paid by time in the model: work on no list, the labour of 'plus labour' prices, time at the published rates. */
-const TIMED_WORK = /\bno price list\b|\bon no (?:price )?list\b|\bplus labour\b|\bwork (?:that is )?charged by the hour\b|\bhourly work\b|\bhourly rates?\b|\blabour rates?\b/i;
+const TIMED_WORK =
+  /\bno price list\b|\bon no (?:price )?list\b|\bplus labour\b|\bwork (?:that is )?charged by the hour\b|\bhourly work\b|\bhourly rates?\b|\blabour rates?\b/i;
 
 /**
  * Sentences that describe a job as paid by the time it takes without saying it is the timed kind
@@ -218,8 +219,10 @@ function rowsFor(place: string | null, jobs: readonly Job[]): readonly { service
  */
 function fromLabelProblem(label: string, amount: number, named: string | null, rows: readonly { service: string; price: string }[]): string | null {
   const lowest = Math.min(...rows.map((row) => firstAmount(row.price)));
-  if (!rows.some((row) => firstAmount(row.price) === amount)) return `${label}: £${amount} is on no row of its list (${rows.map((r) => r.service).join(', ')})`;
-  if (amount > lowest) return `${label}: £${amount}, but the list has ${rows.find((row) => firstAmount(row.price) === lowest)!.service} at £${lowest}`;
+  if (!rows.some((row) => firstAmount(row.price) === amount))
+    return `${label}: £${amount} is on no row of its list (${rows.map((r) => r.service).join(', ')})`;
+  if (amount > lowest)
+    return `${label}: £${amount}, but the list has ${rows.find((row) => firstAmount(row.price) === lowest)!.service} at £${lowest}`;
   if (named === null) return `${label}: £${amount} names no job`;
   const row = rows.find((r) => r.service === named);
   if (!row) return `${label}: names '${named}', which is on none of the rows it may quote`;
@@ -263,7 +266,7 @@ export function fromLabelsOffTheirList(path: string, html: string): string[] {
   for (const card of main.matchAll(/<li class="card[^"]*">([\s\S]*?)<\/li>/g)) {
     const href = /<a\b[^>]*href="(\/[^"]*)"/.exec(card[1]!)?.[1];
     const priceHtml = /<p class="(?:card-price|priced-amount)">([\s\S]*?)<\/p>/.exec(card[1]!)?.[1];
-    if (!href || !priceHtml || !priceHtml.includes('£')) continue;
+    if (!href || !priceHtml?.includes('£')) continue;
     const { amount, named } = priceOfElement(priceHtml);
     const [, placeSlug, slug] = href.split('/');
     const jobs = SERVICE_JOBS.get(slug as never);
