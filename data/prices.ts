@@ -48,7 +48,7 @@ export type Job =
   | 'transponder-key'
   | 'ignition-repair';
 
-/** The national list: every page not about a place with its own list. /pricing shows its first nine rows. */
+/** The national list: every page not about a place with its own list. /pricing shows the rows `pricingPageJobs` names. */
 export const nationalPrices: readonly JobPrice[] = [
   { job: 'lockout', service: 'Emergency lockout', price: 'From £75' },
   { job: 'yale-lock', service: 'Yale lock replacement', price: 'From £100' },
@@ -233,9 +233,14 @@ export const servicesTeaser: readonly { title: string; jobs: readonly Job[] }[] 
   { title: 'Automotive', jobs: ['car-lockout', 'car-key', 'transponder-key', 'ignition-repair'] },
 ];
 
-/** The /pricing page's list of common jobs: fixed prices from the national list. */
+/**
+ * The /pricing page's list of common jobs: fixed prices from the national list. It holds every
+ * job a local service card on a national page can quote (data/city-services.ts), so a card's
+ * 'from' price is always a row a visitor can find on /pricing (docs/decisions/063).
+ */
 export const pricingPageJobs: readonly Job[] = [
   'lockout',
+  'lock-change',
   'yale-lock',
   'upvc-lock',
   'anti-snap',
@@ -244,6 +249,8 @@ export const pricingPageJobs: readonly Job[] = [
   'garage-lock',
   'patio-lock',
   'whole-home',
+  'upvc-mechanism',
+  'key-cutting',
 ];
 
 /**

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sample } from '../data/business.ts';
-import { cityServiceBySlug } from '../data/city-services.ts';
+import { cityServiceBySlug, cityServices } from '../data/city-services.ts';
 import { chargingSummary, type Job, safePrices } from '../data/prices.ts';
 import { specialistCards } from '../data/pricing-page.ts';
 import { placesWithOwnPrices, priceList } from '../server/views/price-list.ts';
@@ -231,6 +231,12 @@ describe('every page of the site', async () => {
 
   it("gives every 'from' label the cheapest price of its list, naming the job", () => {
     expect(listed(report.fromLabels)).toEqual([]);
+  });
+
+  it("shows on /pricing every row a national page's service card quotes", () => {
+    const pricing = textOf(crawl.html('/pricing'));
+    const quoted = cityServices.flatMap((service) => ('jobs' in service.price ? [priceList(null).cheapest(service.price.jobs)] : []));
+    expect(quoted.filter((row) => !pricing.includes(`${row.service} ${row.price}`)).map((row) => row.service)).toEqual([]);
   });
 
   it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {
