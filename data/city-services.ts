@@ -1,6 +1,6 @@
 import type { IconName } from '../shared/icons.ts';
 import type { PlaceWords } from '../shared/reach.ts';
-import type { Job } from './prices.ts';
+import { chargingSummary, type Job } from './prices.ts';
 
 /**
  * The six local service pages every city has, at /{city}/{slug} (docs/decisions/021). Each is
@@ -20,10 +20,11 @@ export interface CityService {
   summary: PlaceWords;
   icon: IconName;
   /**
-   * The job whose price the page quotes, looked up in the city's price list (data/prices.ts), or
-   * the words shown instead of a price.
+   * The jobs of this service on the price lists (data/prices.ts), or the words shown instead of a
+   * price. The page's heading and its cards quote the cheapest of these jobs on the place's list,
+   * and name it (server/views/price-list.ts `cheapest`).
    */
-  price: { job: Job } | { text: string };
+  price: { jobs: readonly Job[] } | { text: string };
   /** The national service page this one is based on. */
   serviceSlug: string;
   intro: string[];
@@ -40,7 +41,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Emergency Lockout Service in {city}',
     summary: 'Locked out? We get you back in, usually without damaging the lock.',
     icon: 'door-open',
-    price: { job: 'lockout' },
+    price: { jobs: ['lockout'] },
     serviceSlug: 'emergency-locksmith',
     intro: [
       'Being locked out is stressful at any hour, so the first thing we do is give you a clear price on the phone and an honest arrival time. A locksmith then heads to you in {city} directly; we do not pass jobs on to whoever happens to be free.',
@@ -78,7 +79,7 @@ export const cityServices: readonly CityService[] = [
       beyondReach: 'New locks after a move, lost keys or a break-in, fitted on a day agreed when you call.',
     },
     icon: 'key',
-    price: { job: 'lock-change' },
+    price: { jobs: ['lock-change', 'yale-lock', 'euro-cylinder', 'mortice-lock', 'upvc-lock'] },
     serviceSlug: 'residential-locksmith',
     intro: [
       'Changing the locks is the simplest way to be sure that nobody else holds a key: after moving house, losing a bunch of keys, a relationship ending or a tenant moving out. Our vans carry the common euro cylinders, mortice locks and nightlatches, so most changes in {city} are done in a single visit.',
@@ -109,7 +110,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Key Cutting and Spare Keys in {city}',
     summary: 'Spare keys cut for cylinders, mortice locks and most security keys.',
     icon: 'key',
-    price: { job: 'key-cutting' },
+    price: { jobs: ['key-cutting'] },
     serviceSlug: 'residential-locksmith',
     intro: [
       'We cut spare keys on site for the locks we fit and service, including euro cylinder, mortice and nightlatch keys. A locksmith can visit you in {city} while doing other work on your doors, so a lock change and a set of spares can be sorted in one appointment.',
@@ -127,7 +128,7 @@ export const cityServices: readonly CityService[] = [
       },
       {
         question: 'Is the price per key?',
-        answer: 'The call-out price includes the visit and the first keys; extra copies cost less each. We confirm the total by phone.',
+        answer: `No. The key cutting price is for the visit and includes the first key; extra copies cost less each. ${chargingSummary.callOut} We confirm the total by phone.`,
       },
     ],
   },
@@ -166,7 +167,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'uPVC Door and Window Lock Repairs in {city}',
     summary: 'Multipoint locks, gearboxes and handles repaired or replaced.',
     icon: 'wrench',
-    price: { job: 'upvc-mechanism' },
+    price: { jobs: ['upvc-mechanism', 'upvc-lock'] },
     serviceSlug: 'urgent-lock-repair',
     intro: [
       'When a uPVC or composite door will not lock, the handle drops or the key will not turn, the cause is usually the multipoint mechanism: the gearbox in the middle of the door or the hooks and rollers along its edge. We carry the common gearboxes and full mechanisms, so most doors in {city} are fixed in one visit.',
@@ -196,7 +197,7 @@ export const cityServices: readonly CityService[] = [
     heading: 'Anti-Snap Locks and Security Upgrades in {city}',
     summary: 'Anti-snap cylinders and British Standard locks to stop common break-ins.',
     icon: 'shield-check',
-    price: { job: 'anti-snap' },
+    price: { jobs: ['anti-snap'] },
     serviceSlug: 'property-security',
     intro: [
       'Lock snapping, where a weak euro cylinder is broken in seconds, is one of the most common ways into homes with uPVC and composite doors. An anti-snap cylinder rated TS 007 3-star or Sold Secure SS312 Diamond stops it, and fitting one takes minutes.',

@@ -48,7 +48,7 @@ export type Job =
   | 'transponder-key'
   | 'ignition-repair';
 
-/** The national list: every page not about a place with its own list. /pricing shows its first nine rows. */
+/** The national list: every page not about a place with its own list. /pricing shows the rows `pricingPageJobs` names. */
 export const nationalPrices: readonly JobPrice[] = [
   { job: 'lockout', service: 'Emergency lockout', price: 'From £75' },
   { job: 'yale-lock', service: 'Yale lock replacement', price: 'From £100' },
@@ -144,11 +144,23 @@ function national(job: Job): string {
 }
 
 /**
- * How we charge, in the words the terms, the contact page and /pricing all use (docs/decisions/046):
- * fixed job prices (labour and standard parts included, the same at any hour) and hourly rates
- * (for work on no list and for prices marked 'plus labour', by time of day).
+ * How we charge, as facts the claims checks read (test/helpers/price-claims.ts, docs/decisions/063).
+ * `callOutFee: false`: no visit is charged on its own; a job's fixed price, or the hourly work,
+ * includes it. Change it together with `chargingSummary.callOut`, and every page that says
+ * otherwise fails `npm test`.
+ */
+export const chargingModel = {
+  callOutFee: false,
+} as const;
+
+/**
+ * How we charge, in the words the terms, the contact page, /pricing and the service pages all use
+ * (docs/decisions/046, 063): no separate call-out fee, fixed job prices (labour and standard parts
+ * included, the same at any hour) and hourly rates (for work on no list and for prices marked
+ * 'plus labour', by time of day).
  */
 export const chargingSummary = {
+  callOut: 'There is no separate call-out fee: the visit is part of the price of the work.',
   fixed:
     "A job on our price lists has a fixed price that includes the labour and the standard parts, and it is the same at any hour of the day or night. 'From' is where the price starts; we confirm the exact price by phone before anyone sets off.",
   hourly:
@@ -168,15 +180,20 @@ export const residentialPrices = {
   smartLock: national('smart-lock'),
 } as const;
 
-/** Safe installation page: the six safe types. */
+/** Safe installation page: the five types of safe. */
 export const safePrices = {
   biometric: 'From £250',
   digital: 'From £200',
   fireResistant: 'From £300',
   cash: 'From £350',
-  key: 'From £80',
   floor: 'From £450',
 } as const;
+
+/**
+ * Safe installation page: a key safe, the small wall box that holds a house key. Fitted by the same
+ * team but not a safe for valuables, so no 'safes from' label quotes it (docs/decisions/063).
+ */
+export const keySafePrice = 'From £80';
 
 /** Security grille installation page, per window. */
 export const grillePrices = {
@@ -216,9 +233,14 @@ export const servicesTeaser: readonly { title: string; jobs: readonly Job[] }[] 
   { title: 'Automotive', jobs: ['car-lockout', 'car-key', 'transponder-key', 'ignition-repair'] },
 ];
 
-/** The /pricing page's list of common jobs: fixed prices from the national list. */
+/**
+ * The /pricing page's list of common jobs: fixed prices from the national list. It holds every
+ * job a local service card on a national page can quote (data/city-services.ts), so a card's
+ * 'from' price is always a row a visitor can find on /pricing (docs/decisions/063).
+ */
 export const pricingPageJobs: readonly Job[] = [
   'lockout',
+  'lock-change',
   'yale-lock',
   'upvc-lock',
   'anti-snap',
@@ -227,6 +249,8 @@ export const pricingPageJobs: readonly Job[] = [
   'garage-lock',
   'patio-lock',
   'whole-home',
+  'upvc-mechanism',
+  'key-cutting',
 ];
 
 /**

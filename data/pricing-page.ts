@@ -1,4 +1,5 @@
 import type { IconPoint } from '../shared/types.ts';
+import type { grillePrices, maintenancePlans, safePrices, smartLockPrices } from './prices.ts';
 
 /** The promises under the price lists on /pricing. */
 export const pricingPromises: readonly IconPoint[] = [
@@ -74,4 +75,49 @@ export const pricingPageCopy = {
   ctaTitle: 'Get a free quote now',
   ctaText: 'Tell us what you need and we will give you a price on the phone, day or night.',
   ctaButton: 'Call for a free quote',
+};
+
+/**
+ * The specialist cards on /pricing. Each quotes the cheapest item of its product's prices
+ * (data/prices.ts) and names that item under the amount, so a 'from' price says what it is for
+ * (docs/decisions/063). `items` names every priced item, keyed as its prices are.
+ */
+export const specialistCards = {
+  safes: {
+    title: 'Safe installation',
+    path: '/services/safe-installation',
+    detail: 'five types of safe',
+    items: {
+      biometric: 'Biometric safe',
+      digital: 'Digital safe',
+      fireResistant: 'Fire-resistant safe',
+      cash: 'Cash safe',
+      floor: 'Floor safe',
+    } satisfies Record<keyof typeof safePrices, string>,
+  },
+  grilles: {
+    title: 'Security grilles',
+    path: '/services/security-grille-installation',
+    detail: 'per window',
+    items: { fixed: 'Fixed grille', retractable: 'Retractable grille', removable: 'Removable grille' } satisfies Record<
+      keyof typeof grillePrices,
+      string
+    >,
+  },
+  smartLocks: {
+    title: 'Smart locks',
+    path: '/services/smart-lock-installation',
+    detail: 'installed',
+    items: {
+      codeAccess: 'Code access lock',
+      smartphone: 'Smartphone-controlled lock',
+      biometric: 'Biometric lock',
+    } satisfies Record<keyof typeof smartLockPrices, string>,
+  },
+  plans: {
+    title: 'Lock maintenance plans',
+    path: '/services/lock-maintenance',
+    detail: 'per year',
+    items: { basic: 'Basic plan', standard: 'Standard plan', premium: 'Premium plan' } satisfies Record<keyof typeof maintenancePlans, string>,
+  },
 };

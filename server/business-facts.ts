@@ -214,7 +214,7 @@ type Facts = typeof business & typeof allPrices & { cities: typeof cities };
 
 /**
  * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
- * local service page quotes has a national price, and no city claims more years than the business.
+ * local service page quotes has a national price for at least one of its jobs, and no city claims more years than the business.
  */
 export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPages): void {
   const facts: Facts = { ...business, ...allPrices, cities, ...changed };
@@ -222,8 +222,9 @@ export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPag
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${fileOf(issue.path[0])} ${issue.path.join('.')} ${issue.message}`);
   const national = new Set((facts.nationalPrices as readonly JobPrice[]).map((row) => row.job));
   for (const service of cityServices) {
-    if ('job' in service.price && !national.has(service.price.job)) {
-      problems.push(`  data/prices.ts nationalPrices has no '${service.price.job}', which /{city}/${service.slug} quotes`);
+    // A place whose own list prices none of a service's jobs quotes the national list's cheapest.
+    if ('jobs' in service.price && !service.price.jobs.some((job) => national.has(job))) {
+      problems.push(`  data/prices.ts nationalPrices has none of '${service.price.jobs.join("', '")}', which /{city}/${service.slug} quotes`);
     }
   }
   // A road distance or an unreached place belongs to a team (docs/decisions/064).

@@ -52,6 +52,12 @@ describe('business facts', () => {
     );
   });
 
+  it("refuse a national list that prices none of a local service's jobs, naming the service", () => {
+    // Without its lockout row, a place with no lockout of its own would have no 'from' price for /{city}/emergency-lockout.
+    const withoutLockout = nationalPrices.filter((row) => row.job !== 'lockout');
+    expect(() => checkBusinessFacts({ ...facts, nationalPrices: withoutLockout })).toThrow(/nationalPrices has none of 'lockout'.*emergency-lockout/);
+  });
+
   it('refuse a local number for an unknown place, or a non-geographic one', () => {
     expect(() => checkBusinessFacts({ ...facts, localPhones: { atlantis: '0113 496 0000' } })).toThrow(ConfigError);
     expect(() => checkBusinessFacts({ ...facts, localPhones: { leeds: '0306 999 0000' } })).toThrow(/must be geographic/);

@@ -9,7 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { reachExceptions, sample } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
+import { cityServiceBySlug, cityServices } from '../data/city-services.ts';
 import { genericCityCopy } from '../data/location-copy/city-page.ts';
+import { chargingSummary, type Job, safePrices } from '../data/prices.ts';
+import { specialistCards } from '../data/pricing-page.ts';
+import { placesWithOwnPrices, priceList } from '../server/views/price-list.ts';
 import type { Closure, Weekday } from '../shared/hours.ts';
 import { fillPlace } from '../shared/text.ts';
 import { site } from './helpers/app.ts';
@@ -29,7 +33,7 @@ import {
   unplacedLocalClaims,
 } from './helpers/claims.ts';
 import { claimsReport, placesWithinReach, reportLines, teamFacts } from './helpers/claims-site.ts';
-import { pricesOffTheList } from './helpers/price-claims.ts';
+import { callOutClaims, fixedJobsPaidByTime, fromLabelsOffTheirList, pricesOffTheList } from './helpers/price-claims.ts';
 import { textOf } from './helpers/html.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -73,6 +77,61 @@ describe('each checker reports a crafted page', () => {
     expect(pricesOffTheList('/leeds', page('<p>Lockouts from £75.</p><table><tr><td>£1,250</td></tr></table>'), list)).toHaveLength(1);
     expect(pricesOffTheList('/leeds', page('<p>Lockouts from £75.</p>', 'Lockouts £150.'), list)).toHaveLength(1);
     expect(pricesOffTheList('/leeds', page('<p>Lockouts from £75.</p><table><tr><td>£85</td></tr></table>', 'Lockouts £85.'), list)).toEqual([]);
+  });
+
+  it("call-out fees: a charge for the visit while the model has none, and 'none' while it has one", () => {
+    const charged = page('<p>Is the price per key? The call-out price includes the visit and the first keys.</p>');
+    expect(callOutClaims(charged, { callOutFee: false })).toHaveLength(1);
+    expect(callOutClaims(page('<p>A lockout costs £75 and the price includes the call-out.</p>'), { callOutFee: false })).toHaveLength(1);
+    const denied = page(`<p>Do you charge a call-out fee?</p><p>${chargingSummary.callOut}</p>`);
+    expect(callOutClaims(denied, { callOutFee: false })).toEqual([]);
+    expect(callOutClaims(denied, { callOutFee: true })).toHaveLength(1);
+    // Customers' words are not the business's: a review may speak of 'the call-out charge'.
+    const reviewed = page('<figure class="card review-card"><blockquote><p>The call-out charge was reasonable.</p></blockquote></figure>');
+    expect(callOutClaims(reviewed, { callOutFee: false })).toEqual([]);
+  });
+
+  it('paid by time: a listed job described as paid for the time taken, not the hourly work the model times', () => {
+    expect(fixedJobsPaidByTime(page('<p>The door opens without damage, and you pay only for the time taken.</p>'))).toHaveLength(1);
+    expect(fixedJobsPaidByTime(page('<p>Opening a door is charged by the hour.</p>'))).toHaveLength(1);
+    expect(fixedJobsPaidByTime(page(`<p>${chargingSummary.fixed}</p><p>${chargingSummary.hourly}</p>`))).toEqual([]);
+    expect(fixedJobsPaidByTime(page('<p>A fixed job price does not change with the time taken.</p>'))).toEqual([]);
+  });
+
+  it("'from' labels: not the cheapest of the card's list, on no row of it, or naming no job", () => {
+    const jobs = (cityServiceBySlug('lock-replacement')!.price as { jobs: readonly Job[] }).jobs;
+    // A place whose own list prices at least two of the service's jobs, so one is dearer than the cheapest.
+    const place = placesWithOwnPrices().find((slug) => priceList(slug).own!.filter((row) => jobs.includes(row.job)).length > 1)!;
+    const rows = priceList(place).own!.filter((row) => jobs.includes(row.job));
+    const cheapest = priceList(place).cheapest(jobs);
+    const dearer = rows.find((row) => row !== cheapest)!;
+    const card = (price: string, job?: string) =>
+      page(
+        `<ul><li class="card service-card"><h3>Lock Replacement</h3><p class="card-price">${price}${job ? ` <span class="price-job">${job}</span>` : ''}</p><a class="card-link" href="/${place}/lock-replacement">More</a></li></ul>`,
+      );
+    expect(fromLabelsOffTheirList(`/${place}`, card(dearer.price, dearer.service))).toEqual([expect.stringContaining('but the list has')]);
+    const nowhere = `From £${Math.max(...rows.map((row) => Number(/£(\d+)/.exec(row.price)![1]))) + 1}`;
+    expect(fromLabelsOffTheirList(`/${place}`, card(nowhere, cheapest.service))).toEqual([expect.stringContaining('on no row')]);
+    expect(fromLabelsOffTheirList(`/${place}`, card(cheapest.price))).toEqual([expect.stringContaining('names no job')]);
+    expect(fromLabelsOffTheirList(`/${place}`, card(cheapest.price, cheapest.service))).toEqual([]);
+    // The same label as the service page's own heading claim and price box.
+    const heading = (price: string, job: string) =>
+      page(
+        `<ul><li>Lock Replacement: ${job} ${price.toLowerCase()}</li></ul><p class="fact-price">${price} <span class="price-job">${job}</span></p>`,
+      );
+    expect(fromLabelsOffTheirList(`/${place}/lock-replacement`, heading(dearer.price, dearer.service))).toHaveLength(2);
+    expect(fromLabelsOffTheirList(`/${place}/lock-replacement`, heading(cheapest.price, cheapest.service))).toEqual([]);
+    // /pricing's safes card: a price that is not a safe's (the key safe's) is on no row of the safes.
+    const safes = specialistCards.safes;
+    const safeCard = (price: string, item: string) =>
+      page(
+        `<ul><li class="card service-card"><h3>${safes.title}</h3><p class="priced-amount">${price} <span class="price-job">${item}</span></p><a class="card-link" href="${safes.path}">See prices</a></li></ul>`,
+      );
+    const cheapestSafe = (Object.keys(safePrices) as (keyof typeof safePrices)[]).reduce((low, key) =>
+      Number(/£(\d+)/.exec(safePrices[key])![1]) < Number(/£(\d+)/.exec(safePrices[low])![1]) ? key : low,
+    );
+    expect(fromLabelsOffTheirList('/pricing', safeCard('From £1', 'Key safe'))).toEqual([expect.stringContaining('on no row')]);
+    expect(fromLabelsOffTheirList('/pricing', safeCard(safePrices[cheapestSafe], safes.items[cheapestSafe]))).toEqual([]);
   });
 
   it('descriptions: cut with an ellipsis or without a full stop', () => {
@@ -236,6 +295,26 @@ describe('every page of the site', async () => {
 
   it('calls us local to many places at once only beside where the teams are', () => {
     expect(listed(report.unplacedLocal)).toEqual([]);
+  });
+
+  it('says what the charging model says about a call-out fee (data/prices.ts chargingModel)', () => {
+    expect(listed(report.callOut)).toEqual([]);
+    // The model's sentence is on the pages that answer the question.
+    for (const path of ['/contact', '/terms-conditions', '/pricing']) expect(textOf(crawl.html(path))).toContain(chargingSummary.callOut);
+  });
+
+  it('describes no job on a price list as paid for the time taken', () => {
+    expect(listed(report.paidByTime)).toEqual([]);
+  });
+
+  it("gives every 'from' label the cheapest price of its list, naming the job", () => {
+    expect(listed(report.fromLabels)).toEqual([]);
+  });
+
+  it("shows on /pricing every row a national page's service card quotes", () => {
+    const pricing = textOf(crawl.html('/pricing'));
+    const quoted = cityServices.flatMap((service) => ('jobs' in service.price ? [priceList(null).cheapest(service.price.jobs)] : []));
+    expect(quoted.filter((row) => !pricing.includes(`${row.service} ${row.price}`)).map((row) => row.service)).toEqual([]);
   });
 
   it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {

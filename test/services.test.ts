@@ -6,7 +6,7 @@ import { iconSources } from '../shared/icons.ts';
 import { cities } from '../data/cities.ts';
 import { sectors } from '../data/sectors.ts';
 import { loadServicePage } from '../data/service-pages/index.ts';
-import { nationalPrices, servicesTeaser } from '../data/prices.ts';
+import { labourRates, nationalPrices, pricingPageJobs, servicesTeaser } from '../data/prices.ts';
 import { services } from '../data/services.ts';
 import { reputation } from '../data/business.ts';
 import { businessId } from '../shared/jsonld.ts';
@@ -253,12 +253,14 @@ describe('published prices (docs/product.md §9)', () => {
 
   it('shows the fixed job prices and, apart and labelled, the hourly labour rates on /pricing', () => {
     const body = html.get('/pricing')!;
-    // The lockout is the national fixed price, not the £39 weekday hourly rate it used to show.
-    expect(priceTables(body)).toEqual([[75, 100, 125, 95, 80, 120, 85, 95, 400, 600]]);
+    // The national list's fixed prices, in the order data/prices.ts gives them: the lockout is its
+    // fixed price, not the weekday hourly rate it used to show.
+    const listed = pricingPageJobs.map((job) => nationalPrices.find((row) => row.job === job)!.price);
+    expect(priceTables(body)).toEqual([listed.flatMap(amounts)]);
     expect(page('/pricing')).toContain('Hourly labour rates');
     expect(page('/pricing')).toContain('labour included');
     const rates = /<table class="rate-table">([\s\S]*?)<\/table>/.exec(body)?.[1] ?? '';
-    expect(amounts(rates)).toEqual([39, 59, 75]);
+    expect(amounts(rates)).toEqual(labourRates.flatMap((row) => amounts(row.rate)));
     const text = page('/pricing');
     for (const phrase of ['15-minute increments', 'VAT', 'No hidden fees', 'No surge pricing', 'Price-match guarantee', 'Free quote by phone']) {
       expect(text, phrase).toContain(phrase);

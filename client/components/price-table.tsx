@@ -33,18 +33,27 @@ export function PriceTable({ rows, caption, note }: { rows: readonly PriceRow[];
 }
 
 /**
- * 'From £75' → muted 'From' and bold '£75'; other wording is shown as given, bold. An amount
+ * 'From £75' → muted 'From' and bold '£75'; other wording is shown as given, bold. With `job`, the
+ * list's name for the job the price is for follows on its own line ('Yale lock'). An amount
  * ('£35-£45') never breaks across lines; the words after it ('plus labour') may, so a narrow
  * column wraps them instead of pushing the table past the screen's edge.
  */
-export function Price({ text }: { text: string }) {
+export function Price({ text, job }: { text: string; job?: string | null }) {
   const match = /^From (.+)$/.exec(text);
-  if (!match) return <strong className="price">{amountFirst(text)}</strong>;
-  return (
+  const price = match ? (
     <span className="price">
       <span className="price-from">From </span>
       <strong>{amountFirst(match[1]!)}</strong>
     </span>
+  ) : (
+    <strong className="price">{amountFirst(text)}</strong>
+  );
+  if (!job) return price;
+  // A 'from' price that stands for several jobs names the one it prices, under the amount.
+  return (
+    <>
+      {price} <span className="price-job">{job}</span>
+    </>
   );
 }
 

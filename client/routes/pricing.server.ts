@@ -1,4 +1,4 @@
-import { pricingFaqs, pricingPageCopy, pricingPromises } from '../../data/pricing-page.ts';
+import { pricingFaqs, pricingPageCopy, pricingPromises, specialistCards } from '../../data/pricing-page.ts';
 import {
   chargingSummary,
   grillePrices,
@@ -15,22 +15,32 @@ import { placeName } from '../../server/views/place-name.ts';
 import { priceOf } from '../../server/views/price-list.ts';
 import { lowestPrice } from '../../shared/prices.ts';
 
+/**
+ * A specialist card: its product's cheapest price, with the name of the item it is for. `prices`
+ * and `items` are keyed alike (data/prices.ts, data/pricing-page.ts `specialistCards`).
+ */
+function specialistCard<K extends string>(
+  card: { title: string; path: string; detail: string; items: Record<K, string> },
+  prices: Record<K, string>,
+) {
+  const keys = Object.keys(card.items) as K[];
+  const price = lowestPrice(keys.map((key) => prices[key]));
+  const cheapest = keys.find((key) => prices[key] === price)!;
+  return { title: card.title, path: card.path, detail: card.detail, price, pricedJob: card.items[cheapest] };
+}
+
+/** A maintenance plan's yearly price as a 'from' price: '£99' gives 'From £99'. */
+const planPrices = Object.fromEntries(Object.entries(maintenancePlans).map(([key, plan]) => [key, `From ${plan.price}`])) as Record<
+  keyof typeof maintenancePlans,
+  string
+>;
+
 export function loader() {
   const specialist = [
-    { title: 'Safe installation', path: '/services/safe-installation', price: lowestPrice(Object.values(safePrices)), detail: 'six types of safe' },
-    {
-      title: 'Security grilles',
-      path: '/services/security-grille-installation',
-      price: lowestPrice(Object.values(grillePrices)),
-      detail: 'per window',
-    },
-    { title: 'Smart locks', path: '/services/smart-lock-installation', price: lowestPrice(Object.values(smartLockPrices)), detail: 'installed' },
-    {
-      title: 'Lock maintenance plans',
-      path: '/services/lock-maintenance',
-      price: `From ${lowestPrice(Object.values(maintenancePlans).map((plan) => plan.price))}`,
-      detail: 'per year',
-    },
+    specialistCard(specialistCards.safes, safePrices),
+    specialistCard(specialistCards.grilles, grillePrices),
+    specialistCard(specialistCards.smartLocks, smartLockPrices),
+    specialistCard(specialistCards.plans, planPrices),
   ];
   // /pricing is about no place: the national list's fixed prices (docs/decisions/027).
   const pricingPageRows = pricingPageJobs.map((job) => {

@@ -46,6 +46,7 @@ export function Component() {
 
       <Section id="charging" title={copy.chargingTitle} tone="tint">
         <div className="narrow prose">
+          <p>{charging.callOut}</p>
           <p>{charging.fixed}</p>
           <p>{charging.hourly}</p>
         </div>
@@ -88,6 +89,7 @@ export function Component() {
               <h3>{item.title}</h3>
               <p className="priced-amount">
                 <Price text={item.price} /> <span className="priced-unit">{item.detail}</span>
+                <span className="price-job">{item.pricedJob}</span>
               </p>
               <Link to={item.path} className="card-link">
                 See prices<span className="visually-hidden"> for {item.title.toLowerCase()}</span>

@@ -68,7 +68,7 @@ export const termsConditions = {
       blocks: [
         {
           kind: 'p',
-          text: 'We do not charge a separate call-out fee, and we do not use surge pricing.',
+          text: `${chargingSummary.callOut} We do not use surge pricing.`,
         },
         { kind: 'p', text: chargingSummary.fixed },
         {

@@ -2,15 +2,15 @@
  * Words of a city's local service page (/leeds/emergency-lockout) around the service's own data
  * (data/city-services.ts). Placeholders: {city}, {region}, {cityAndRegion} ('Leeds, West Yorkshire',
  * but 'Bangor, Gwynedd' where the name already has it), {minutes} (response time), {service}
- * (its title), {summary}, {price} and {lowerPrice} (the price in lower case), {base} (the national
+ * (its title), {summary}, {pricedAs} (its 'from' price with the job it is for: 'Yale lock from £75', or 'Free survey'), {base} (the national
  * service's title in lower case); {phone} is filled by the page.
  */
 export const cityServicePageCopy = {
   titleParts: ['{service} {city}', '24/7 Locksmith'],
-  description: '{service} in {cityAndRegion}: {summary} {price}, about {minutes} minutes away. Call {phone}.',
+  description: '{service} in {cityAndRegion}: {summary} {pricedAs}, about {minutes} minutes away. Call {phone}.',
   serviceName: '{service} in {city}',
   eyebrow: '{city} · {region}',
-  claims: ['Typical arrival in about {minutes} minutes', '{service}: {lowerPrice}', 'DBS-checked, fully insured locksmiths'],
+  claims: ['Typical arrival in about {minutes} minutes', '{service}: {pricedAs}', 'DBS-checked, fully insured locksmiths'],
   aboutTitle: '{service} in {city}',
   localTitle: 'Homes and doors in {city}: what it means for this job',
   howItWorks: 'How this service works',

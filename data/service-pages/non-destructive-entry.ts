@@ -18,7 +18,7 @@ export const page: ServicePage = {
     },
     {
       title: 'Nothing to replace',
-      description: 'When the door opens without damage, your existing lock and keys carry on working, and you pay only for the time taken.',
+      description: 'When the door opens without damage, your existing lock and keys carry on working, and there is no new lock to pay for.',
       icon: 'key',
     },
     {

@@ -1,5 +1,5 @@
 import type { ServicePage } from '../../shared/types.ts';
-import { safePrices } from '../prices.ts';
+import { keySafePrice, safePrices } from '../prices.ts';
 
 export const page: ServicePage = {
   slug: 'safe-installation',
@@ -84,7 +84,7 @@ export const page: ServicePage = {
           title: 'Key safes',
           description:
             'A small box fixed to the wall by the door that holds a house key, so carers, family or tradespeople can get in without a key under the mat.',
-          price: safePrices.key,
+          price: keySafePrice,
           points: ['Choose an LPS 1175 or Sold Secure rated model', 'Fixed into solid masonry'],
         },
         {

@@ -51,6 +51,8 @@ export interface CityServiceView {
     heading: string;
     summary: string;
     price: string;
+    /** The list's name for the job `price` is for ('Yale lock'); null where `price` is words ('Free survey'). */
+    pricedJob: string | null;
     serviceSlug: string;
     intro: string[];
     included: string[];
@@ -153,7 +155,7 @@ function serviceView(place: Place, page: Extract<ReturnType<typeof areaPageWords
       title: service.title,
       heading: page.heading,
       summary: wordsForReach(place.team, service.summary),
-      price: place.services.find((s) => s.slug === service.slug)!.price,
+      ...pricedAs(place, service.slug),
       serviceSlug: service.serviceSlug,
       intro: page.intro,
       included: service.included,
@@ -169,14 +171,21 @@ function serviceView(place: Place, page: Extract<ReturnType<typeof areaPageWords
   };
 }
 
+/** A local service's 'from' price on the place's list, and the job it is for. */
+function pricedAs(place: Place, slug: string): { price: string; pricedJob: string | null } {
+  const { price, pricedJob } = place.services.find((s) => s.slug === slug)!;
+  return { price, pricedJob };
+}
+
 /**
  * An area page's price table: the four services of its cards, at its place's prices (the city's
- * own list where it has one, else the national list), each linking to the city's service page.
+ * own list where it has one, else the national list). Each row is the list's row the service's
+ * card quotes, under the list's own name for the job, so the table names what each price is for.
  */
 function areaPrices(place: Place): { service: string; price: string; slug: string }[] {
   return AREA_PRICE_SERVICES.map((slug) => {
     const service = place.services.find((s) => s.slug === slug)!;
-    return { service: service.name, price: service.price, slug };
+    return { service: service.pricedJob ?? service.name, price: service.price, slug };
   });
 }
 

@@ -110,7 +110,7 @@ export function cityCopy(city: Place, years: number | undefined, businessYears: 
 
 export function cityServiceCopy(city: Place, service: CityService) {
   const minutes = city.responseMinutes;
-  const price = city.services.find((s) => s.slug === service.slug)!.price;
+  const { price, pricedJob } = city.services.find((s) => s.slug === service.slug)!;
   const values = {
     city: city.inSentence,
     region: city.region,
@@ -118,8 +118,8 @@ export function cityServiceCopy(city: Place, service: CityService) {
     minutes: minutes ?? '',
     service: service.title,
     summary: wordsForReach(city.team, service.summary),
-    price,
-    lowerPrice: price.toLowerCase(),
+    // 'Yale lock from £75': a 'from' price with the job it is for; words alone ('Free survey') as they are.
+    pricedAs: pricedJob ? `${pricedJob} ${price.toLowerCase()}` : price,
   };
   const asIs = { ...values, city: city.name };
   const copy = {

@@ -39,12 +39,16 @@ export function subAreaLink(citySlug: string, area: Area): PlaceLink {
   return { name: area.name, path: `/${citySlug}/${area.slug}`, note: area.postcodes.join(', ') };
 }
 
-/** A local service page as its cards and strips link to it, with the place's price for its job. */
-export type ServiceLink = PlaceLink & { slug: string; summary: string; icon: IconName; price: string };
+/**
+ * A local service page as its cards and strips link to it, with its 'from' price: `price` as the
+ * list writes it, and `pricedJob`, the list's name for the job that price is for ('Yale lock'), or
+ * null where the service shows words instead of a price ('Free survey').
+ */
+export type ServiceLink = PlaceLink & { slug: string; summary: string; icon: IconName; price: string; pricedJob: string | null };
 
 /**
- * A place's local service pages, each with the place's price for its job: the cards and strips of
- * its pages. `team`: the place's team, which picks each summary's wording by reach (docs/decisions/064).
+ * A place's local service pages, each with its 'from' price on the place's list: the cards and
+ * strips of its pages. `team`: the place's team, which picks each summary's wording by reach (docs/decisions/064).
  */
 export function serviceLinks(placeSlug: string, prices: PriceList, team: NearestTeam | undefined): ServiceLink[] {
   return cityServices.map((s) => ({
@@ -53,13 +57,18 @@ export function serviceLinks(placeSlug: string, prices: PriceList, team: Nearest
     path: `/${placeSlug}/${s.slug}`,
     summary: wordsForReach(team, s.summary),
     icon: s.icon,
-    price: servicePrice(prices, s),
+    ...servicePrice(prices, s),
   }));
 }
 
-/** What a local service page and its cards quote: the place's price for the service's job. */
-function servicePrice(prices: PriceList, service: CityService): string {
-  return 'job' in service.price ? prices.of(service.price.job).price : service.price.text;
+/**
+ * What a local service page and its cards quote: the cheapest of the service's jobs on the
+ * place's list, with the job's name, so a 'from' price always says what it prices.
+ */
+function servicePrice(prices: PriceList, service: CityService): { price: string; pricedJob: string | null } {
+  if ('text' in service.price) return { price: service.price.text, pricedJob: null };
+  const row = prices.cheapest(service.price.jobs);
+  return { price: row.price, pricedJob: row.service };
 }
 
 /** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */

@@ -9,6 +9,12 @@ export interface PriceList {
   own: readonly JobPrice[] | null;
   /** The one price its pages quote for a job: its own list's where that prices the job, else the national list's. */
   of: (job: Job) => JobPrice;
+  /**
+   * The row a 'from' label for several jobs quotes (a service card, a service page's heading): the
+   * cheapest of those jobs on the place's own list where that list prices any of them, else on the
+   * national list. Never a mix of the two, so the label agrees with the table beside it.
+   */
+  cheapest: (jobs: readonly Job[]) => JobPrice;
 }
 
 /** The price list of a place, by slug; null for a page about no place (the national list). */
@@ -21,7 +27,37 @@ export function priceList(citySlug: string | null): PriceList {
       if (!price) throw new Error(`data/prices.ts has no national price for '${job}'`);
       return price;
     },
+    cheapest: (jobs) => {
+      const ownRows = own?.filter((row) => jobs.includes(row.job)) ?? [];
+      const rows = ownRows.length ? ownRows : nationalPrices.filter((row) => jobs.includes(row.job));
+      const row = cheapestRow(rows);
+      if (!row) throw new Error(`data/prices.ts has no national price for any of '${jobs.join("', '")}'`);
+      return row;
+    },
   };
+}
+
+/**
+ * The cheapest row by its first amount ('£35-£45 plus labour' counts £35). A fixed price is
+ * preferred to a 'plus labour' one, whose figure is only the parts: quoting it as the starting
+ * price would hide the labour. On a tie the earlier row wins.
+ */
+function cheapestRow(rows: readonly JobPrice[]): JobPrice | undefined {
+  const fixed = rows.filter((row) => !isPlusLabour(row.price));
+  const candidates = fixed.length ? fixed : rows;
+  return candidates.reduce<JobPrice | undefined>((low, row) => (!low || firstAmount(row.price) < firstAmount(low.price) ? row : low), undefined);
+}
+
+/** A price charged as parts plus labour at the hourly rates, not as a fixed job price. */
+function isPlusLabour(price: string): boolean {
+  return /\bplus labour\b/i.test(price);
+}
+
+/** The first amount of a price text in pounds: 'From £75' gives 75, '£100-£150' gives 100. */
+function firstAmount(price: string): number {
+  const match = /£(\d[\d,]*(?:\.\d+)?)/.exec(price);
+  if (!match) throw new Error(`data/prices.ts: no amount in price '${price}'`);
+  return Number(match[1]!.replace(/,/g, ''));
 }
 
 /**

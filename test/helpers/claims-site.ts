@@ -4,6 +4,7 @@
  * which prints the counts for a closing note.
  */
 import { phoneLineHours, reach, reachExceptions, sample, teams } from '../../data/business.ts';
+import { chargingModel } from '../../data/prices.ts';
 import { cities } from '../../data/cities.ts';
 import { extraAreas } from '../../data/directory.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
@@ -29,7 +30,7 @@ import {
   twoArrivalFigures,
   unplacedLocalClaims,
 } from './claims.ts';
-import { pricesOffTheList } from './price-claims.ts';
+import { callOutClaims, fixedJobsPaidByTime, fromLabelsOffTheirList, pricesOffTheList } from './price-claims.ts';
 import type { SiteCrawl } from './site-crawl.ts';
 
 const LONDON_REGIONS = new Set(['London', 'Greater London', 'City of London']);
@@ -129,6 +130,12 @@ export interface ClaimsReport {
   minutesBeyondReach: Map<string, string[]>;
   /** Pages about no one place calling the business local without saying where its teams are. */
   unplacedLocal: Map<string, string[]>;
+  /** Sentences about a call-out fee the charging model contradicts (data/prices.ts chargingModel). */
+  callOut: Map<string, string[]>;
+  /** A job on a list (a fixed price) described as paid by the time taken. */
+  paidByTime: Map<string, string[]>;
+  /** 'From' labels that are not the cheapest of their list, or name no job, or a job the list prices otherwise. */
+  fromLabels: Map<string, string[]>;
 }
 
 function record(into: Map<string, string[]>, path: string, problems: string[]): void {
@@ -156,6 +163,9 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     sameDayBeyondReach: new Map(),
     minutesBeyondReach: new Map(),
     unplacedLocal: new Map(),
+    callOut: new Map(),
+    paidByTime: new Map(),
+    fromLabels: new Map(),
   };
   const figuresByPlace = new Map<string, Record<string, string[]>>();
   for (const path of paths) {
@@ -170,6 +180,9 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.qualifiers, path, bracketedQualifiers(html, qualifierFacts));
     record(report.coverBeyondReach, path, coverListsBeyondReach(html, milesToTeam, reach.miles));
     record(report.hours, path, hoursClaimsBeyondLine(html, phoneLineHours));
+    record(report.callOut, path, callOutClaims(html, chargingModel));
+    record(report.paidByTime, path, fixedJobsPaidByTime(html));
+    record(report.fromLabels, path, fromLabelsOffTheirList(path, html));
     if (!place) {
       record(report.unplacedLocal, path, unplacedLocalClaims(html));
       continue;
@@ -210,5 +223,14 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages promising same-day work where no team reaches: ${report.sameDayBeyondReach.size}`,
     `pages promising minutes where no team reaches: ${report.minutesBeyondReach.size}`,
     `pages about no place calling us local without saying where: ${report.unplacedLocal.size}`,
+    `pages contradicting the call-out model: ${report.callOut.size}`,
+    `pages describing a listed job as paid by time: ${report.paidByTime.size}`,
+    `pages with a 'from' label off its list: ${count(report.fromLabels, (p) => !p.endsWith('names no job'))}`,
+    `pages with a 'from' label naming no job: ${count(report.fromLabels, (p) => p.endsWith('names no job'))}`,
   ];
+}
+
+/** Pages with at least one problem that `kind` picks out. */
+function count(problems: Map<string, string[]>, kind: (problem: string) => boolean): number {
+  return [...problems.values()].filter((found) => found.some(kind)).length;
 }

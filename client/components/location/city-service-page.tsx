@@ -35,7 +35,7 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
           name: copy.serviceName,
           serviceType: service.title,
           description: service.summary,
-          offers: [offerNode(service.title, service.price)],
+          offers: [offerNode(service.pricedJob ?? service.title, service.price)],
         }}
       />
       <LocationHero
@@ -64,7 +64,7 @@ export function CityServicePage({ view }: { view: CityServiceView & { indexable?
             <h3 id="included-title">{copy.includedTitle}</h3>
             <CheckList items={service.included} />
             <p className="fact-price">
-              <Price text={service.price} />
+              <Price text={service.price} job={service.pricedJob} />
             </p>
           </aside>
         </div>

@@ -11,7 +11,7 @@ export function ServiceCards({ links, place }: { links: readonly ServiceLink[]; 
       cardKey={(card) => card.slug}
       footer={(card) => (
         <p className="card-price">
-          <Price text={card.price} />
+          <Price text={card.price} job={card.pricedJob} />
         </p>
       )}
       link={(card) => ({ to: card.path, label: `${card.name} in ${place}` })}
