@@ -183,23 +183,6 @@ export const accreditations: readonly Accreditation[] = [
   },
 ];
 
-/*
- * Opening hours. Each is written the same way:
- *
- *   weekly:   one row per set of days that keep the same times, e.g.
- *               { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
- *               { days: ['Saturday'], opens: '09:00', closes: '13:00' },
- *             Times are 24-hour 'HH:MM'; '00:00' to '23:59' means all day. A day named in no row is
- *             closed (here Sunday). A day may appear in one row only.
- *   closures: whole days closed on top of the week, such as bank holidays, e.g.
- *               { date: '2026-12-25', name: 'Christmas Day' },
- *             The date is written year-month-day. A date past can stay or go; pages list only the
- *             ones coming up (docs/decisions/059).
- *
- * The server checks these at start-up and names the field of any mistake, e.g.
- * 'data/business.ts officeOpeningHours.weekly.1.closes must be later than opens (09:00)'.
- */
-
 /**
  * Promises the pages make in running text, each a fact the business sets (docs/decisions/067).
  * `held`: whether the business makes it; `sample`: whether it is still the shipped example's. A
@@ -221,6 +204,23 @@ export const promises: Readonly<Record<PromiseName, { held: boolean; sample: boo
 
 /** How a badge names its scheme and number, under its description. */
 export const accreditationReference = '{scheme}, no. {number}';
+
+/*
+ * Opening hours. Each is written the same way:
+ *
+ *   weekly:   one row per set of days that keep the same times, e.g.
+ *               { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+ *               { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+ *             Times are 24-hour 'HH:MM'; '00:00' to '23:59' means all day. A day named in no row is
+ *             closed (here Sunday). A day may appear in one row only.
+ *   closures: whole days closed on top of the week, such as bank holidays, e.g.
+ *               { date: '2026-12-25', name: 'Christmas Day' },
+ *             The date is written year-month-day. A date past can stay or go; pages list only the
+ *             ones coming up (docs/decisions/059).
+ *
+ * The server checks these at start-up and names the field of any mistake, e.g.
+ * 'data/business.ts officeOpeningHours.weekly.1.closes must be later than opens (09:00)'.
+ */
 
 /**
  * When the phones are answered: the national number and every local number ring the same line.

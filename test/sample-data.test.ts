@@ -8,7 +8,7 @@
  * also catches an accidental edit to the sample.
  */
 import { describe, expect, it } from 'vitest';
-import { accreditations, nationalPhone, reputation } from '../data/business.ts';
+import { accreditations, nationalPhone, officeOpeningHours, phoneLineHours, reputation } from '../data/business.ts';
 import { homeTestimonials, technicians } from '../data/home.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
@@ -47,5 +47,13 @@ describe('the sample business is the one docs/product.md describes', () => {
     expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);
     expect(accreditations).toHaveLength(4);
     expect(homeTestimonials).toHaveLength(3);
+  });
+
+  it('keeps the office open Monday to Friday, 09:00 to 17:30, and the phone line all day every day', () => {
+    expect(officeOpeningHours.weekly).toEqual([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' }]);
+    expect(phoneLineHours).toEqual({
+      weekly: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' }],
+      closures: [],
+    });
   });
 });
