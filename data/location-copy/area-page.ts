@@ -18,7 +18,7 @@ const work: IconPoint[] = [
     icon: 'building',
     title: 'Commercial locksmith in {place}',
     description:
-      'Shops, offices and landlords in {place} call us for shutter and door repairs, master key systems, fire-exit hardware and lock changes between tenancies.',
+      'For shops, offices and landlords in {place} we repair shutters and doors, fit master key systems and fire-exit hardware, and change locks between tenancies.',
   },
 ];
 
@@ -81,7 +81,7 @@ export const districtCopy = {
    */
   descriptions: [
     '{district} takes in {where}, and our London locksmiths work here day and night.',
-    'Covering {where}, the {code} district is a regular patch for our London locksmiths, day and night.',
+    'Covering {where}, the {code} district is served by our London locksmiths, day and night.',
     'Whether you are in {where}, a locksmith can usually be with you in around {minutes} minutes, with a price agreed by phone before we set off.',
   ],
   /** {boroughs}: 'Hackney and Tower Hamlets'. */

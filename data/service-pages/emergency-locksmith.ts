@@ -80,7 +80,7 @@ export const page: ServicePage = {
       id: 'common-emergencies',
       heading: 'Common emergencies we attend',
       intro:
-        'These are the calls we answer most often. If your problem is not listed, ring anyway and describe it: we will tell you honestly whether we can help.',
+        'These are the emergencies we deal with. If your problem is not listed, ring anyway and describe it: we will tell you honestly whether we can help.',
       cards: [
         {
           title: 'Lockouts',
