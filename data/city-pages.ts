@@ -502,7 +502,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore. Our Edinburgh locksmiths aim to reach you in about {minutes} minutes.",
-      'We work on common stair doors, secure-entry systems and mortice-locked flat doors, open doors after lockouts in Marchmont's student flats and change locks for landlords between lets. In outer suburbs such as Corstorphine and Portobello we also fit uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
+      'We work on common stair doors, secure-entry systems and mortice-locked flat doors, open doors after lockouts in student flats in Marchmont and change locks for landlords between lets. In outer suburbs such as Corstorphine and Portobello we also fit uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
     ],
     reviews: [
       {

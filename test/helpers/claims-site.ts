@@ -23,6 +23,7 @@ import {
   type TeamFacts,
   teamClaimProblems,
   twoArrivalFigures,
+  workClaims,
 } from './claims.ts';
 import { pricesOffTheList } from './price-claims.ts';
 import type { SiteCrawl } from './site-crawl.ts';
@@ -93,6 +94,8 @@ export interface ClaimsReport {
   coverBeyondReach: Map<string, string[]>;
   /** Round-the-clock claims while the phone line keeps other hours. */
   hours: Map<string, string[]>;
+  /** Claims about the business's own work: who calls us, how often, what share (issue 33). */
+  workClaims: Map<string, string[]>;
 }
 
 function record(into: Map<string, string[]>, path: string, problems: string[]): void {
@@ -116,6 +119,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     qualifiers: new Map(),
     coverBeyondReach: new Map(),
     hours: new Map(),
+    workClaims: new Map(),
   };
   const figuresByPlace = new Map<string, Record<string, string[]>>();
   for (const path of paths) {
@@ -130,6 +134,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.qualifiers, path, bracketedQualifiers(html, qualifierFacts));
     record(report.coverBeyondReach, path, coverListsBeyondReach(html, milesToTeam, reach.miles));
     record(report.hours, path, hoursClaimsBeyondLine(html, phoneLineHours));
+    record(report.workClaims, path, workClaims(html));
     if (!place) continue;
     record(report.prices, path, pricesOffTheList(path, html));
     const figures = arrivalFigures(html);
@@ -159,5 +164,6 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages with a place qualified in brackets: ${report.qualifiers.size}`,
     `pages listing places a team covers beyond the reach: ${report.coverBeyondReach.size}`,
     `pages claiming hours the phone line does not keep: ${report.hours.size}`,
+    `pages with claims about our own work: ${report.workClaims.size}`,
   ];
 }
