@@ -112,15 +112,21 @@ describe('each checker reports a crafted page', () => {
   });
 
   it('work claims: who calls us, what they usually ask for, how often, what share of the work', () => {
-    expect(workClaims(page('<p>Students call us for lockouts at all hours, especially in September.</p>'))).toHaveLength(1);
-    expect(workClaims(page('<p>Much of our work is for landlords and letting agents.</p>'))).toHaveLength(1);
-    expect(workClaims(page('<p>Homeowners here often ask us to fit window locks.</p>'))).toHaveLength(1);
-    expect(workClaims(page('<p>Lockouts from flats are among our most frequent call-outs.</p>'))).toHaveLength(1);
-    expect(workClaims(page('<p>Students keep landlords busy with lock changes.</p>'))).toHaveLength(1);
-    expect(workClaims(page('<p>Typical jobs include new nightlatches.</p><p>Most calls are lockouts.</p>'))).toHaveLength(2);
-    expect(workClaims(page('<p>The hospitality trade calls us for shutters.</p>'))).toHaveLength(1);
+    expect(workClaims(page('<p>Students call us for lockouts at all hours, especially in September.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Much of our work is for landlords and letting agents.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Homeowners here often ask us to fit window locks.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Lockouts from flats are among our most frequent call-outs.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Students keep landlords busy with lock changes.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Typical jobs include new nightlatches.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Most calls are lockouts.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>The hospitality trade calls us for shutters.</p>'))).not.toEqual([]);
+    // One sentence may match more than one pattern; each match is listed, so a failure shows all of it.
     // What may be said: what the place needs and what we offer; a customer's own words in a review.
     expect(workClaims(page('<p>Shared student houses need thumb-turn bedroom locks, which we fit. Call us for a quote.</p>'))).toEqual([]);
+    expect(workClaims(page('<p>Residents mostly ask for window locks.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Insurers usually ask for the crime reference. One cylinder does most of the work of keeping it shut.</p>'))).toEqual(
+      [],
+    );
     expect(workClaims(page('<figure class="card review-card"><blockquote><p>Students call us all the time.</p></blockquote></figure>'))).toEqual([]);
   });
 

@@ -165,8 +165,9 @@ const CALLERS = 'students|tenants|landlords|homeowners|residents|families|owners
 const WORK_CLAIMS: readonly RegExp[] = [
   new RegExp(`\\b(?:${CALLERS})\\b[^.]{0,80}?\\b(?:call|ring) us\\b`, 'gi'),
   /\b(?:calls|rings) us\b/gi,
-  /\b(?:often|usually|mostly|regularly) asks? (?:us )?(?:to|for)\b/gi,
-  /\b(?:much|most|a large share|a good share|the bulk) of (?:our|the) (?:work|calls|jobs|call-outs)\b/gi,
+  /\b(?:often|usually|mostly|regularly) asks? us\b/gi,
+  new RegExp(`\\b(?:${CALLERS})\\b[^.]{0,40}?\\b(?:often|usually|mostly|regularly) asks? for\\b`, 'gi'),
+  /\b(?:much|most|a large share|a good share|the bulk) of (?:our|the) (?:work|calls|jobs|call-outs)\b(?! of)/gi,
   /\bmost (?:of our )?(?:[\w-]+ )?(?:calls|jobs|call-outs)\b/gi,
   /\bour (?:most (?:frequent|common)|regular|everyday|staple|usual|typical) (?:call-outs?|calls|jobs?|work)\b/gi,
   /\b(?:typical|common|routine|everyday|staple) (?:jobs|calls|call-outs|requests)\b/gi,
