@@ -321,7 +321,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Sheffield City Centre',
       postcodes: ['S1', 'S3'],
       description:
-        "Sheffield city centre spreads from the Peace Gardens, Winter Garden and Fargate to Division Street and the Devonshire Quarter, with Sheffield Hallam's city campus and thousands of student flats close by. Castlegate and West Bar mark its northern edge. We handle student lockouts, apartment cylinder changes, shop shutters and office access control, late in the evening included.",
+        "Sheffield city centre spreads from the Peace Gardens, Winter Garden and Fargate to Division Street and the Devonshire Quarter, with Sheffield Hallam's city campus and thousands of student flats close by. Castlegate and West Bar mark its northern edge. We handle student lockouts, apartment cylinder changes, shop shutters and office access control, including late in the evening.",
       neighbours: ['kelham-island', 'broomhill', 'heeley', 'attercliffe'],
     },
     {
@@ -447,7 +447,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Great Horton',
       postcodes: ['BD7'],
       description:
-        'Great Horton stretches along Great Horton Road from the University of Bradford, with shops, takeaways and long stone terraces, many let to students and young families. It is a busy, close-knit area. We change locks between tenancies, repair uPVC doors and open doors after lockouts, and for the shops we work on shutters and back doors.',
+        'Great Horton stretches along Great Horton Road from the University of Bradford, with shops, takeaways and long stone terraces, many let to students and young families. It is a busy, close-knit area. We change locks between tenancies, repair uPVC doors and get you back in after a lockout; for the shops we work on shutters and back doors.',
       more: 'Great Horton and Little Horton were the two hamlets of the old township of Horton, which also took in the villages of Lidget Green and Scholemoor, and coal and flagstone were dug from its hillsides for centuries. Horton was one of the four townships, with Bradford itself, Bowling and Manningham, that made up the new borough of Bradford in 1847. A chapel of ease was built for Great Horton in 1807, and in the 1870s the village still held a cattle fair each September. An Act of 1839 allowed the Giles estate, which took in Haycliffe Hill and land along Southfield Lane, to be sold off as building spread around it, and its fields were still being divided into lots in the early 1870s. As worsted mills climbed the hill, stone terraces surrounded the old village, whose historic core is now the Great Horton Conservation Area. At the town end of Great Horton Road, the Bradford Institute of Technology received its charter as the University of Bradford in 1966.',
       neighbours: ['city-centre', 'heaton'],
     },

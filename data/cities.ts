@@ -196,7 +196,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 51.4816, longitude: -3.1791 },
     description:
-      "Cardiff's Victorian terraces in Cathays, Roath and Canton sit alongside apartment blocks in Cardiff Bay and the city centre. Cathays in particular is packed with student houses, so landlords call for lock changes at every change of tenancy.",
+      "Cardiff's Victorian terraces in Cathays, Roath and Canton sit alongside apartment blocks in Cardiff Bay and the city centre. Cathays in particular is packed with student houses, and we change locks there for landlords between tenancies.",
     more: "Pontcanna's wide Victorian streets beside Llandaff Fields have bay-fronted houses, many now split into flats behind a shared front door. Further up the River Taff, Llandaff keeps a village feel around its cathedral, and its old core is protected, so period doors are worth keeping. Grangetown and Splott have long runs of terraces with front doors opening almost onto the pavement. On the city's outer estates, such as Llanrumney and Ely, plastic-framed doors are common, and their multipoint mechanisms wear with daily use. Most of the inner terraces went up in the late 19th century, when Cardiff grew quickly on the coal shipped through its docks. In Butetown, Mount Stuart Square is still laid out around the old Coal Exchange, and Roath Park's lake is ringed by larger late Victorian and Edwardian houses.",
   },
   {
@@ -667,7 +667,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.9529, longitude: -1.1497 },
     description:
       "Nottingham's Lace Market warehouses have been turned into flats, while Lenton, Radford and Sneinton are full of Victorian terraces, many let to students from the city's two universities. With a median age of 31 at the 2021 census, it is one of England's youngest cities.",
-    more: "Beside the castle, the Park Estate is a private enclave of large Victorian villas on quiet, curving roads, and Mapperley Park has more grand houses with heavy period doors. Sherwood, Carrington and Forest Fields offer smaller brick terraces, while Clifton, south of the Trent, is a big post-war council estate. In the city centre, purpose-built student blocks generally use fob or card entry at the main door, so the lock that takes a key there is on the flat door itself. St Ann's and the Meadows lost most of their Victorian terraces to clearance in the late 1960s and 1970s and were rebuilt as council estates, with many homes set along footpaths rather than roads. Wollaton, to the west around Wollaton Hall, is mostly inter-war and post-war private housing.",
+    more: "Beside the castle, the Park Estate is a private enclave of large Victorian villas on quiet, curving roads, and Mapperley Park has more grand houses with heavy period doors. Sherwood, Carrington and Forest Fields offer smaller brick terraces, while Clifton, south of the Trent, is a big post-war council estate. In the city centre, purpose-built student blocks generally use fob or card entry at the main door, and each flat has its own door and lock behind it. St Ann's and the Meadows lost most of their Victorian terraces to clearance in the late 1960s and 1970s and were rebuilt as council estates, with many homes set along footpaths rather than roads. Wollaton, to the west around Wollaton Hall, is mostly inter-war and post-war private housing.",
   },
   {
     name: 'Oxford',

@@ -87,7 +87,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Birmingham's homes cover almost every era: Victorian terraces in Balsall Heath and Handsworth, the garden village of Bournville, long roads of 1930s semis in Hall Green and Acocks Green, and new apartment blocks around the canals. Each brings its own locks, from old rim latches on timber doors to uPVC multipoint systems. Our Birmingham locksmiths are based around the city and aim to reach you within about {minutes} minutes, day or night.",
-      'Student houses in Selly Oak, apartments in the Jewellery Quarter and Digbeth, and family homes in Sutton Coldfield each need different locks. We open doors after lockouts, remove snapped keys and upgrade cylinders, because the Euro-profile cylinders on many older uPVC doors can be snapped in seconds. We fit TS 007 3-star and Sold Secure SS312 Diamond cylinders and give you the price before we start.',
+      'Student houses in Selly Oak, apartments in the Jewellery Quarter and Digbeth, and family homes in Sutton Coldfield each need different locks. We open doors after lockouts and remove snapped keys, and we upgrade cylinders because the Euro-profile cylinders on many older uPVC doors can be snapped in seconds. We fit TS 007 3-star and Sold Secure SS312 Diamond cylinders and give you the price before we start.',
     ],
     reviews: [
       {
@@ -145,7 +145,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Liverpool's housing tells the city's history: Georgian terraces around Rodney Street and Canning Street, grand Victorian villas near Sefton Park, long terraced streets in Anfield, Walton and Kensington, and converted warehouses and towers along the waterfront. Our Liverpool locksmiths know these doors, from tall townhouse doors with fanlights to modern apartment lobbies, and aim to reach you in around {minutes} minutes, day or night.",
-      'Students fill many terraces in Wavertree and around Smithdown Road, and we change locks for landlords between tenancies, when one group of tenants hands over to the next. In the southern suburbs of Allerton, Woolton and Childwall we also fit garage locks, patio-door upgrades and anti-snap cylinders. On match days around Anfield we allow for the traffic, and every customer still gets a firm price before the work starts.',
+      'Students fill many terraces in Wavertree and around Smithdown Road, and we change locks there for landlords between tenancies. In the southern suburbs of Allerton, Woolton and Childwall we also fit garage locks, patio-door upgrades and anti-snap cylinders. On match days around Anfield we allow for the traffic, and every customer still gets a firm price before the work starts.',
     ],
     reviews: [
       {
@@ -194,7 +194,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Manchester's city centre has filled with apartments, many in converted cotton mills and warehouses in Ancoats and the Northern Quarter, while the inner suburbs are dominated by red-brick Victorian terraces. Further south, Didsbury, Chorlton and Whalley Range have large villas and Edwardian semis, and Wythenshawe was planned between the wars as a garden city. Our Manchester locksmiths aim to be with you in about {minutes} minutes, at any hour.",
-      'In apartment blocks each flat door has its own cylinder behind a shared entrance, and we open flat doors after a lockout and replace the cylinder if it is damaged. Fallowfield, Withington and Rusholme have a big student population, and we change locks for landlords there between tenancies; on the terraces of Levenshulme and Gorton we fit British Standard deadlocks and anti-snap cylinders. For shops and bars in the centre we repair roller shutters and fit access control.',
+      'In apartment blocks each flat door has its own cylinder behind a shared entrance; we open flat doors after a lockout and replace the cylinder if it is damaged. Fallowfield, Withington and Rusholme have a big student population, and we change locks for landlords there between tenancies; on the terraces of Levenshulme and Gorton we fit British Standard deadlocks and anti-snap cylinders. For shops and bars in the centre we repair roller shutters and fit access control.',
     ],
     reviews: [
       {
@@ -502,7 +502,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore. Our Edinburgh locksmiths aim to reach you in about {minutes} minutes.",
-      'We work on common stair doors, secure-entry systems and mortice-locked flat doors, open doors after lockouts in student flats in Marchmont and change locks for landlords between lets. In outer suburbs such as Corstorphine and Portobello we also fit uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
+      'We work on common stair doors, secure-entry systems and mortice-locked flat doors, open doors after lockouts in student flats in Marchmont and change locks for landlords between lets. In outer suburbs such as Corstorphine and Portobello we fit uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
     ],
     reviews: [
       {

@@ -1838,7 +1838,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'W1C',
     housing:
-      'W1C is the western stretch of Oxford Street, lined with department stores and large shops, with offices and stockrooms above them. Stratford Place, a cul-de-sac of 18th-century buildings, leads off its north side. Homes are scarce, mainly flats on upper floors and in the side streets. Retail premises here have glazed shopfront doors, roller shutters, fire exit hardware and master-keyed staff areas, all of which we work on, while the flats share street doors with entryphones.',
+      'W1C is the western stretch of Oxford Street, lined with department stores and large shops, with offices and stockrooms above them. Stratford Place, a cul-de-sac of 18th-century buildings, leads off its north side. Homes are scarce, mainly flats on upper floors and in the side streets. We work on the glazed shopfront doors, roller shutters, fire exit hardware and master-keyed staff areas of the retail premises here, while the flats share street doors with entryphones.',
     landmarks: ['Oxford Street', 'Stratford Place', 'Oxford Circus', 'Marble Arch'],
     stations: ['Bond Street (Central, Jubilee, Elizabeth line)', 'Marble Arch (Central)', 'Oxford Circus (Bakerloo, Central, Victoria)'],
     access:
@@ -1909,7 +1909,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'WC1V',
     housing:
-      'WC1V is offices, hotels and shops along High Holborn, with flats above shops and in converted buildings on the side streets. Staple Inn, the timber-framed Elizabethan frontage on High Holborn, is listed, with shops at street level. For businesses we work on office entrances with access control, shop doors, roller shutters and fire-rated doors inside shared buildings, and for the flats on a street door and nightlatch.',
+      'WC1V is offices, hotels and shops along High Holborn, with flats above shops and in converted buildings on the side streets. Staple Inn, the timber-framed Elizabethan frontage on High Holborn, is listed, with shops at street level. For businesses we work on office entrances with access control, shop doors, roller shutters and fire-rated doors inside shared buildings; for the flats, we work on the street door and nightlatch.',
     landmarks: ['High Holborn', 'Staple Inn', 'Great Turnstile'],
     stations: ['Holborn (Central, Piccadilly)', 'Chancery Lane (Central)'],
     access:

@@ -64,7 +64,7 @@ export const page: ServicePage = {
       kind: 'cards',
       id: 'what-we-do',
       heading: 'What a car locksmith does',
-      intro: 'A job can be one of these or two together: a car opened to get at the paperwork, then a key made.',
+      intro: 'Some jobs need two of these together: a car opened to get at the paperwork, then a key made.',
       cards: [
         {
           title: 'Lockouts',

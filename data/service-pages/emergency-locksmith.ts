@@ -85,7 +85,7 @@ export const page: ServicePage = {
         {
           title: 'Lockouts',
           description:
-            'Keys left inside, a door that slammed shut on the latch or a lock that will not turn. We get you back in, usually without any damage.',
+            'Keys left inside, a door that slammed shut on the latch or a lock that will not turn. We aim to get you back in without any damage.',
           icon: 'door-closed',
         },
         {
