@@ -22,7 +22,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Birmingham City Centre',
       postcodes: ['B1', 'B2', 'B3', 'B4', 'B5'],
       description:
-        "Inside the ring road, Birmingham's centre mixes offices around Colmore Row with shops on New Street and the Bullring, and a fast-growing stock of flats along the canals at Brindleyplace and in the Jewellery Quarter. Much of our work here is commercial: shop shutters, office access control and panic hardware, alongside lockouts from apartment blocks where a fob opens the lobby but a cylinder guards the flat.",
+        "Inside the ring road, Birmingham's centre mixes offices around Colmore Row with shops on New Street and the Bullring, and a fast-growing stock of flats along the canals at Brindleyplace and in the Jewellery Quarter. For businesses we work on shop shutters, office access control and panic hardware, and in apartment blocks, where a fob opens the lobby but a cylinder guards the flat, we open flat doors after a lockout.",
       neighbours: ['edgbaston', 'harborne', 'moseley'],
     },
     {
@@ -30,7 +30,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Edgbaston',
       postcodes: ['B15', 'B16'],
       description:
-        'The Calthorpe Estate kept factories out of Edgbaston, so its tree-lined roads still hold large Regency and Victorian villas, many now offices or split into flats. The University of Birmingham, the Queen Elizabeth Hospital and the Botanical Gardens bring students and NHS staff, and the cricket ground sits on its south-eastern edge. Typical jobs are BS 3621 mortice locks for insurers, gate locks and access systems for converted houses.',
+        'The Calthorpe Estate kept factories out of Edgbaston, so its tree-lined roads still hold large Regency and Victorian villas, many now offices or split into flats. The University of Birmingham, the Queen Elizabeth Hospital and the Botanical Gardens bring students and NHS staff, and the cricket ground sits on its south-eastern edge. We fit BS 3621 mortice locks for insurers, and gate locks and access systems for converted houses.',
       neighbours: ['city-centre', 'harborne', 'moseley'],
     },
     {
@@ -46,7 +46,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Sutton Coldfield',
       postcodes: ['B72', 'B73', 'B74', 'B75', 'B76'],
       description:
-        'The Royal Town of Sutton Coldfield became part of Birmingham in 1974 but keeps its own character around Sutton Park, one of the largest urban parks in Europe. Four Oaks and Little Aston have big detached houses behind electric gates, while Boldmere and Walmley are mostly semis and newer estates. Security upgrades, gate and garage locks, and window locks for insurance make up most calls.',
+        'The Royal Town of Sutton Coldfield became part of Birmingham in 1974 but keeps its own character around Sutton Park, one of the largest urban parks in Europe. Four Oaks and Little Aston have big detached houses behind electric gates, while Boldmere and Walmley are mostly semis and newer estates. We carry out security upgrades and fit gate and garage locks, and window locks for insurance.',
       more: "John Vesey, a son of the town who rose to be Bishop of Exeter, secured the charter of 1528 from Henry VIII that made Sutton a corporation and let its inhabitants use the park. He founded the grammar school that still carries his name and lies buried in Holy Trinity, the town's medieval parish church. He also had stone cottages built for the poor, and a handful survive. The town stayed small until a railway from Birmingham arrived in 1862; it was carried on to Lichfield in 1884, and the same route now serves Four Oaks and Butlers Lane. Four Oaks Hall stood in its own deer park north of the town, part of which was used as a racecourse in the 1880s. The hall was pulled down in 1898, and roughly two hundred large houses went up on the estate roads between the mid-1890s and the First World War. Icknield Street, the Roman road, crosses Sutton Park, which is a National Nature Reserve, while New Hall at Walmley, a moated manor house, is now a hotel. On the deep plots of Four Oaks the rear of a house is hidden from the road, which makes French windows, back doors and the door from an integral garage the openings to strengthen first.",
       neighbours: ['city-centre', 'solihull'],
     },
@@ -55,7 +55,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Harborne',
       postcodes: ['B17'],
       description:
-        'Harborne grew from a village into a Victorian suburb, and its High Street of bars and restaurants is still the centre of local life, with Queens Park and the Harborne Walkway, a former railway line, close by. Terraces and Edwardian semis house families, hospital staff and postgraduate tenants. Lock changes between tenancies, sash window locks and uPVC door repairs are our everyday jobs here.',
+        'Harborne grew from a village into a Victorian suburb, and its High Street of bars and restaurants is still the centre of local life, with Queens Park and the Harborne Walkway, a former railway line, close by. Terraces and Edwardian semis house families, hospital staff and postgraduate tenants. Here we change locks between tenancies, fit sash window locks and repair uPVC doors.',
       neighbours: ['edgbaston', 'city-centre'],
     },
     {
@@ -74,7 +74,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Liverpool City Centre',
       postcodes: ['L1', 'L2', 'L3'],
       description:
-        'From the Pier Head and Royal Albert Dock to Liverpool ONE, Bold Street and the Baltic Triangle, the centre is a mix of shops, bars, offices and apartments in converted warehouses and new towers. Students and young professionals fill the Ropewalks flats. Most calls are late-night lockouts from apartments, shutter and door repairs for traders, and lock changes when tenants or staff hand back keys.',
+        'From the Pier Head and Royal Albert Dock to Liverpool ONE, Bold Street and the Baltic Triangle, the centre is a mix of shops, bars, offices and apartments in converted warehouses and new towers. Students and young professionals fill the Ropewalks flats. We open apartment doors after a lockout, repair shutters and doors for traders, and change locks when tenants or staff hand back keys.',
       neighbours: ['toxteth', 'anfield', 'west-derby'],
     },
     {
@@ -91,7 +91,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Anfield',
       postcodes: ['L4', 'L6'],
       description:
-        "Anfield is best known for Liverpool FC's stadium beside Stanley Park, but most of the district is streets of Victorian terraced houses, many recently refurbished under regeneration schemes along Walton Breck Road. On match days the roads are packed, so we plan around kick-off. Common jobs are uPVC door mechanisms, rear yard gates and lock changes for landlords after a tenancy ends.",
+        "Anfield is best known for Liverpool FC's stadium beside Stanley Park, but most of the district is streets of Victorian terraced houses, many recently refurbished under regeneration schemes along Walton Breck Road. On match days the roads are packed, so we plan around kick-off. We repair uPVC door mechanisms, secure rear yard gates and change locks for landlords after a tenancy ends.",
       more: 'The district grew around a house called Anfield House, and the name is usually traced to Hanging Fields, after the slope of the old pasture. In the middle of the 19th century Liverpool merchants built villas along Anfield Road and in Breckfield, and Holy Trinity Church on Breck Road opened in 1847 to serve them. Terraces followed from the 1860s: Oakfield Road was cut in 1868, by 1890 the area was largely built up, and the remaining gaps were filled by about 1905. Behind Breck Road, Grasmere Street, Rydal Street and their neighbours were named after the Lake District. Edward Kemp laid out both Anfield Cemetery, where burials began in 1863 and whose grounds are registered at Grade II*, and Stanley Park, opened in 1870, where the Victorian glasshouse has been restored as the Isla Gladstone Conservatory, now a café and venue. Everton played at Anfield from 1884 until a dispute with John Houlding, who controlled the ground, took them across the park to Goodison in 1892, and Houlding formed Liverpool FC to play there instead. Kemlyn Road was demolished in the early 1990s to make room for a new stand. Many terraced houses have a small vestibule inside the front door with a second, glazed inner door, and locking that inner door at night puts another barrier behind the street door.',
       neighbours: ['city-centre', 'west-derby', 'crosby'],
     },
@@ -100,7 +100,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Crosby',
       postcodes: ['L22', 'L23'],
       description:
-        "North of the city in Sefton, Crosby runs from Waterloo to Blundellsands, where Victorian and Edwardian villas face Antony Gormley's Another Place figures on the beach. Between them are roads of inter-war semis and the shops of Crosby village. Sea air is hard on locks, so corroded cylinders, stiff multipoint mechanisms and seized garage locks are a regular part of the work here.",
+        "North of the city in Sefton, Crosby runs from Waterloo to Blundellsands, where Victorian and Edwardian villas face Antony Gormley's Another Place figures on the beach. Between them are roads of inter-war semis and the shops of Crosby village. Sea air is hard on locks, and we replace corroded cylinders, free stiff multipoint mechanisms and repair seized garage locks.",
       more: "Crosby grew from two old villages, Great Crosby and Little Crosby; the Catholic Blundell family were lords of the manor of Little Crosby from the Middle Ages, with Crosby Hall as their seat. Waterloo, at the southern end, takes its name from the Royal Waterloo Hotel, which opened on 18 June 1816, the first anniversary of the battle. The railway to Southport opened through Crosby in 1848, and its stations drew commuters from Liverpool. Blundellsands began around 1860, when the first large houses went up on the Blundell land along Burbo Bank Road, and it was laid out as a planned suburb of villas on spacious plots; much of it is now the Blundellsands Park conservation area, and many of the larger houses have been divided into flats. Merchant Taylors' School, founded in 1620, stands in Great Crosby. The hundred cast-iron figures of Another Place were installed in 2005 and allowed to stay permanently in 2007. On the roads nearest the shore, wind-blown sand gets into letter plates, hinges and door furniture as well as locks, and marine-grade stainless fittings last longer there.",
       neighbours: ['anfield', 'city-centre'],
     },
@@ -118,7 +118,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'West Derby',
       postcodes: ['L12'],
       description:
-        'West Derby keeps a village centre, with its 16th-century courthouse on Almonds Green, and Croxteth Hall and Country Park to the east. Around it are tree-lined roads of inter-war semis and bay-fronted Victorian houses. Homeowners call us for composite door locks, lost-key replacements, garage locks and security checks after a break-in nearby.',
+        'West Derby keeps a village centre, with its 16th-century courthouse on Almonds Green, and Croxteth Hall and Country Park to the east. Around it are tree-lined roads of inter-war semis and bay-fronted Victorian houses. For homes here we fit composite door locks and garage locks, replace lost keys and check security after a break-in nearby.',
       more: "West Derby Village is a conservation area, largely rebuilt from the 1850s by the fourth Earl of Sefton to frame the entrance to the Croxteth estate, with St Mary's Church by George Gilbert Scott as its focal point and a stone drinking fountain added in 1894. Wealthy Liverpool families built large houses nearby from the 1830s, among them Lowlands on Haymans Green and Sandheys on Mill Lane, both listed. Bars and restaurants keep the village busy in the evening, and their back doors need securing too. Older homes often keep solid timber doors that suit a British Standard mortice deadlock. Croxteth Hall was the seat of the Molyneux family, Earls of Sefton, until the seventh Earl died in 1972 and the hall and its park passed to Liverpool City Council. Many semis on the surrounding roads have a side passage closed by a timber gate, which can take a lockable bolt or a gate lock.",
       neighbours: ['anfield', 'city-centre', 'allerton-hunts-cross'],
     },
@@ -130,7 +130,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Manchester City Centre',
       postcodes: ['M1', 'M2', 'M3', 'M4'],
       description:
-        "Manchester's centre runs from Piccadilly and the shops of Market Street to Deansgate, Spinningfields and the canal basin at Castlefield, with cotton mills turned into flats in Ancoats. New towers keep adding apartments. Our work is split between residents locked out of flats with fob-controlled lobbies and businesses needing shutter repairs, office lock changes and panic bars on fire exits.",
+        "Manchester's centre runs from Piccadilly and the shops of Market Street to Deansgate, Spinningfields and the canal basin at Castlefield, with cotton mills turned into flats in Ancoats. New towers keep adding apartments. We open flat doors for residents locked out behind fob-controlled lobbies, and for businesses we repair shutters, change office locks and fit panic bars on fire exits.",
       neighbours: ['northern-quarter', 'fallowfield'],
     },
     {
@@ -146,7 +146,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Chorlton',
       postcodes: ['M21'],
       description:
-        'Chorlton-cum-Hardy is a Metrolink suburb of Edwardian terraces and semis, with independent shops and bars on Beech Road and Barlow Moor Road and green space at Chorlton Water Park and Chorlton Ees. Many residents are young families who have bought older houses. Typical jobs include replacing worn nightlatches, adding deadlocks to original front doors and securing back gates onto the alleyways.',
+        'Chorlton-cum-Hardy is a Metrolink suburb of Edwardian terraces and semis, with independent shops and bars on Beech Road and Barlow Moor Road and green space at Chorlton Water Park and Chorlton Ees. Many residents are young families who have bought older houses. We replace worn nightlatches, add deadlocks to original front doors and secure back gates onto the alleyways.',
       neighbours: ['didsbury', 'fallowfield'],
     },
     {
@@ -154,7 +154,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Northern Quarter',
       postcodes: ['M1', 'M4'],
       description:
-        "Between Piccadilly and Ancoats, the Northern Quarter's former textile warehouses around Stevenson Square, Oldham Street and Tib Street now hold bars, record shops, studios and loft flats, with Afflecks on Church Street. Painted roller shutters line the streets after dark. Shutter motors and locks, rear fire-exit doors, and keys lost on a night out are what bring us here most often.",
+        "Between Piccadilly and Ancoats, the Northern Quarter's former textile warehouses around Stevenson Square, Oldham Street and Tib Street now hold bars, record shops, studios and loft flats, with Afflecks on Church Street. Painted roller shutters line the streets after dark. We repair shutter motors and locks, secure rear fire-exit doors and open doors when keys are lost on a night out.",
       more: "The grid of narrow streets between Shudehill, Oldham Street and Great Ancoats Street was built up in the late 18th century with brick houses, workshops and small warehouses, and a few of those early buildings remain. Stevenson Square was planned as a residential square but filled with textile warehouses and wholesalers, and it became a place for open-air political meetings. In the 19th century Smithfield Market spread over the streets off Shudehill and Swan Street. The wholesale fish market on High Street, built in the 1870s, keeps its outer walls with carved stone panels over the gateways, and the retail fish market on Oak Street has housed the Manchester Craft and Design Centre since 1982. When the wholesale market moved to Openshaw in the early 1970s and the Arndale Centre opened nearby, many shops closed and upper floors stood empty for years. Afflecks is named after Affleck and Brown, a department store whose Smithfield Buildings on Oldham Street were turned into loft flats with shops below in the 1990s. Much of the district lies in the Smithfield and Stevenson Square conservation areas, where even a replacement window may need the council's approval. In a converted warehouse one street door often leads to a lift and stair serving several floors of flats, while the shops and bars below have entrances of their own.",
       neighbours: ['city-centre'],
     },
@@ -163,7 +163,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Fallowfield',
       postcodes: ['M14'],
       description:
-        'Fallowfield is the heart of student Manchester, with halls off Wilmslow Road, Platt Fields Park and the Fallowfield Loop cycle path. Most of its Victorian and Edwardian terraces are shared houses. Landlords need bedroom door locks that open from inside without a key, as HMO fire safety expects, and regular lock changes each summer; tenants call us for lockouts at all hours.',
+        'Fallowfield is the heart of student Manchester, with halls off Wilmslow Road, Platt Fields Park and the Fallowfield Loop cycle path. Most of its Victorian and Edwardian terraces are shared houses. Landlords need bedroom door locks that open from inside without a key, as HMO fire safety expects, and a lock change when tenants move out; we do both, and open doors for tenants after a lockout.',
       neighbours: ['didsbury', 'chorlton', 'city-centre'],
     },
   ],
@@ -174,7 +174,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Leeds City Centre',
       postcodes: ['LS1', 'LS2'],
       description:
-        "Leeds city centre is a compact grid of Victorian arcades, Briggate's shops, the Corn Exchange and the bars of Call Lane, with apartments at Granary Wharf and Leeds Dock. Offices and the universities on its northern edge bring thousands in each day. Retailers keep us busy with shutters and shopfront locks, while residents of the riverside flats call when a key snaps or a door will not lock.",
+        "Leeds city centre is a compact grid of Victorian arcades, Briggate's shops, the Corn Exchange and the bars of Call Lane, with apartments at Granary Wharf and Leeds Dock. Offices and the universities on its northern edge bring thousands in each day. For retailers we repair shutters and shopfront locks, and in the riverside flats we remove snapped keys and fix doors that will not lock.",
       neighbours: ['headingley', 'chapel-allerton', 'morley'],
     },
     {
@@ -182,7 +182,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Headingley',
       postcodes: ['LS6'],
       description:
-        'Headingley and neighbouring Hyde Park are packed with red-brick terraces, many let as student houses to the nearby universities, while Otley Road has the bars and the cricket and rugby stadium is close by. When tenancies change over in summer, landlords book lock changes in batches. During term, lost keys, thumb-turn locks on bedroom doors and uPVC mechanisms worn by heavy use make up much of the work.',
+        'Headingley and neighbouring Hyde Park are packed with red-brick terraces, many let as student houses to the nearby universities, while Otley Road has the bars and the cricket and rugby stadium is close by. When tenancies change over in summer, we change locks for landlords, several houses at a time if needed. During term we replace lost keys, fit thumb-turn locks on bedroom doors and repair uPVC mechanisms worn by heavy use.',
       neighbours: ['city-centre', 'horsforth', 'chapel-allerton'],
     },
     {
@@ -198,7 +198,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Roundhay',
       postcodes: ['LS8'],
       description:
-        "Roundhay Park, with Waterloo Lake, the Canal Gardens and Tropical World, gives its name to one of Leeds' most affluent suburbs. Large detached and Edwardian houses line the roads between Street Lane and Oakwood. Bigger homes mean more entry points, so we often survey a whole property and upgrade front, patio, garage and gate locks together.",
+        "Roundhay Park, with Waterloo Lake, the Canal Gardens and Tropical World, gives its name to one of Leeds' most affluent suburbs. Large detached and Edwardian houses line the roads between Street Lane and Oakwood. Bigger homes mean more entry points, so we can survey a whole property and upgrade front, patio, garage and gate locks together.",
       more: "Roundhay takes its name from a round enclosure, a medieval deer park. In 1803 Thomas Nicholson bought much of the estate, built the Mansion and had the Upper Lake and Waterloo Lake made. When the estate came up for sale in 1871, John Barran, then mayor, bought it for the town, and the council sold plots around the park's edges to meet the cost, on condition that houses were built of stone and that no noisy trade was carried on; Park Avenue and West Avenue were laid out for villas under that plan. An electric tram service to Roundhay, running on overhead wires, began in 1891, and the clock at Oakwood was moved there from Kirkgate Market in 1912, beside the park's southern entrance. In 1888 Louis Le Prince filmed a few seconds of his family and friends in the garden of Oakwood Grange, a film now known as Roundhay Garden Scene. Many Edwardian front doors have leaded or stained glass close to the lock, where a thumb-turn on the inside can be reached through a broken pane.",
       neighbours: ['chapel-allerton', 'city-centre'],
     },
@@ -216,7 +216,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Horsforth',
       postcodes: ['LS18'],
       description:
-        'North-west of the city towards Leeds Bradford Airport, Horsforth is a commuter town with a station on the Harrogate line, a busy Town Street and Leeds Trinity University. Stone cottages sit alongside 1930s semis and modern estates. Residents mostly ask for lock upgrades before going away, replacement keys for uPVC doors and garage locks, and repairs to stiff older mortice locks.',
+        'North-west of the city towards Leeds Bradford Airport, Horsforth is a commuter town with a station on the Harrogate line, a busy Town Street and Leeds Trinity University. Stone cottages sit alongside 1930s semis and modern estates. We upgrade locks before you go away, cut replacement keys for uPVC doors and garage locks, and repair stiff older mortice locks.',
       neighbours: ['headingley', 'city-centre'],
     },
   ],
@@ -235,7 +235,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Glasgow West End',
       postcodes: ['G3', 'G11', 'G12'],
       description:
-        'Around the University of Glasgow, Byres Road and Ashton Lane, the West End is red and blond sandstone tenements and grand terraces, stretching from Finnieston and Kelvingrove to Hyndland and the Botanic Gardens. Students, academics and professionals share the closes. Storm doors, mortice deadlocks on flat doors and entry systems on tenement close doors are our regular work here.',
+        'Around the University of Glasgow, Byres Road and Ashton Lane, the West End is red and blond sandstone tenements and grand terraces, stretching from Finnieston and Kelvingrove to Hyndland and the Botanic Gardens. Students, academics and professionals share the closes. We fit locks to storm doors, mortice deadlocks on flat doors and entry systems on tenement close doors.',
       more: "The University of Glasgow moved west from the High Street to Gilmorehill in 1870, into George Gilbert Scott's main building, and the fields around it filled with terraces and tenements over the following decades. Hillhead was a burgh of its own until it joined the city in 1891, and Partick followed in 1912. Park Circus and the terraces around it, planned by Charles Wilson in the 1850s, stand on the hill above Kelvingrove Park, and Kelvingrove Art Gallery and Museum opened in 1901. Along Great Western Road merchants built terraced townhouses, among them Alexander Thomson's Great Western Terrace. Hyndland's red sandstone tenements went up around 1900, and many are entered through wally closes, lined with glazed tiles from the street door to the stair. Much of the area lies in the Glasgow West conservation area. A close usually runs through the building from the street door to a second door onto the back court, and that back door needs as good a lock as the front, though it is easily forgotten. Many terraced townhouses are now split into a main-door flat at street level and further flats off the common stair, each behind its own door.",
       neighbours: ['city-centre', 'merchant-city'],
     },
@@ -253,7 +253,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Merchant City',
       postcodes: ['G1'],
       description:
-        "The Merchant City grew from the tobacco and textile trade, and its warehouses and merchants' buildings around Ingram Street, Candleriggs and the Trongate were converted into flats from the 1980s. Today it mixes apartments with bars, restaurants and the City Halls. Residents lock themselves out of flats, and the hospitality trade calls us for shutters, back doors and key-holding changes.",
+        "The Merchant City grew from the tobacco and textile trade, and its warehouses and merchants' buildings around Ingram Street, Candleriggs and the Trongate were converted into flats from the 1980s. Today it mixes apartments with bars, restaurants and the City Halls. We open flat doors after a lockout, and for bars and restaurants we work on shutters, back doors and key-holding changes.",
       more: "The streets east of Buchanan Street were laid out in the 18th century over gardens and fields west of the old town, as merchants grown rich on tobacco from Virginia built mansions within reach of Glasgow Cross. Their names stayed on the map: Glassford Street recalls John Glassford, Ingram Street Archibald Ingram, Cochrane Street Andrew Cochrane, and Virginia Street the colony that supplied the leaf. The tobacco trade collapsed during the American War of Independence, and textiles and wholesale warehousing filled the district through the following century. Several older buildings survive among the warehouses. The Tolbooth Steeple at Glasgow Cross dates from the 1620s, Robert Adam designed the Trades Hall on Glassford Street in the 1790s, and David Hamilton's Hutchesons' Hall on Ingram Street was completed a few years into the 19th century. The Gallery of Modern Art in Royal Exchange Square occupies the mansion built for the merchant William Cunninghame in 1778, later remodelled as the Royal Exchange. St Andrew's in the Square, a Georgian church, is now a centre for Scottish culture. Many conversions keep a courtyard or a pend behind the street frontage, closed by a gate, so residents may hold separate keys for the gate, the stair and their own flat. Ground-floor units in these buildings are often bars and restaurants, whose rear doors open onto the same lanes used by residents for bins and deliveries.",
       neighbours: ['city-centre', 'east-end'],
     },
@@ -273,7 +273,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Edinburgh Old Town',
       postcodes: ['EH1', 'EH8'],
       description:
-        'Along the Royal Mile from the Castle to Holyrood, and down to the Grassmarket and the Cowgate, the Old Town is a maze of closes and wynds lined with tall tenements, part of the World Heritage Site. Many flats are holiday lets or student homes. Common stair doors, old timber flat doors with rim locks and key safes for short-term lets are typical jobs.',
+        'Along the Royal Mile from the Castle to Holyrood, and down to the Grassmarket and the Cowgate, the Old Town is a maze of closes and wynds lined with tall tenements, part of the World Heritage Site. Many flats are holiday lets or student homes. We work on common stair doors and old timber flat doors with rim locks, and fit key safes for short-term lets.',
       more: "The Royal Mile is four streets in a line: Castlehill, the Lawnmarket, the High Street and the Canongate. The Canongate grew up beside Holyrood Abbey, which David I founded in 1128, and it governed itself as a separate burgh until it became part of Edinburgh in 1856. After the defeat at Flodden in 1513 the town was enclosed by a new wall, and with little room inside it the houses rose in tall stone lands on narrow plots; Gladstone's Land in the Lawnmarket, bought by the merchant Thomas Gledstanes in 1617, keeps the form of one. When South Bridge and George IV Bridge were carried over the Cowgate, the buildings along them gained several storeys below the roadway, so a door at bridge level may lead down as well as up. An Improvement Act of 1867, promoted by the Lord Provost William Chambers, cleared slum closes and brought new tenements in the Scots Baronial manner to streets such as Jeffrey Street and St Mary's Street, and Chambers Street carries his name. Ramsay Garden, the group of flats beside the Castle Esplanade, was built for Patrick Geddes in the 1890s. Many flats are reached by a turnpike stair, a stone spiral inside a tower, where a replacement door is hard to carry up and the building is often listed, so refitting the existing door with a better lock is normally the practical course.",
       neighbours: ['new-town', 'morningside'],
     },
@@ -300,7 +300,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Morningside',
       postcodes: ['EH10'],
       description:
-        'Morningside is a quiet, well-off district of Victorian tenements above the shops of Morningside Road and large stone villas on the slopes towards the Braid Hills and Blackford Hill. Families and retired people make up much of it. Requests are usually for insurance-approved locks, window locks, double-door bolts on villa entrances and replacing worn locks on communal stair doors.',
+        'Morningside is a quiet, well-off district of Victorian tenements above the shops of Morningside Road and large stone villas on the slopes towards the Braid Hills and Blackford Hill. Families and retired people make up much of it. We fit insurance-approved locks, window locks and double-door bolts on villa entrances, and replace worn locks on communal stair doors.',
       more: 'Morningside began as a small village on the road south-west towards Biggar, on part of the Burgh Muir, the common land that the town council began to feu in the 16th century. The Edinburgh Lunatic Asylum opened nearby in 1813 and grew into the Royal Edinburgh Hospital. Building picked up after 1884, when the Edinburgh Suburban and Southside Junction Railway opened a station at the southern end of Morningside Road. Passenger trains stopped calling in 1962, but the cast-iron clock put up by the station in the early 20th century still marks the spot. Sandstone tenements with shops at street level lined the main road, and the side roads filled with villas and terraces. Several lanes have biblical names, among them Canaan Lane, Jordan Lane and Nile Grove, and the Jordan Burn runs out of sight beneath the road. Beside the former parish church, the Bore Stone is said to have held the royal standard when the Scottish army mustered on the Burgh Muir before Flodden in 1513. The Dominion Cinema on Newbattle Terrace opened in 1938 and is still run by one family. Part of the district lies in the Morningside conservation area. Where a villa has been divided, the main-door flat may have its own garden door while the upper flats use a side entrance, so one house can have several outside doors held by different owners.',
       neighbours: ['old-town', 'new-town'],
     },
@@ -321,7 +321,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Sheffield City Centre',
       postcodes: ['S1', 'S3'],
       description:
-        "Sheffield city centre spreads from the Peace Gardens, Winter Garden and Fargate to Division Street and the Devonshire Quarter, with Sheffield Hallam's city campus and thousands of student flats close by. Castlegate and West Bar mark its northern edge. We handle student lockouts, apartment cylinder changes, shop shutters and office access control, often late in the evening.",
+        "Sheffield city centre spreads from the Peace Gardens, Winter Garden and Fargate to Division Street and the Devonshire Quarter, with Sheffield Hallam's city campus and thousands of student flats close by. Castlegate and West Bar mark its northern edge. We handle student lockouts, apartment cylinder changes, shop shutters and office access control, including late in the evening.",
       neighbours: ['kelham-island', 'broomhill', 'heeley', 'attercliffe'],
     },
     {
@@ -338,7 +338,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Hillsborough',
       postcodes: ['S6'],
       description:
-        "Hillsborough is home to Sheffield Wednesday's stadium and the park and library at the foot of Middlewood Road, its main shopping street. Red-brick terraces climb the hills, with inter-war semis further out towards Wisewood and Loxley. Most homes have uPVC doors, so worn multipoint gearboxes, snapped keys and anti-snap cylinder upgrades are our staple jobs.",
+        "Hillsborough is home to Sheffield Wednesday's stadium and the park and library at the foot of Middlewood Road, its main shopping street. Red-brick terraces climb the hills, with inter-war semis further out towards Wisewood and Loxley. Most homes have uPVC doors, so we replace worn multipoint gearboxes, remove snapped keys and fit anti-snap cylinder upgrades.",
       more: 'Supertram runs through Hillsborough on its way to Middlewood and Malin Bridge, and there are more shops along Holme Lane. The walled Hillsborough Barracks, between Langsett Road and Penistone Road, was built in the mid-19th century and is now listed, with a supermarket, shops and offices behind its Victorian stone frontages. The River Loxley runs along its northern side, and in 1864 the Great Sheffield Flood swept down the valley through Malin Bridge and Hillsborough after the Dale Dyke Dam burst. Back doors and yard gates on the older streets deserve the same attention as the front door. The stadium was the scene of the disaster of 15 April 1989, in which 97 Liverpool supporters died, and a memorial stands outside the ground on Parkside Road. To the north-west, the former Middlewood Hospital, opened in 1872 as the South Yorkshire Asylum, has been converted to flats with new houses around it, and residents of the old buildings reach their own front doors through shared entrances, so both the street door and the flat door need a working lock.',
       neighbours: ['walkley', 'crookes', 'kelham-island'],
     },
@@ -347,7 +347,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Kelham Island',
       postcodes: ['S3'],
       description:
-        'Once a district of cutlery and steel works on the River Don, Kelham Island now mixes converted works and new-build apartments with real-ale pubs, the Cutlery Works food hall and the Kelham Island Museum. Most residents are young professionals. Fob-entry apartment blocks, bar and restaurant back doors and shutters on converted workshops are typical calls.',
+        'Once a district of cutlery and steel works on the River Don, Kelham Island now mixes converted works and new-build apartments with real-ale pubs, the Cutlery Works food hall and the Kelham Island Museum. Most residents are young professionals. We work on fob-entry apartment blocks, bar and restaurant back doors and shutters on converted workshops.',
       more: "Kelham Island is man-made. In the 12th century a goit was dug from the River Don to drive the wheel of the town's corn mill, and the land between the goit and the river became an island. It takes its name from Kellam Homer, the town armourer, who had a grinding wheel there in the 17th century. John Crowley built an iron foundry on the island in 1829; in the 1890s the council replaced it with a generating station to power the new electric trams, and those buildings have housed the museum since the 1980s. Much of the quarter is the Kelham Island Conservation Area, which takes in listed works such as Brooklyn Works and Green Lane Works, whose arched gateway is topped by a clock tower. Just to the north-west, Cornish Place, the riverside works of the silversmiths James Dixon & Sons, has been converted into apartments. Little Kelham, built by Citu around Green Lane Works and Eagle Works, added new townhouses to streets that had been almost wholly industrial. In the converted works, flats are usually reached through the old cart arch or a yard gate and then a shared courtyard and stair, so a gate left on the latch opens every flat's stair to passers-by. Ground-floor windows beside the goit and the riverside paths are best fitted with key-operated locks.",
       neighbours: ['city-centre', 'walkley', 'hillsborough'],
     },
@@ -357,7 +357,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['S10'],
       description:
         'High on a ridge west of the centre, Crookes has long streets of stone and brick terraces with fine views across the Rivelin Valley, and a busy shopping street on Crookes Road. Many houses are let to University of Sheffield students. We change locks between tenancies, fit thumb-turn locks on HMO bedroom doors and repair uPVC doors battered by the weather.',
-      more: 'For centuries Crookes was a scattered farming settlement, and its terraced streets came much later. The Bole Hills, open ground on the northern edge, take their name from the open-air hearths once used there for smelting, and Bronze Age burial urns were dug up near them in 1887. On-street parking is tight on the terraced roads, so a note of the nearest free space saves time on arrival. Landlords of shared houses often ask for every outside door to work from one key, which makes handing sets to new tenants simpler. Crookes Valley Park, on the slope below towards Broomhill, is laid out around a lake that was built as one of the dams supplying the town with water. On the streets that drop steeply off the ridge, a house can have its front door at street level and its back door a storey lower, opening onto a yard beside the cellar, and where the cellar has an outside door of its own, that is one more door to lock at night.',
+      more: 'For centuries Crookes was a scattered farming settlement, and its terraced streets came much later. The Bole Hills, open ground on the northern edge, take their name from the open-air hearths once used there for smelting, and Bronze Age burial urns were dug up near them in 1887. On-street parking is tight on the terraced roads, so a note of the nearest free space saves time on arrival. For landlords of shared houses we can make every outside door work from one key, which makes handing sets to new tenants simpler. Crookes Valley Park, on the slope below towards Broomhill, is laid out around a lake that was built as one of the dams supplying the town with water. On the streets that drop steeply off the ridge, a house can have its front door at street level and its back door a storey lower, opening onto a yard beside the cellar, and where the cellar has an outside door of its own, that is one more door to lock at night.',
       neighbours: ['walkley', 'broomhill', 'hillsborough'],
     },
     {
@@ -365,7 +365,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Manor Park',
       postcodes: ['S2'],
       description:
-        "Manor Park lies on the hill east of the city centre, close to the ruins of Manor Lodge, where Mary, Queen of Scots was held, and the Manor Top junction. The Manor estate's inter-war council houses now sit beside new-build homes from recent regeneration. Most front doors are uPVC or composite, so cylinder upgrades and multipoint lock repairs are the common jobs.",
+        "Manor Park lies on the hill east of the city centre, close to the ruins of Manor Lodge, where Mary, Queen of Scots was held, and the Manor Top junction. The Manor estate's inter-war council houses now sit beside new-build homes from recent regeneration. Most front doors are uPVC or composite, so we upgrade cylinders and repair multipoint locks.",
       neighbours: ['darnall', 'heeley', 'attercliffe', 'city-centre'],
     },
     {
@@ -391,7 +391,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Nether Edge',
       postcodes: ['S7'],
       description:
-        'A conservation area of large stone villas and tree-lined roads, Nether Edge was laid out as a Victorian suburb and still has independent shops and cafés at its centre. Neighbouring Sharrow is busier, with terraces and mixed communities. Period doors and sash windows are the focus of our work here, with insurance-grade mortice locks and window locks.',
+        'A conservation area of large stone villas and tree-lined roads, Nether Edge was laid out as a Victorian suburb and still has independent shops and cafés at its centre. Neighbouring Sharrow is busier, with terraces and mixed communities. For period doors and sash windows we fit insurance-grade mortice locks and window locks.',
       more: 'In 1850 the land here was still almost all fields, and the suburb took its name from one of the farms on the slope below Brincliffe Edge. The cutler George Wostenholm, whose firm did much of its trade in America, bought land here from 1836 and in 1844 built his house, Kenwood; Robert Marnock, who had laid out the Botanical Gardens, designed its grounds and advised on the Kenwood Park estate, launched in 1853 with curving, tree-lined roads for large detached houses. Part of the house and its grounds is now a hotel. Between the 1860s and 1880s the builder Thomas Steade laid out a tighter grid on Albany Road, Steade Road and Upper Chippinghouse Road, with detached houses set closer together. The Ecclesall Bierlow workhouse, designed by William Flockton and opened in 1844, gave its name to Union Road; it later became Nether Edge Hospital, and its listed main building has been converted into flats, as have the Poor Law offices of 1902 opposite. The Lantern Theatre, built in 1893 as a private theatre for a cutlery manufacturer, still stands among the villas. Most of the suburb was built by 1914. A villa split into flats usually keeps its original front door as the shared entrance, which needs a lock every resident can open with a key and a closer that pulls it shut behind them, while each flat door inside needs a lock of its own.',
       neighbours: ['ecclesall', 'heeley'],
     },
@@ -400,7 +400,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Heeley',
       postcodes: ['S2', 'S8'],
       description:
-        "Along the Chesterfield Road in the valley south of the city, Heeley has terraces climbing towards Meersbrook, Heeley City Farm and the People's Park, with small shops and workshops on the main road. Residents range from long-standing families to newcomers buying older homes. Typical calls include lockouts, new cylinders after moving in and shop door repairs.",
+        "Along the Chesterfield Road in the valley south of the city, Heeley has terraces climbing towards Meersbrook, Heeley City Farm and the People's Park, with small shops and workshops on the main road. Residents range from long-standing families to newcomers buying older homes. We open doors after lockouts, fit new cylinders after a move and repair shop doors.",
       more: "Heeley was once three hamlets, Upper, Middle and Lower Heeley, spread over farmland on the slopes of the Sheaf valley, with a mill beside the river. The road south was made a turnpike to Chesterfield in 1757, with a toll bar where it crossed the Meers Brook; the brook's name means boundary brook, and it long divided Yorkshire from Derbyshire. Heeley became a church parish in 1846, and building gathered pace after the Midland Railway opened its line to Chesterfield through the valley in 1870, with a station at Heeley that closed in 1968. The first streets of modern Heeley were laid out soon afterwards, and trams ran through Heeley from the 1870s; the old tram depot on Albert Road still stands. Sheffield Corporation bought the Meersbrook estate in the 1880s to make Meersbrook Park, and in 1890 the collection John Ruskin had begun in Walkley moved into Meersbrook Hall. Bishops' House, a Tudor timber-framed house at the top of the park, has been a museum since 1976. The terraces were built on steep ground, often with a flight of steps up to the front door and a yard behind; the back door is out of sight of the street, and a bolt at top and bottom on its inside adds strength where it is most needed.",
       neighbours: ['nether-edge', 'manor-park', 'city-centre'],
     },
@@ -409,7 +409,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Attercliffe',
       postcodes: ['S9'],
       description:
-        "Attercliffe was the heart of Sheffield's steel industry in the Don Valley, and today it hosts the Utilita Arena, iceSheffield and the Olympic Legacy Park, with trade counters, workshops and new apartments along the canal. Meadowhall is a short tram ride away. Much of our work here is commercial: roller shutters, padlocks, industrial unit doors and key-holding changes.",
+        "Attercliffe was the heart of Sheffield's steel industry in the Don Valley, and today it hosts the Utilita Arena, iceSheffield and the Olympic Legacy Park, with trade counters, workshops and new apartments along the canal. Meadowhall is a short tram ride away. For the businesses here we work on roller shutters, padlocks, industrial unit doors and key-holding changes.",
       more: 'Attercliffe Road was once a long shopping street, and the four-storey 1930s former department store still stands out along it, now divided into shops and offices. Older landmarks include Hill Top Chapel, built in the 17th century, where the steelmaker Benjamin Huntsman is buried, and the surviving Jacobean wing of Carbrook Hall on Attercliffe Common. Buildings split between several occupiers often share one street entrance, so a master-keyed system lets each tenant open their own door and the communal one with a single key. Trams stop at Attercliffe and Woodbourn Road. The Olympic Legacy Park stands on the site of the Don Valley Stadium, built for the 1991 World Student Games and closed in 2013. The Sheffield and Tinsley Canal, opened in 1819, runs along the valley floor, and ground-floor flats facing its towpath need sturdy locks on patio doors and windows.',
       neighbours: ['darnall', 'manor-park', 'city-centre'],
     },
@@ -418,7 +418,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Darnall',
       postcodes: ['S9'],
       description:
-        'Darnall sits east of the city between Attercliffe and Tinsley, close to the M1, with a diverse community and a shopping parade along Staniforth Road. Housing is mostly red-brick Victorian terraces and post-war council homes. Most of our calls are to replace failing uPVC door mechanisms, upgrade cylinders against snapping and secure small shops along the main road.',
+        'Darnall sits east of the city between Attercliffe and Tinsley, close to the M1, with a diverse community and a shopping parade along Staniforth Road. Housing is mostly red-brick Victorian terraces and post-war council homes. We replace failing uPVC door mechanisms, upgrade cylinders against snapping and secure small shops along the main road.',
       more: "Darnall was once a farming village in the township of Attercliffe-cum-Darnall, and it grew quickly in the 19th century as steel and engineering works spread along the Don Valley. High Hazels Park, laid out around the Victorian house built for William Jeffcock, Sheffield's first mayor, borders Tinsley Park golf course, with Bowden Housteads Woods nearby. Terraced houses with back yards need sturdy locks on yard gates and back doors as well as at the front, and a door chain or viewer helps when answering callers. In the 1820s Darnall had a cricket ground that staged matches between Sheffield and Nottingham, some three decades before Bramall Lane opened in 1855. To the north-east, the Tinsley Viaduct, opened in 1968, carries the M1 on its upper deck across the Don Valley, with a road on the deck beneath. In the terraced rows off Main Road and Darnall Road, houses in the middle of a row reach their yards through a shared passage, so a yard is only as private as the passage gate, and a lockable gate at the street end with a key for each household keeps it that way.",
       neighbours: ['attercliffe', 'manor-park'],
     },
@@ -430,7 +430,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Bradford City Centre',
       postcodes: ['BD1'],
       description:
-        "Bradford's centre is built from local sandstone, from City Hall and the mirror pool of City Park to the Broadway shopping centre and the National Science and Media Museum. Little Germany's Victorian wool warehouses are now offices and flats. Shops, offices and takeaways call us for shutters and shopfront locks, and residents of converted warehouses for flat-door locks.",
+        "Bradford's centre is built from local sandstone, from City Hall and the mirror pool of City Park to the Broadway shopping centre and the National Science and Media Museum. Little Germany's Victorian wool warehouses are now offices and flats. For shops, offices and takeaways we fit shutters and shopfront locks, and for converted warehouses, flat-door locks.",
       neighbours: ['great-horton', 'heaton', 'shipley'],
     },
     {
@@ -447,7 +447,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Great Horton',
       postcodes: ['BD7'],
       description:
-        'Great Horton stretches along Great Horton Road from the University of Bradford, with shops, takeaways and long stone terraces, many let to students and young families. It is a busy, close-knit area. Lock changes between tenancies, uPVC door repairs and lockouts make up most of the work, alongside shutters and back doors for the shops.',
+        'Great Horton stretches along Great Horton Road from the University of Bradford, with shops, takeaways and long stone terraces, many let to students and young families. It is a busy, close-knit area. We change locks between tenancies, repair uPVC doors and get you back in after a lockout; for the shops we work on shutters and back doors.',
       more: 'Great Horton and Little Horton were the two hamlets of the old township of Horton, which also took in the villages of Lidget Green and Scholemoor, and coal and flagstone were dug from its hillsides for centuries. Horton was one of the four townships, with Bradford itself, Bowling and Manningham, that made up the new borough of Bradford in 1847. A chapel of ease was built for Great Horton in 1807, and in the 1870s the village still held a cattle fair each September. An Act of 1839 allowed the Giles estate, which took in Haycliffe Hill and land along Southfield Lane, to be sold off as building spread around it, and its fields were still being divided into lots in the early 1870s. As worsted mills climbed the hill, stone terraces surrounded the old village, whose historic core is now the Great Horton Conservation Area. At the town end of Great Horton Road, the Bradford Institute of Technology received its charter as the University of Bradford in 1966.',
       neighbours: ['city-centre', 'heaton'],
     },
@@ -456,7 +456,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       name: 'Heaton',
       postcodes: ['BD9'],
       description:
-        'North-west of the centre, Heaton has large stone Victorian villas and terraces near Lister Park and Cartwright Hall, with Heaton Woods and Chellow Dene on its western edge. Many families have lived here for generations. Bigger houses mean more doors and windows to secure, so we often upgrade front, back and garage locks together.',
+        'North-west of the centre, Heaton has large stone Victorian villas and terraces near Lister Park and Cartwright Hall, with Heaton Woods and Chellow Dene on its western edge. Many families have lived here for generations. Bigger houses mean more doors and windows to secure, so we can upgrade front, back and garage locks together.',
       more: "Heaton, a name meaning high farm, was a hilltop village of farms, stone quarries and small coal pits, and much of its land belonged to the Field family of Heaton Hall. When John Wilmer Field died in 1837 the estate passed, through his daughter Mary's marriage, to the family of the Earls of Rosse. After a railway station opened at Frizinghall in 1875, the Rosse estate sold parcels of land for villas for Bradford's merchants and manufacturers, and in 1911 the fifth Earl sold everything the family still owned in Heaton and Shipley. Bradford Corporation bought Lister Park from Samuel Cunliffe Lister in 1870, and Cartwright Hall, built where his Manningham Hall had stood, opened in 1904, named after Edmund Cartwright, inventor of the power loom. Just off Emm Lane, the former Airedale College by the architects Lockwood and Mawson is listed, and it later became part of the University of Bradford's management centre. The villas' original timber doors are thick and heavy, and a replacement mortice lock is normally chosen to fit the pocket already cut for the old one, so that the door edge is not weakened by cutting it wider.",
       neighbours: ['shipley', 'saltaire', 'city-centre'],
     },

@@ -94,7 +94,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 54.5965, longitude: -5.9301 },
     description:
-      "Belfast has red-brick Victorian terraces in areas such as the Holylands and east Belfast, apartments in the Cathedral Quarter and Titanic Quarter, and large suburban estates. Student houses near Queen's University see frequent lock changes between tenancies.",
+      "Belfast has red-brick Victorian terraces in areas such as the Holylands and east Belfast, apartments in the Cathedral Quarter and Titanic Quarter, and large suburban estates. For student houses near Queen's University we change locks between tenancies.",
     more: 'Further south, the Malone Road is lined with large Victorian and Edwardian houses, some now divided into apartments, each needing its own lock behind a communal hall door, and nearby Stranmillis has many older terraces. Off the Lisburn Road and Ormeau Road, tight rows of terraces open straight onto the pavement, so the front door is the main line of defence and a sturdy deadlock matters. North of the centre, the Antrim Road has big older houses too, while newer city-centre blocks rely on fob entry and door-entry phones at the street door. Much of the older terraced housing of east Belfast was built for workers at the shipyard and the rope works, within sight of the Harland and Wolff cranes, Samson and Goliath. Along the Falls Road and the Shankill Road in west Belfast, a great deal of the Victorian housing was cleared and replaced by newer homes in the later twentieth century.',
   },
   {
@@ -107,7 +107,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 52.4797, longitude: -1.9027 },
     description:
-      "Birmingham is England's most populous local authority, running from Jewellery Quarter and city-centre flats to Victorian terraces in Moseley and Kings Heath and inter-war semis in the suburbs. Euro-cylinder front doors are everywhere, so anti-snap upgrades are one of the most requested jobs.",
+      "Birmingham is England's most populous local authority, running from Jewellery Quarter and city-centre flats to Victorian terraces in Moseley and Kings Heath and inter-war semis in the suburbs. Euro-cylinder front doors are everywhere, so we fit anti-snap upgrades across the city.",
   },
   {
     name: 'Bradford',
@@ -144,7 +144,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 51.4545, longitude: -2.597 },
     description:
-      'Bristol mixes Georgian terraces in Clifton and Hotwells, Victorian streets in Bedminster and Easton and newer flats around the Harbourside and Temple Quay. Many older front doors still rely on a single rim lock, which we often upgrade with a British Standard deadlock.',
+      'Bristol mixes Georgian terraces in Clifton and Hotwells, Victorian streets in Bedminster and Easton and newer flats around the Harbourside and Temple Quay. Many older front doors still rely on a single rim lock, which we can upgrade with a British Standard deadlock.',
     more: "North of the centre, Cotham and Redland are full of large Victorian villas split into flats and student lets, each with a shared street door and separate flat doors to secure. Totterdown's brightly painted terraces climb steep streets above the Bath Road, and Bishopston's terraces run off Gloucester Road. Council-built estates further out, such as Southmead and Hartcliffe, have many homes now fitted with uPVC doors and multipoint locks. Residents' parking schemes cover many inner districts, which can affect where a van can stop. Many Victorian terraces in the east and south of the city are built of grey Pennant sandstone. In Clifton, Royal York Crescent, built between the 1790s and 1820, runs along the hillside above Hotwells, and the steep streets of Kingsdown, just above the centre, keep many Georgian houses.",
   },
   {
@@ -196,7 +196,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 51.4816, longitude: -3.1791 },
     description:
-      "Cardiff's Victorian terraces in Cathays, Roath and Canton sit alongside apartment blocks in Cardiff Bay and the city centre. Cathays in particular is packed with student houses, so landlords call for lock changes at every change of tenancy.",
+      "Cardiff's Victorian terraces in Cathays, Roath and Canton sit alongside apartment blocks in Cardiff Bay and the city centre. Cathays in particular is packed with student houses, and we change locks there for landlords between tenancies.",
     more: "Pontcanna's wide Victorian streets beside Llandaff Fields have bay-fronted houses, many now split into flats behind a shared front door. Further up the River Taff, Llandaff keeps a village feel around its cathedral, and its old core is protected, so period doors are worth keeping. Grangetown and Splott have long runs of terraces with front doors opening almost onto the pavement. On the city's outer estates, such as Llanrumney and Ely, plastic-framed doors are common, and their multipoint mechanisms wear with daily use. Most of the inner terraces went up in the late 19th century, when Cardiff grew quickly on the coal shipped through its docks. In Butetown, Mount Stuart Square is still laid out around the old Coal Exchange, and Roath Park's lake is ringed by larger late Victorian and Edwardian houses.",
   },
   {
@@ -263,7 +263,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 51.5133, longitude: -0.089 },
     description:
-      'The Square Mile is mostly offices, banks and shops, with a small residential population in places such as the Barbican and Golden Lane estates. Much of the work here is commercial: access control, master key systems and secure entry for office buildings.',
+      'The Square Mile is mostly offices, banks and shops, with a small residential population in places such as the Barbican and Golden Lane estates. For businesses here we fit access control, master key systems and secure entry for office buildings.',
     more: 'The Barbican and Golden Lane estates are both listed, and the Middlesex Street Estate, at Aldgate on the eastern edge of the City, also houses City residents. Many office buildings have a reception or security desk, and the Square Mile has its own police force, the City of London Police.',
   },
   {
@@ -316,7 +316,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 54.9958, longitude: -7.3208 },
     postcodeDistricts: ['BT47', 'BT48'],
     description:
-      "Derry's 17th-century walls enclose a small historic centre, with terraced streets in the Bogside and the Waterside and large estates on both banks of the River Foyle, linked by the Peace Bridge. The mix runs from period townhouses to modern family homes, so no two call-outs are quite alike.",
+      "Derry's 17th-century walls enclose a small historic centre, with terraced streets in the Bogside and the Waterside and large estates on both banks of the River Foyle, linked by the Peace Bridge. The mix runs from period townhouses to modern family homes, and we fit locks to suit each of them.",
     more: 'The Peace Bridge, opened in 2011, crosses the River Foyle from the city side to Ebrington Square, a former army barracks on the Waterside. The Guildhall stands just outside the walls by the river, and murals are painted on gable ends in the Bogside. The Craigavon Bridge and the Foyle Bridge carry traffic between the two banks. Inside the walls, four main streets run out from the Diamond to the old gates, and many of the buildings along them are Georgian and Victorian. Clarendon Street, off Strand Road, has long rows of Georgian terraced houses, several now used as offices, while Creggan, on the hill above the Bogside, and Shantallow, to the north, are large estates built in the second half of the twentieth century.',
   },
   {
@@ -458,7 +458,7 @@ export const cities: readonly City[] = [
     populationYear: 2020,
     geo: { latitude: 57.4778, longitude: -4.2247 },
     description:
-      'Inverness is the main city of the Highlands, where the River Ness meets the Moray Firth. Victorian villas and terraces near the centre give way to large modern estates, and the many holiday lets mean key safes and lock changes between guests are common requests.',
+      'Inverness is the main city of the Highlands, where the River Ness meets the Moray Firth. Victorian villas and terraces near the centre give way to large modern estates, and for the many holiday lets we fit key safes and change locks between guests.',
     more: "The Crown, on the rise above the centre, has Victorian stone villas and terraces, some converted so that several households use one front entrance. Ness Bank's riverside houses include several guest houses, where owners may want locks that can be rekeyed quickly. Merkinch and Dalneigh, on the west side, have many council-built houses and flats, while Inshes, Westhill and Milton of Leys, on the southern and eastern edges, are largely modern estates with multipoint locking doors. The pedestrianised High Street can mean parking a short walk away. Inverness Castle, a red sandstone building from the 1830s, stands on the hill above the river, and Abertarff House on Church Street dates from 1593. The Caledonian Canal runs along the western side of the city and reaches the Beauly Firth at Clachnaharry.",
   },
   {
@@ -600,7 +600,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 52.0406, longitude: -0.7594 },
     description:
-      'Milton Keynes was designated a new town in 1967 and became a city in 2022. Its grid-square estates are mostly modern houses with uPVC and composite doors, so multipoint lock repairs and cylinder upgrades make up much of the work.',
+      'Milton Keynes was designated a new town in 1967 and became a city in 2022. Its grid-square estates are mostly modern houses with uPVC and composite doors, so we repair multipoint locks and upgrade cylinders across the city.',
     more: "Not everything here is new. Wolverton grew up around the railway works and keeps rows of Victorian red-brick terraces, while Stony Stratford and Newport Pagnell have older high streets with period frontages. Central Milton Keynes adds apartment blocks with fob-controlled lobbies, and eastern districts such as Brooklands and Oakgrove are much more recent estates. On some estates homes are reached along footpaths or from shared parking courts rather than straight off a road, so giving the nearest road name helps a locksmith find the right front door. Some of the first grid squares went up in the 1970s as long, straight terraces of flat-roofed, metal-clad houses, as at Netherfield and at Beanhill, where Norman Foster's practice designed the housing. Later estates went back to more traditional houses with pitched roofs.",
   },
   {
@@ -667,7 +667,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 52.9529, longitude: -1.1497 },
     description:
       "Nottingham's Lace Market warehouses have been turned into flats, while Lenton, Radford and Sneinton are full of Victorian terraces, many let to students from the city's two universities. With a median age of 31 at the 2021 census, it is one of England's youngest cities.",
-    more: "Beside the castle, the Park Estate is a private enclave of large Victorian villas on quiet, curving roads, and Mapperley Park has more grand houses with heavy period doors. Sherwood, Carrington and Forest Fields offer smaller brick terraces, while Clifton, south of the Trent, is a big post-war council estate. In the city centre, purpose-built student blocks generally use fob or card entry at the main door, so a call-out there is more often for the flat door itself. St Ann's and the Meadows lost most of their Victorian terraces to clearance in the late 1960s and 1970s and were rebuilt as council estates, with many homes set along footpaths rather than roads. Wollaton, to the west around Wollaton Hall, is mostly inter-war and post-war private housing.",
+    more: "Beside the castle, the Park Estate is a private enclave of large Victorian villas on quiet, curving roads, and Mapperley Park has more grand houses with heavy period doors. Sherwood, Carrington and Forest Fields offer smaller brick terraces, while Clifton, south of the Trent, is a big post-war council estate. In the city centre, purpose-built student blocks generally use fob or card entry at the main door, and each flat has its own door and lock behind it. St Ann's and the Meadows lost most of their Victorian terraces to clearance in the late 1960s and 1970s and were rebuilt as council estates, with many homes set along footpaths rather than roads. Wollaton, to the west around Wollaton Hall, is mostly inter-war and post-war private housing.",
   },
   {
     name: 'Oxford',
@@ -863,7 +863,7 @@ export const cities: readonly City[] = [
     geo: { latitude: 51.882, longitude: -5.269 },
     postcodeDistricts: ['SA62'],
     description:
-      "St Davids is the UK's smallest city by population, set on the Pembrokeshire coast around the cathedral of Wales's patron saint. Many properties are holiday homes and lets, so key safes and lock changes between guests are common requests.",
+      "St Davids is the UK's smallest city by population, set on the Pembrokeshire coast around the cathedral of Wales's patron saint. Many properties are holiday homes and lets, so we fit key safes and change locks between guests.",
     more: "The cathedral sits in a hollow below the city, with the ruins of the Bishop's Palace beside it. The city lies inside the Pembrokeshire Coast National Park, close to Whitesands Bay and St Non's Chapel, and boats leave St Justinian's for Ramsey Island. Cross Square, at the top of the city, is where High Street, Nun Street and Goat Street meet, and most of the shops and older houses stand along them. Porth y Tŵr, the medieval gatehouse, still leads from the city down into the cathedral close. The cathedral itself is built of purple Caerbwdy sandstone from the nearby coast, and many cottages in and around the city are of local stone, rendered or limewashed, under slate roofs. Porthclais, a small harbour a short way south, served the city for centuries.",
   },
   {
@@ -915,7 +915,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 51.6195, longitude: -3.9433 },
     description:
-      'Swansea curves around Swansea Bay, with terraced streets climbing the hills above the city centre and the Uplands and Brynmill popular with students. Salty sea air is hard on metal fittings, so worn locks and corroded door hardware are frequent call-outs.',
+      'Swansea curves around Swansea Bay, with terraced streets climbing the hills above the city centre and the Uplands and Brynmill popular with students. Salty sea air is hard on metal fittings, so we replace worn locks and corroded door hardware.',
   },
   {
     name: 'Truro',
@@ -968,7 +968,7 @@ export const cities: readonly City[] = [
     populationYear: 2021,
     geo: { latitude: 51.4994, longitude: -0.1273 },
     description:
-      'The City of Westminster covers Parliament, the West End and residential areas such as Pimlico, Marylebone and Maida Vale, with mansion blocks, stucco terraces and council estates. Shops, offices and hotels make up a large share of the commercial work here.',
+      'The City of Westminster covers Parliament, the West End and residential areas such as Pimlico, Marylebone and Maida Vale, with mansion blocks, stucco terraces and council estates. For shops, offices and hotels here we fit commercial locks, shutters and access control.',
     more: "Bayswater and Paddington have tall Victorian houses now divided up, with communal street doors and separate basement entrances reached down the area steps. St John's Wood and Belgravia add large family houses, and Soho has flats tucked above shops and restaurants, often reached by a narrow side door. In Pimlico, Lillington Gardens is a listed post-war estate and Churchill Gardens is a conservation area. Mayfair, Soho and Westminster itself lie inside the Congestion Charge zone, and parking usually means paid bays. Pimlico's stucco squares, among them Eccleston Square and Warwick Square, were built by Thomas Cubitt in the middle of the nineteenth century. Much of Marylebone belongs to the Portman and Howard de Walden estates, with Georgian terraces and later mansion blocks, while Maida Vale's red-brick mansion flats line roads such as Elgin Avenue.",
   },
   {

@@ -87,7 +87,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Birmingham's homes cover almost every era: Victorian terraces in Balsall Heath and Handsworth, the garden village of Bournville, long roads of 1930s semis in Hall Green and Acocks Green, and new apartment blocks around the canals. Each brings its own locks, from old rim latches on timber doors to uPVC multipoint systems. Our Birmingham locksmiths are based around the city and aim to reach you within about {minutes} minutes, day or night.",
-      'Students in Selly Oak, apartment owners in the Jewellery Quarter and Digbeth, and families in Sutton Coldfield all call us for different reasons. Lockouts and snapped keys are common, and so are cylinder upgrades, because the Euro-profile cylinders on many older uPVC doors can be snapped in seconds. We fit TS 007 3-star and Sold Secure SS312 Diamond cylinders and give you the price before we start.',
+      'Student houses in Selly Oak, apartments in the Jewellery Quarter and Digbeth, and family homes in Sutton Coldfield each need different locks. We open doors after lockouts and remove snapped keys, and we upgrade cylinders because the Euro-profile cylinders on many older uPVC doors can be snapped in seconds. We fit TS 007 3-star and Sold Secure SS312 Diamond cylinders and give you the price before we start.',
     ],
     reviews: [
       {
@@ -145,7 +145,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Liverpool's housing tells the city's history: Georgian terraces around Rodney Street and Canning Street, grand Victorian villas near Sefton Park, long terraced streets in Anfield, Walton and Kensington, and converted warehouses and towers along the waterfront. Our Liverpool locksmiths know these doors, from tall townhouse doors with fanlights to modern apartment lobbies, and aim to reach you in around {minutes} minutes, day or night.",
-      'Students fill many terraces in Wavertree and around Smithdown Road, so lock changes between tenancies keep us busy every summer. In the southern suburbs of Allerton, Woolton and Childwall we fit more garage locks, patio-door upgrades and anti-snap cylinders. On match days around Anfield we allow for the traffic, and every customer still gets a firm price before the work starts.',
+      'Students fill many terraces in Wavertree and around Smithdown Road, and we change locks there for landlords between tenancies. In the southern suburbs of Allerton, Woolton and Childwall we also fit garage locks, patio-door upgrades and anti-snap cylinders. On match days around Anfield we allow for the traffic, and every customer still gets a firm price before the work starts.',
     ],
     reviews: [
       {
@@ -194,7 +194,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Manchester's city centre has filled with apartments, many in converted cotton mills and warehouses in Ancoats and the Northern Quarter, while the inner suburbs are dominated by red-brick Victorian terraces. Further south, Didsbury, Chorlton and Whalley Range have large villas and Edwardian semis, and Wythenshawe was planned between the wars as a garden city. Our Manchester locksmiths aim to be with you in about {minutes} minutes, at any hour.",
-      'Lockouts from apartment blocks, where each flat door has its own cylinder behind a shared entrance, are among our most frequent call-outs. The big student population in Fallowfield, Withington and Rusholme means steady work for landlords, and the terraces of Levenshulme and Gorton keep us fitting British Standard deadlocks and anti-snap cylinders. Shops and bars in the centre call us for roller shutters and access control.',
+      'In apartment blocks each flat door has its own cylinder behind a shared entrance; we open flat doors after a lockout and replace the cylinder if it is damaged. Fallowfield, Withington and Rusholme have a big student population, and we change locks for landlords there between tenancies; on the terraces of Levenshulme and Gorton we fit British Standard deadlocks and anti-snap cylinders. For shops and bars in the centre we repair roller shutters and fit access control.',
     ],
     reviews: [
       {
@@ -243,7 +243,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       'Leeds went on building back-to-back houses long after other cities had stopped, and thousands still stand in Harehills, Beeston, Armley and around Hyde Park. With only one outside door, each of these homes depends on a single good lock. Elsewhere the city has stone villas in Roundhay, old mills turned into flats along the Aire and new towers at Leeds Dock. Our Leeds locksmiths aim to reach you within about {minutes} minutes.',
-      'Headingley and Hyde Park are home to tens of thousands of students, so every summer brings a rush of lock changes as tenancies turn over, along with thumb-turn bedroom locks for shared houses. Families in Horsforth, Morley and Pudsey call us for uPVC repairs, anti-snap cylinders and window locks, and businesses in the city centre for shutters and master key systems.',
+      'Headingley and Hyde Park are home to tens of thousands of students, and we change locks for landlords as tenancies turn over and fit thumb-turn bedroom locks for shared houses. For family homes in Horsforth, Morley and Pudsey we repair uPVC doors and fit anti-snap cylinders and window locks, and for businesses in the city centre we fit shutters and master key systems.',
     ],
     reviews: [
       {
@@ -394,7 +394,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Sheffield's steep streets shape how we work: many stone and red-brick terraces in Walkley, Crookes and Heeley sit on slopes where parking is tight and steps lead up to the front door. Victorian villas fill Nether Edge and Broomhill, Park Hill's refurbished flats overlook the station, and old works at Kelham Island now hold apartments. Our Sheffield locksmiths aim to reach you in about {minutes} minutes.",
-      'We cover the S1 to S81 postcode districts, which reach beyond the city into Rotherham, Barnsley, Chesterfield and Worksop. Students in Broomhill, Crookes and off Ecclesall Road keep landlords busy with lock changes, while families in Manor Park, Hillsborough and Darnall call us for uPVC mechanism repairs, anti-snap cylinders and lockouts. Prices are clear and always given before any work begins.',
+      'We cover the S1 to S81 postcode districts, which reach beyond the city into Rotherham, Barnsley, Chesterfield and Worksop. Students rent in Broomhill, Crookes and off Ecclesall Road, where we change locks for landlords between tenancies, while in Manor Park, Hillsborough and Darnall we repair uPVC mechanisms, fit anti-snap cylinders and open doors after lockouts. Prices are clear and always given before any work begins.',
     ],
     reviews: [
       {
@@ -453,7 +453,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       'Swansea stretches from the Gower peninsula and the Mumbles seafront to Clydach and Pontarddulais in the valleys, and our locksmiths cover all of it. Terraced streets rise steeply up Townhill, Mayhill and St Thomas above the city centre, Sketty and Killay have post-war semis and bungalows, and SA1 and the Maritime Quarter are full of modern apartments with fob-controlled entrances.',
-      'Coastal weather is hard on door furniture, so we often replace corroded cylinders, handles and multipoint strips on homes near the bay. Students rent many houses in Uplands and Brynmill, which means frequent lock changes for landlords between tenancies. Whether you are locked out in Morriston or want a cottage door on Gower made secure, we give you a clear price before any work starts.',
+      'Coastal weather is hard on door furniture, and we replace corroded cylinders, handles and multipoint strips on homes near the bay. Students rent many houses in Uplands and Brynmill, and we change locks there for landlords between tenancies. Whether you are locked out in Morriston or want a cottage door on Gower made secure, we give you a clear price before any work starts.',
     ],
     reviews: [
       {
@@ -502,7 +502,7 @@ export const cityPages: readonly CityPageData[] = [
     ],
     intro: [
       "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore. Our Edinburgh locksmiths aim to reach you in about {minutes} minutes.",
-      'Common stair doors, secure-entry systems and mortice-locked flat doors make up much of our work, along with lockouts from students in Marchmont and lock changes for landlords between lets. In outer suburbs such as Corstorphine and Portobello we fit more uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
+      'We work on common stair doors, secure-entry systems and mortice-locked flat doors, open doors after lockouts in student flats in Marchmont and change locks for landlords between lets. In outer suburbs such as Corstorphine and Portobello we fit uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
     ],
     reviews: [
       {

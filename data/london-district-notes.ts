@@ -1741,7 +1741,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'EC1A',
     housing:
-      "Smithfield is dominated by the listed Victorian halls of Smithfield Market, St Bartholomew's Hospital and modern office blocks along Aldersgate Street, so residents are few. Homes are mostly flats above shops or in converted commercial buildings, plus some old houses in Cloth Fair, one of which survived the Great Fire. Calls here tend to be office suites, shop doors and shared street entrances with access control, while period doors in the Smithfield conservation area call for discreet, matching hardware.",
+      "Smithfield is dominated by the listed Victorian halls of Smithfield Market, St Bartholomew's Hospital and modern office blocks along Aldersgate Street, so residents are few. Homes are mostly flats above shops or in converted commercial buildings, plus some old houses in Cloth Fair, one of which survived the Great Fire. Here we work on office suites, shop doors and shared street entrances with access control, while period doors in the Smithfield conservation area call for discreet, matching hardware.",
     landmarks: ['Smithfield Market', "St Bartholomew's Hospital", 'St Bartholomew-the-Great', 'Cloth Fair', "Postman's Park", 'Little Britain'],
     stations: [
       'Barbican (Circle, Hammersmith & City, Metropolitan)',
@@ -1781,7 +1781,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'SW1A',
     housing:
-      "SW1A is mostly palaces, government departments, gentlemen's clubs and offices, with few ordinary homes. Residential flats are found in period buildings such as Whitehall Court and on St James's Place and Arlington Street, many of them listed. Locksmith work here leans towards office entrances, club and institutional doors, and flat doors behind porters' desks, where any replacement lock on a listed door should suit its joinery.",
+      "SW1A is mostly palaces, government departments, gentlemen's clubs and offices, with few ordinary homes. Residential flats are found in period buildings such as Whitehall Court and on St James's Place and Arlington Street, many of them listed. Locksmith work here covers office entrances, club and institutional doors, and flat doors behind porters' desks, where any replacement lock on a listed door should suit its joinery.",
     landmarks: ['Buckingham Palace', 'Whitehall', 'Horse Guards Parade', 'The Mall', "St James's Street", 'Green Park'],
     stations: [
       'Westminster (Circle, District, Jubilee)',
@@ -1838,7 +1838,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'W1C',
     housing:
-      'W1C is the western stretch of Oxford Street, lined with department stores and large shops, with offices and stockrooms above them. Stratford Place, a cul-de-sac of 18th-century buildings, leads off its north side. Homes are scarce, mainly flats on upper floors and in the side streets. Most calls are to retail premises, which means glazed shopfront doors, roller shutters, fire exit hardware and master-keyed staff areas, while the flats share street doors with entryphones.',
+      'W1C is the western stretch of Oxford Street, lined with department stores and large shops, with offices and stockrooms above them. Stratford Place, a cul-de-sac of 18th-century buildings, leads off its north side. Homes are scarce, mainly flats on upper floors and in the side streets. We work on the glazed shopfront doors, roller shutters, fire exit hardware and master-keyed staff areas of the retail premises here, while the flats share street doors with entryphones.',
     landmarks: ['Oxford Street', 'Stratford Place', 'Oxford Circus', 'Marble Arch'],
     stations: ['Bond Street (Central, Jubilee, Elizabeth line)', 'Marble Arch (Central)', 'Oxford Circus (Bakerloo, Central, Victoria)'],
     access:
@@ -1909,7 +1909,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'WC1V',
     housing:
-      'WC1V is offices, hotels and shops along High Holborn, with flats above shops and in converted buildings on the side streets. Staple Inn, the timber-framed Elizabethan frontage on High Holborn, is listed, with shops at street level. Most jobs are commercial: office entrances with access control, shop doors, roller shutters and fire-rated doors inside shared buildings, with a street door and nightlatch for the flats.',
+      'WC1V is offices, hotels and shops along High Holborn, with flats above shops and in converted buildings on the side streets. Staple Inn, the timber-framed Elizabethan frontage on High Holborn, is listed, with shops at street level. For businesses we work on office entrances with access control, shop doors, roller shutters and fire-rated doors inside shared buildings; for the flats, we work on the street door and nightlatch.',
     landmarks: ['High Holborn', 'Staple Inn', 'Great Turnstile'],
     stations: ['Holborn (Central, Piccadilly)', 'Chancery Lane (Central)'],
     access:

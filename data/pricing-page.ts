@@ -57,10 +57,10 @@ export const pricingPageCopy = {
     'Our national price list: fixed prices for lockouts, lock changes, anti-snap cylinders and more, and hourly labour rates, VAT included. Some places have their own prices.',
   eyebrow: 'Transparent pricing',
   heading: 'Locksmith Prices',
-  lead: 'What our most common jobs cost, what we charge for our time, and how we make sure the price you are quoted is the price you pay.',
+  lead: 'What our fixed-price jobs cost, what we charge for our time, and how we make sure the price you are quoted is the price you pay.',
   priceListTitle: 'National price list',
   priceListIntro:
-    'Fixed prices for our most common jobs, labour and standard parts included, the same at any hour. This is our national list, for every place without a list of its own.',
+    'Fixed prices for the jobs on our list, labour and standard parts included, the same at any hour. This is our national list, for every place without a list of its own.',
   priceListCaption: 'National list: fixed prices for the job, labour included',
   /** Under the national list: the places whose pages quote a list of their own, linked by the page. */
   localListsIntro: 'Prices differ in some places. These have their own list, and their pages quote it instead of this one:',

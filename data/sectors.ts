@@ -78,7 +78,7 @@ export const sectors: readonly (IconPoint & { slug: string; examples: string[] }
 
 /** The /sectors page's opening paragraphs. */
 export const sectorsIntro: readonly string[] = [
-  'Every kind of building asks something different of its locks. A care home has to keep medicines secure while residents and staff move about freely, a listed house needs repairs that respect its original fittings, and a warehouse needs hardware that stands up to hard daily use. We work across all of these, and this page sets out the sectors we serve most often and the jobs we tend to do in each.',
+  'Every kind of building asks something different of its locks. A care home has to keep medicines secure while residents and staff move about freely, a listed house needs repairs that respect its original fittings, and a warehouse needs hardware that stands up to hard daily use. We work across all of these, and this page sets out the sectors we serve and the work we offer in each.',
   'Whatever the sector, our approach is the same. We look at how the building is used, who needs to get where and which standards or insurance terms apply, then explain the options and costs before any work starts. Larger jobs, such as a new master key system, can be planned in stages and done out of hours so the building keeps running. If your type of building is not on this list, ask us anyway.',
 ];
 

@@ -2,9 +2,10 @@
  * Every claim a page makes comes from the facts (docs/decisions/045): over every page of the
  * crawl (sitemap, linked and noindexed location pages), no placeholder is published, a page gives
  * at most one arrival figure and pages about one place agree, team claims name only team places
- * within reach, prices are on the place's list, descriptions are whole, no sample review is
- * shown under a real origin, and 'local', 'same day' and minutes are said only where a team
- * reaches the place (docs/decisions/064). Each checker is first shown failing on a crafted page.
+ * within reach, prices are on the place's list, descriptions are whole, no sentence claims who
+ * calls us or how often (issue 33), no sample review is shown under a real origin, and 'local',
+ * 'same day' and minutes are said only where a team reaches the place (docs/decisions/064). Each
+ * checker is first shown failing on a crafted page.
  */
 import { describe, expect, it } from 'vitest';
 import { reachExceptions, sample } from '../data/business.ts';
@@ -31,6 +32,7 @@ import {
   teamClaimProblems,
   twoArrivalFigures,
   unplacedLocalClaims,
+  workClaims,
 } from './helpers/claims.ts';
 import { claimsReport, placesWithinReach, reportLines, teamFacts } from './helpers/claims-site.ts';
 import { callOutClaims, fixedJobsPaidByTime, fromLabelsOffTheirList, pricesOffTheList } from './helpers/price-claims.ts';
@@ -207,6 +209,26 @@ describe('each checker reports a crafted page', () => {
     expect(unplacedLocalClaims(page('<p>Where we have a local team we aim to be with you within 30 minutes, in every city.</p>'))).toEqual([]);
   });
 
+  it('work claims: who calls us, what they usually ask for, how often, what share of the work', () => {
+    expect(workClaims(page('<p>Students call us for lockouts at all hours, especially in September.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Cathays is packed with student houses, so landlords call for lock changes at every tenancy.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Much of our work is for landlords and letting agents.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Homeowners here often ask us to fit window locks.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Lockouts from flats are among our most frequent call-outs.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Students keep landlords busy with lock changes.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Typical jobs include new nightlatches.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Most calls are lockouts.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>The hospitality trade calls us for shutters.</p>'))).not.toEqual([]);
+    // One sentence may match more than one pattern; each match is listed, so a failure shows all of it.
+    // What may be said: what the place needs and what we offer; a customer's own words in a review.
+    expect(workClaims(page('<p>Shared student houses need thumb-turn bedroom locks, which we fit. Call us for a quote.</p>'))).toEqual([]);
+    expect(workClaims(page('<p>Residents mostly ask for window locks.</p>'))).not.toEqual([]);
+    expect(workClaims(page('<p>Insurers usually ask for the crime reference. One cylinder does most of the work of keeping it shut.</p>'))).toEqual(
+      [],
+    );
+    expect(workClaims(page('<figure class="card review-card"><blockquote><p>Students call us all the time.</p></blockquote></figure>'))).toEqual([]);
+  });
+
   it('sample reviews: cards on a real origin while the reviews are samples', () => {
     expect(sampleReviewsShown(page(review), { realOrigin: true, sample: true })).toHaveLength(1);
     expect(sampleReviewsShown(page(review), { realOrigin: false, sample: true })).toEqual([]);
@@ -319,6 +341,10 @@ describe('every page of the site', async () => {
 
   it('names no place with a bracketed qualifier in a title, heading, description or sentence', () => {
     expect(listed(report.qualifiers)).toEqual([]);
+  });
+
+  it("claims nothing about the business's own work that no fact holds: who calls, how often, what share (issue 33)", () => {
+    expect(listed(report.workClaims)).toEqual([]);
   });
 
   // The crawl runs on the sample ('.example') origin, where sample reviews are shown, labelled; so

@@ -19,7 +19,7 @@ const work: IconPoint[] = [
     icon: 'building',
     title: 'Commercial locksmith in {place}',
     description:
-      'Shops, offices and landlords in {place} call us for shutter and door repairs, master key systems, fire-exit hardware and lock changes between tenancies.',
+      'For shops, offices and landlords in {place} we repair shutters and doors, fit master key systems and fire-exit hardware, and change locks between tenancies.',
   },
 ];
 
@@ -87,7 +87,7 @@ export const districtCopy = {
    */
   descriptions: [
     '{district} takes in {where}, and our London locksmiths work here day and night.',
-    'Covering {where}, the {code} district is a regular patch for our London locksmiths, day and night.',
+    'Covering {where}, the {code} district is served by our London locksmiths, day and night.',
     'Whether you are in {whereAny}, we agree the price with you by phone before a locksmith sets off.',
   ],
   /** Read on from the description, in the same paragraph. {boroughs}: 'Hackney and Tower Hamlets'. */

@@ -54,7 +54,7 @@ export const page: ServicePage = {
       id: 'night-and-weekend-callouts',
       heading: 'Night and weekend callouts',
       paragraphs: [
-        "Most of our out-of-hours calls are lockouts: a door that slammed shut behind someone taking the bins out, keys left in a coat at a friend's house, or a key that snapped in the cylinder on the way in from a night out. We also attend failed uPVC mechanisms, jammed mortice locks and homes that need securing after a break-in.",
+        "Out of hours we open doors after lockouts: a door that slammed shut behind someone taking the bins out, keys left in a coat at a friend's house, or a key that snapped in the cylinder on the way in from a night out. We also attend failed uPVC mechanisms, jammed mortice locks and homes that need securing after a break-in.",
         'Weekends and bank holidays are handled in exactly the same way as a Tuesday afternoon. We ask a few questions about the door and the lock, send the nearest available locksmith with the parts they are likely to need, and keep you updated if the arrival time changes. If you are not in immediate difficulty and would rather wait for a daytime visit, we will say so, and book a time that suits you.',
       ],
     },

@@ -64,7 +64,7 @@ export const page: ServicePage = {
       kind: 'cards',
       id: 'what-we-do',
       heading: 'What a car locksmith does',
-      intro: 'Most calls are one of these jobs, and some are two: a car opened to get at the paperwork, then a key made.',
+      intro: 'Some jobs need two of these together: a car opened to get at the paperwork, then a key made.',
       cards: [
         {
           title: 'Lockouts',

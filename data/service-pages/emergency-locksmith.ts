@@ -80,12 +80,12 @@ export const page: ServicePage = {
       id: 'common-emergencies',
       heading: 'Common emergencies we attend',
       intro:
-        'These are the calls we answer most often. If your problem is not listed, ring anyway and describe it: we will tell you honestly whether we can help.',
+        'These are the emergencies we deal with. If your problem is not listed, ring anyway and describe it: we will tell you honestly whether we can help.',
       cards: [
         {
           title: 'Lockouts',
           description:
-            'Keys left inside, a door that slammed shut on the latch or a lock that will not turn. We get you back in, usually without any damage.',
+            'Keys left inside, a door that slammed shut on the latch or a lock that will not turn. We aim to get you back in without any damage.',
           icon: 'door-closed',
         },
         {

@@ -75,7 +75,7 @@ export const page: ServicePage = {
       kind: 'lists',
       id: 'common-vulnerabilities',
       heading: 'Common vulnerabilities',
-      intro: 'These are the weak points we come across most often during our assessments.',
+      intro: 'These are the weak points our assessments look for.',
       lists: [
         {
           title: 'Residential properties',

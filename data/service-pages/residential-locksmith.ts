@@ -10,7 +10,7 @@ export const page: ServicePage = {
     'Lock changes, repairs and security upgrades for homes, with a free quote by phone before we set off. DBS-checked, fully insured locksmiths.',
   intro: [
     'Your front door lock does more work than almost anything else in the house, and it is usually the last thing anyone thinks about until a key snaps or a cylinder starts to stick. Our residential locksmiths repair, replace and upgrade locks on timber, uPVC and composite doors, as well as windows, patio doors, sheds and garages. We give you a free quote by phone before setting off, so you know the likely cost before anyone arrives.',
-    'Every technician is DBS-checked and fully insured, and our vans carry common cylinders, mortice locks and uPVC mechanisms, so most jobs are finished in a single visit. There are no hidden fees and no call-out surge pricing: fixed job prices are the same at any hour, and hourly rates for evenings, weekends and nights are published in advance. When you are locked out we try non-destructive entry first, and when the job is done you receive a written invoice listing the parts fitted.',
+    'Every technician is DBS-checked and fully insured, and our vans carry common cylinders, mortice locks and uPVC mechanisms, so common repairs can be finished in a single visit. There are no hidden fees and no call-out surge pricing: fixed job prices are the same at any hour, and hourly rates for evenings, weekends and nights are published in advance. When you are locked out we try non-destructive entry first, and when the job is done you receive a written invoice listing the parts fitted.',
   ],
   features: [
     {
@@ -54,7 +54,7 @@ export const page: ServicePage = {
       id: 'starting-prices',
       heading: 'Starting prices for home locks',
       intro:
-        'These are our starting prices for the three lock types we fit most often in homes. The final figure depends on the door, the size of the lock and the finish you choose, and we confirm it by phone before we set off.',
+        'These are our starting prices for three lock types we fit in homes. The final figure depends on the door, the size of the lock and the finish you choose, and we confirm it by phone before we set off.',
       options: [
         {
           title: 'Deadbolt',
@@ -88,7 +88,7 @@ export const page: ServicePage = {
       id: 'insurance-upgrades',
       heading: 'Home security upgrades for insurance',
       intro:
-        'Many home insurance policies describe the locks they expect on final exit doors, often by naming BS 3621. Read your own policy wording first, then ask us to check your doors against it. These are the upgrades we fit most often.',
+        'Many home insurance policies describe the locks they expect on final exit doors, often by naming BS 3621. Read your own policy wording first, then ask us to check your doors against it. These are the upgrades we fit.',
       lists: [
         {
           title: 'Timber front and back doors',
@@ -124,7 +124,7 @@ export const page: ServicePage = {
       heading: 'Moving house and landlord lock changes',
       paragraphs: [
         'When you move into a home you cannot know how many keys are still held by previous owners, tenants, builders or neighbours. Changing the locks when you collect the keys is the simplest way to make sure only your household can get in. On most uPVC and composite doors this is a cylinder swap, which is quick and tidy.',
-        'Landlords and letting agents call us between tenancies, after a lost key, or when a tenant leaves without returning every set. We can key several doors to one key, and your written invoice lists the locks changed and the number of keys handed over, which is useful for the property file.',
+        'For landlords and letting agents we change locks between tenancies, after a lost key, or when a tenant leaves without returning every set. We can key several doors to one key, and your written invoice lists the locks changed and the number of keys handed over, which is useful for the property file.',
         'If you rent, check your tenancy agreement and speak to your landlord before changing locks. If you are worried that someone may try to get in and you feel in danger, call 999 first, then call us to secure the doors.',
       ],
     },

@@ -29,6 +29,7 @@ import {
   teamClaimProblems,
   twoArrivalFigures,
   unplacedLocalClaims,
+  workClaims,
 } from './claims.ts';
 import { callOutClaims, fixedJobsPaidByTime, fromLabelsOffTheirList, pricesOffTheList } from './price-claims.ts';
 import type { SiteCrawl } from './site-crawl.ts';
@@ -136,6 +137,8 @@ export interface ClaimsReport {
   paidByTime: Map<string, string[]>;
   /** 'From' labels that are not the cheapest of their list, or name no job, or a job the list prices otherwise. */
   fromLabels: Map<string, string[]>;
+  /** Claims about the business's own work: who calls us, how often, what share (issue 33). */
+  workClaims: Map<string, string[]>;
 }
 
 function record(into: Map<string, string[]>, path: string, problems: string[]): void {
@@ -166,6 +169,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     callOut: new Map(),
     paidByTime: new Map(),
     fromLabels: new Map(),
+    workClaims: new Map(),
   };
   const figuresByPlace = new Map<string, Record<string, string[]>>();
   for (const path of paths) {
@@ -183,6 +187,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.callOut, path, callOutClaims(html, chargingModel));
     record(report.paidByTime, path, fixedJobsPaidByTime(html));
     record(report.fromLabels, path, fromLabelsOffTheirList(path, html));
+    record(report.workClaims, path, workClaims(html));
     if (!place) {
       record(report.unplacedLocal, path, unplacedLocalClaims(html));
       continue;
@@ -227,6 +232,7 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages describing a listed job as paid by time: ${report.paidByTime.size}`,
     `pages with a 'from' label off its list: ${count(report.fromLabels, (p) => !p.endsWith('names no job'))}`,
     `pages with a 'from' label naming no job: ${count(report.fromLabels, (p) => p.endsWith('names no job'))}`,
+    `pages with claims about our own work: ${report.workClaims.size}`,
   ];
 }
 

@@ -154,6 +154,43 @@ export function hoursClaimsBeyondLine(html: string, lineHours: OpeningHours): st
   return [...text.matchAll(ROUND_THE_CLOCK)].map((m) => snippet(text, m.index, m.index + m[0].length));
 }
 
+/** Who a sentence may say calls us: a claim about customers, which no fact in data/ holds. */
+const CALLERS = 'students|tenants|landlords|homeowners|residents|families|owners|shops|businesses|retailers|traders|customers|agents';
+
+/**
+ * Ways the copy can claim something about the business's own work that a new owner cannot know is
+ * true (issue 33): who calls us, what they usually ask for, how often a job comes up, what share
+ * of the work it is. A page says instead what the place needs and what we offer. Imperatives such
+ * as 'call us for a quote' are offers, so only a customer noun before 'call us' counts.
+ */
+const WORK_CLAIMS: readonly RegExp[] = [
+  new RegExp(`\\b(?:${CALLERS})\\b[^.]{0,80}?\\b(?:call|ring) us\\b`, 'gi'),
+  // 'landlords call for lock changes': the same claim without the 'us'.
+  new RegExp(`\\b(?:${CALLERS}) (?:call|ring) (?:us )?for\\b`, 'gi'),
+  /\b(?:calls|rings) us\b/gi,
+  /\b(?:often|usually|mostly|regularly) asks? us\b/gi,
+  new RegExp(`\\b(?:${CALLERS})\\b[^.]{0,40}?\\b(?:often|usually|mostly|regularly) asks? for\\b`, 'gi'),
+  /\b(?:much|most|a large share|a good share|the bulk) of (?:our|the) (?:work|calls|jobs|call-outs)\b(?! of)/gi,
+  /\bmost (?:of our )?(?:[\w-]+ )?(?:calls|jobs|call-outs)\b/gi,
+  /\bour (?:most (?:frequent|common)|regular|everyday|staple|usual|typical) (?:call-outs?|calls|jobs?|work)\b/gi,
+  /\b(?:typical|common|routine|everyday|staple) (?:jobs|calls|call-outs|requests)\b/gi,
+  /\bfrequent (?:call-outs?|calls|jobs|lock changes)\b/gi,
+  /\bkeeps? (?:us|landlords|locksmiths) busy\b|\bsteady work\b/gi,
+  /\bwe (?:often|usually|mostly|regularly) (?:fit|replace|upgrade|survey|see|get|attend|change)\b/gi,
+  /\bwe (?:\w+ ){1,2}most often\b|\b(?:most|one of the most) requested\b/gi,
+  /\bbrings? us (?:here|out)\b|\bregular (?:part of (?:the|our) work|work|patch)\b|\bfocus of our work\b/gi,
+  /\b(?:calls|requests|jobs) (?:here )?(?:tend to be|are usually|are mostly)\b/gi,
+];
+
+/**
+ * Claims about the business's own work (who calls, how often, what share): review cards are
+ * customers' words and are left out, as for every claim on this page.
+ */
+export function workClaims(html: string): string[] {
+  const text = claimsText(html);
+  return WORK_CLAIMS.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => snippet(text, m.index, m.index + m[0].length)));
+}
+
 /** Names a bracket may hold that qualify a place: regions, nations, places, postcode areas. */
 export interface QualifierFacts {
   names: readonly string[];
