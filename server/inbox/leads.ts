@@ -40,12 +40,17 @@ export const NOTE_MAX = 2000;
 
 /** A search as SQL LIKE patterns: the words as typed, the number's digits, the postcode without spaces. */
 function searchPatterns(query: string): { text: string; digits: string | null; postcode: string } {
-  const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  // LIKE's wildcards are dropped from what was typed, rather than escaped (SQLite and PostgreSQL escape differently).
+  const escapeLike = (s: string) => s.replace(/[\\%_]/g, '');
   const trimmed = query.trim().toLowerCase();
   const phone = parsePhoneNumberFromString(query, 'GB');
   // Stored numbers are E.164 (+447911123456): a whole number matches exactly, a piece by its digits.
   const digits = phone?.isValid() ? phone.number : /^[\d\s+()-]{3,}$/.test(trimmed) ? trimmed.replace(/\D/g, '').replace(/^0/, '') : null;
-  return { text: `%${escape(trimmed)}%`, digits: digits ? `%${escape(digits)}%` : null, postcode: `%${escape(trimmed.replace(/\s+/g, ''))}%` };
+  return {
+    text: `%${escapeLike(trimmed)}%`,
+    digits: digits ? `%${escapeLike(digits)}%` : null,
+    postcode: `%${escapeLike(trimmed.replace(/\s+/g, ''))}%`,
+  };
 }
 
 /** The leads in one state (newest first), narrowed by a search when one is given. */
@@ -111,7 +116,10 @@ export async function takeLead(db: Db, leadId: string, actor: Actor): Promise<Ta
       .where('state', '=', 'open')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 1) {
-      await tx.insertInto('lead_history').values({ lead_id: leadId, at: now, person_id: actor.id, person_name: actor.name, action: 'taken' }).execute();
+      await tx
+        .insertInto('lead_history')
+        .values({ lead_id: leadId, at: now, person_id: actor.id, person_name: actor.name, action: 'taken' })
+        .execute();
       return { ok: true } as const;
     }
     const row = await tx.selectFrom('leads').select(['taken_by_name', 'taken_at', 'state']).where('id', '=', leadId).executeTakeFirst();
@@ -143,8 +151,9 @@ export async function setState(db: Db, leadId: string, actor: Actor, action: 'do
   const now = timestamp(new Date());
   return db.transaction(async (tx) => {
     const update = tx.updateTable('leads').where('id', '=', leadId);
-    const result = await (
-      action === 'reopened' ? update.set({ state: 'open', taken_by: null, taken_by_name: null, taken_at: null }) : update.set({ state: action })
+    const result = await (action === 'reopened'
+      ? update.set({ state: 'open', taken_by: null, taken_by_name: null, taken_at: null })
+      : update.set({ state: action })
     ).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await tx.insertInto('lead_history').values({ lead_id: leadId, at: now, person_id: actor.id, person_name: actor.name, action }).execute();

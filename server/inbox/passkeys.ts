@@ -51,7 +51,11 @@ async function keepChallenge(db: Db, challenge: string, purpose: 'enrol' | 'sign
 /** Takes a challenge out of the store (once): its value if it exists, is for this purpose and has not expired. */
 async function takeChallenge(db: Db, id: unknown, purpose: 'enrol' | 'sign-in', invitationToken: string | null): Promise<string | null> {
   if (typeof id !== 'string' || !/^[0-9a-f]{64}$/.test(id)) return null;
-  const row = await db.q.deleteFrom('webauthn_challenges').where('id', '=', id).returning(['challenge', 'purpose', 'invitation_hash', 'expires_at']).executeTakeFirst();
+  const row = await db.q
+    .deleteFrom('webauthn_challenges')
+    .where('id', '=', id)
+    .returning(['challenge', 'purpose', 'invitation_hash', 'expires_at'])
+    .executeTakeFirst();
   if (!row || row.purpose !== purpose || new Date(row.expires_at).getTime() < Date.now()) return null;
   if (purpose === 'enrol' && row.invitation_hash !== digest(invitationToken ?? '')) return null;
   return row.challenge;

@@ -34,7 +34,11 @@ export async function invite(db: Db, name: string, email: string, now = new Date
     const existing = await tx.selectFrom('people').select('id').where('email', '=', normalised).executeTakeFirst();
     const id = existing?.id ?? randomUUID();
     if (existing) await tx.updateTable('people').set({ name }).where('id', '=', id).execute();
-    else await tx.insertInto('people').values({ id, name, email: normalised, created_at: timestamp(now) }).execute();
+    else
+      await tx
+        .insertInto('people')
+        .values({ id, name, email: normalised, created_at: timestamp(now) })
+        .execute();
     await tx
       .insertInto('invitations')
       .values({ token_hash: digest(token), person_id: id, created_at: timestamp(now), expires_at: timestamp(expires) })
@@ -59,7 +63,7 @@ export async function invitationFor(db: Db, token: string): Promise<{ personId: 
 }
 
 /** Marks the invitation used; false when it was used (or expired) meanwhile, so a link enrols once. */
-export async function useInvitation(db: Db, token: string): Promise<boolean> {
+export async function spendInvitation(db: Db, token: string): Promise<boolean> {
   const result = await db.q
     .updateTable('invitations')
     .set({ used_at: timestamp(new Date()) })

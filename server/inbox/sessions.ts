@@ -76,7 +76,11 @@ export async function currentSession(db: Db, req: Request): Promise<Session | nu
     return null;
   }
   if (now - lastSeen > TOUCH_EVERY_MS) {
-    await db.q.updateTable('sessions').set({ last_seen_at: timestamp(new Date(now)) }).where('token_hash', '=', hash).execute();
+    await db.q
+      .updateTable('sessions')
+      .set({ last_seen_at: timestamp(new Date(now)) })
+      .where('token_hash', '=', hash)
+      .execute();
   }
   return { personId: row.person_id, name: row.name, csrfToken: row.csrf_token };
 }
@@ -94,10 +98,7 @@ export async function deleteStaleSessions(db: Db): Promise<void> {
   await db.q
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', timestamp(new Date(now))),
-        eb('last_seen_at', '<', timestamp(new Date(now - IDLE_HOURS * 3600_000))),
-      ]),
+      eb.or([eb('expires_at', '<=', timestamp(new Date(now))), eb('last_seen_at', '<', timestamp(new Date(now - IDLE_HOURS * 3600_000)))]),
     )
     .execute();
 }

@@ -299,7 +299,12 @@ export type LeadWithDeliveries = LeadRow & { deliveries: DeliveryState[] };
  * The most recent leads first (or, with `since`, those received since then; with `ids`, only
  * those), with each channel's delivery state.
  */
-export async function recentLeads(db: Db, limit: number, since: Date | null = null, ids: readonly string[] | null = null): Promise<LeadWithDeliveries[]> {
+export async function recentLeads(
+  db: Db,
+  limit: number,
+  since: Date | null = null,
+  ids: readonly string[] | null = null,
+): Promise<LeadWithDeliveries[]> {
   if (ids?.length === 0) return [];
   return run('reading leads', async () => {
     const chosen = db.q
