@@ -18,6 +18,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from 'pino';
 import { inboxCopy as copy } from '../../data/inbox.ts';
 import { clientAddressOf } from '../client-address.ts';
+import { INBOX_PERMISSIONS_POLICY } from '../hardening.ts';
 import type { Db } from '../leads/db.ts';
 import type { RateLimits } from '../leads/rate-limits.ts';
 import { csrfTokenMatches, fromOwnOrigin } from './csrf.ts';
@@ -53,7 +54,13 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
   // Off until someone is invited: the request leaves the router for the site's 404.
   router.use(async (_req, res, next) => {
     if (!(await anyoneInvited(db))) return next('router');
-    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' });
+    res.set({
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Referrer-Policy': 'same-origin',
+      // Passkey sign-in needs publickey-credentials-get, which the public pages turn off.
+      'Permissions-Policy': INBOX_PERMISSIONS_POLICY,
+    });
     next();
   });
 

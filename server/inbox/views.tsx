@@ -49,6 +49,7 @@ function Page({ title, session, passkeyScript, children }: PageProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} – ${copy.title}`}</title>
+        <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/inbox/static/inbox.css" />
         {passkeyScript ? <script type="module" src="/inbox/static/passkeys.js" /> : null}
       </head>
