@@ -44,7 +44,8 @@ export async function buildSitemaps(site: SiteConfig, contentIndex: ContentIndex
 export function robotsTxt(site: SiteConfig, indexing: boolean): string {
   return indexing
     ? // The call-back form is linked from every page with that page in its query: nothing to index, and one copy per page to crawl.
-      `User-agent: *\nAllow: /\nDisallow: /call-back\n\nSitemap: ${absoluteUrl(site.origin, '/sitemap.xml')}\n`
+      // The leads inbox (server/inbox) is the business's own, never for a crawler, whether it is on or not.
+      `User-agent: *\nAllow: /\nDisallow: /call-back\nDisallow: /inbox\n\nSitemap: ${absoluteUrl(site.origin, '/sitemap.xml')}\n`
     : '# Not a production deployment (SITE_INDEXING=off): please do not crawl or index.\nUser-agent: *\nDisallow: /\n';
 }
 

@@ -32,6 +32,7 @@ import { redisBudget } from './leads/rate-limits.ts';
 import * as store from './leads/store.ts';
 import { showControls } from './leads/visible-text.ts';
 import { migrate } from './leads/migrations.ts';
+import { inboxStates } from './inbox/leads.ts';
 import { enrolPath, INVITATION_HOURS, invite, listPeople, removePerson } from './inbox/people.ts';
 
 const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|invite|people|remove] [options]
@@ -70,15 +71,19 @@ function table(rows: string[][]): string {
   return cells.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
 }
 
-/** The inbox's state of a lead: open, taken by whom, done or spam. */
-function stateText(lead: store.LeadWithDeliveries): string {
-  const { state, taken_by_name: taker } = lead as store.LeadWithDeliveries & { state?: string; taken_by_name?: string | null };
-  return state === 'taken' ? `taken by ${taker ?? '?'}` : (state ?? 'open');
+/** The inbox's state of a lead: open, taken by whom, done or spam (open on a store the server has not migrated yet). */
+function stateText(state: { state: string; taken_by_name: string | null } | undefined): string {
+  if (!state) return 'open';
+  return state.state === 'taken' ? `taken by ${state.taken_by_name ?? '?'}` : state.state;
 }
 
 async function list(db: Db, limit: number): Promise<string> {
   const leads = await store.recentLeads(db, limit);
   if (leads.length === 0) return 'No leads stored.';
+  const states = await inboxStates(
+    db,
+    leads.map((l) => l.id),
+  ).catch(() => new Map());
   return table([
     ['RECEIVED', 'ID', 'KIND', 'PAGE', 'NAME', 'CONTACT', 'STATE', 'DELIVERY'],
     ...leads.map((l) => [
@@ -88,7 +93,7 @@ async function list(db: Db, limit: number): Promise<string> {
       [l.page, l.place].filter(Boolean).join(' '),
       l.name ?? '',
       l.phone ?? l.email ?? '',
-      stateText(l),
+      stateText(states.get(l.id)),
       deliveryText(l),
     ]),
   ]);

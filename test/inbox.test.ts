@@ -12,11 +12,12 @@ import { inboxCopy } from '../data/inbox.ts';
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
 import { historyOf, takeLead } from '../server/inbox/leads.ts';
 import { enrolPath, invite, removePerson } from '../server/inbox/people.ts';
-import { currentSession, SESSION_COOKIE, startSession } from '../server/inbox/sessions.ts';
+import { ABSOLUTE_HOURS, currentSession, IDLE_HOURS, SESSION_COOKIE, startSession } from '../server/inbox/sessions.ts';
 import { digest, newToken } from '../server/inbox/tokens.ts';
 import { type Db, openPostgres, timestamp } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
+import { SIGN_IN_ATTEMPTS } from '../server/leads/rate-limits.ts';
 import { clientDir, testApp } from './helpers/app.ts';
 import { freshSchema, memoryDb, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 
@@ -110,7 +111,9 @@ describe('the inbox once someone is invited', () => {
       expect(res.text, action).not.toContain('Alex');
     }
     // A made-up session cookie is no session.
-    const forged = await request(app).get('/inbox').set('Cookie', `${SESSION_COOKIE}=${'a'.repeat(64)}`);
+    const forged = await request(app)
+      .get('/inbox')
+      .set('Cookie', `${SESSION_COOKIE}=${'a'.repeat(64)}`);
     expect(forged.status).toBe(303);
     expect((await historyOf(db, leadId)).length).toBe(0);
   });
@@ -128,9 +131,9 @@ describe('the inbox once someone is invited', () => {
       await request(app).get('/inbox/static/inbox.css'),
       await request(app).post('/inbox/sign-in/options').set('Origin', 'https://evil.example'),
     ];
-    for (const res of responses) {
-      expect(res.headers['cache-control'], res.req.path).toBe('no-store');
-      expect(res.headers['x-robots-tag'], res.req.path).toBe('noindex, nofollow');
+    for (const [i, res] of responses.entries()) {
+      expect(res.headers['cache-control'], `response ${i}`).toBe('no-store');
+      expect(res.headers['x-robots-tag'], `response ${i}`).toBe('noindex, nofollow');
     }
     expect(responses[1]!.text).toContain(inboxCopy.enrol.button);
     // A used, expired or mistyped link: one answer for every reason.
@@ -207,6 +210,59 @@ describe('the inbox once someone is invited', () => {
     expect(page.text).toContain('Rang back, on my way');
     expect((await request(app).get('/inbox?show=done').set('Cookie', s.cookie)).text).toContain('History Lead');
     expect((await request(app).get('/inbox?show=open').set('Cookie', s.cookie)).text).not.toContain('History Lead');
+  });
+
+  it('ends a session idle for IDLE_HOURS, and any session ABSOLUTE_HOURS after it began', async () => {
+    const hoursAgo = (h: number) => timestamp(new Date(Date.now() - h * 3600_000));
+    const idle = await sessionFor(db, dave);
+    const old = await sessionFor(db, dave);
+    const hash = (s: { cookie: string }) => digest(s.cookie.split('=')[1]!);
+    await db.q
+      .updateTable('sessions')
+      .set({ last_seen_at: hoursAgo(IDLE_HOURS + 0.1) })
+      .where('token_hash', '=', hash(idle))
+      .execute();
+    await db.q
+      .updateTable('sessions')
+      .set({ expires_at: hoursAgo(0.1), created_at: hoursAgo(ABSOLUTE_HOURS + 0.1) })
+      .where('token_hash', '=', hash(old))
+      .execute();
+    for (const s of [idle, old]) expect((await request(app).get('/inbox').set('Cookie', s.cookie)).status).toBe(303);
+    // A session used within the idle time stays.
+    const fresh = await sessionFor(db, dave);
+    await db.q
+      .updateTable('sessions')
+      .set({ last_seen_at: hoursAgo(IDLE_HOURS - 0.1) })
+      .where('token_hash', '=', hash(fresh))
+      .execute();
+    expect((await request(app).get('/inbox').set('Cookie', fresh.cookie)).status).toBe(200);
+  });
+
+  it('limits sign-in attempts per client address, saying nothing about who exists', async () => {
+    const own = createInbox({ db, origin: ORIGIN, siteName: 'Test', clientDir, config, logger });
+    try {
+      const limited = testApp({ leads, inbox: own });
+      for (let i = 0; i < SIGN_IN_ATTEMPTS; i++) {
+        expect((await request(limited).post('/inbox/sign-in/options').set('Origin', ORIGIN)).status).toBe(200);
+      }
+      const refused = await request(limited).post('/inbox/sign-in/options').set('Origin', ORIGIN);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A sign-in with a made-up passkey gets one answer, whoever it claims to be.
+      const another = createInbox({ db, origin: ORIGIN, siteName: 'Test', clientDir, config, logger });
+      const fresh = testApp({ leads, inbox: another });
+      const options = await request(fresh).post('/inbox/sign-in/options').set('Origin', ORIGIN);
+      expect(options.body.options.allowCredentials ?? []).toEqual([]);
+      const answer = await request(fresh)
+        .post('/inbox/sign-in')
+        .set('Origin', ORIGIN)
+        .send({ challengeId: options.body.challengeId, response: { id: 'made-up', rawId: 'made-up', type: 'public-key', response: {} } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: 'failed' });
+      await another.close();
+    } finally {
+      await own.close();
+    }
   });
 
   it('ends a removed person’s sessions at once', async () => {

@@ -76,16 +76,27 @@ export async function leadById(db: Db, id: string): Promise<InboxLead | null> {
   return (await withInboxColumns(db, [id]))[0] ?? null;
 }
 
+/** The inbox's columns of these leads, by id (`npm run leads -- list` shows them too). */
+export async function inboxStates(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, Pick<InboxLead, 'state' | 'taken_by' | 'taken_by_name' | 'taken_at'>>();
+  const rows = await db.q
+    .selectFrom('leads')
+    .select(['id', 'state', 'taken_by', 'taken_by_name', 'taken_at'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { state: r.state, taken_by: r.taken_by, taken_by_name: r.taken_by_name, taken_at: r.taken_at == null ? null : toDate(r.taken_at) },
+    ]),
+  );
+}
+
 /** The pipeline's view of these leads (with delivery state) plus the inbox's columns, newest first. */
 async function withInboxColumns(db: Db, ids: string[]): Promise<InboxLead[]> {
-  if (ids.length === 0) return [];
-  const states = await db.q.selectFrom('leads').select(['id', 'state', 'taken_by', 'taken_by_name', 'taken_at']).where('id', 'in', ids).execute();
-  const byId = new Map(states.map((s) => [s.id, s]));
+  const states = await inboxStates(db, ids);
   const leads = await recentLeads(db, ids.length, null, ids);
-  return leads.map((l) => {
-    const s = byId.get(l.id)!;
-    return { ...l, state: s.state, taken_by: s.taken_by, taken_by_name: s.taken_by_name, taken_at: s.taken_at == null ? null : toDate(s.taken_at) };
-  });
+  return leads.map((l) => ({ ...l, ...states.get(l.id)! }));
 }
 
 export async function historyOf(db: Db, leadId: string): Promise<HistoryEntry[]> {

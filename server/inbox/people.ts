@@ -85,10 +85,6 @@ export async function listPeople(db: Db): Promise<Person[]> {
   return rows.map((r) => ({ ...r, created_at: toDate(r.created_at), passkeys: Number(r.passkeys) }));
 }
 
-export async function personById(db: Db, id: string): Promise<{ id: string; name: string } | null> {
-  return (await db.q.selectFrom('people').select(['id', 'name']).where('id', '=', id).executeTakeFirst()) ?? null;
-}
-
 /** Removes the person found by e-mail with their passkeys, sessions and invitations; false when there is none. */
 export async function removePerson(db: Db, email: string): Promise<boolean> {
   const result = await db.q.deleteFrom('people').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();

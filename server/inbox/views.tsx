@@ -19,7 +19,7 @@ function fill(template: string, values: Record<string, string>): string {
 const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 
 /** How long ago, in words: 'now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
-export function ageInWords(date: Date, now = new Date()): string {
+function ageInWords(date: Date, now = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 365 * 86400],

@@ -160,7 +160,8 @@ export async function claimDue(db: Db, channels: readonly Channel[], limit: numb
 }
 
 function asLeadRow(row: Lead): LeadRow {
-  const { overdue_logged_at: _, ...rest } = row;
+  // The inbox's columns are read by server/inbox itself; the pipeline's rows stay as they were.
+  const { overdue_logged_at: _, state: _state, taken_by: _by, taken_by_name: _name, taken_at: _at, ...rest } = row;
   return { ...rest, created_at: toDate(row.created_at) };
 }
 
