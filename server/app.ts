@@ -82,7 +82,7 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  * The middleware stack, in the order a request meets it:
  * request metrics (when served) → access log and 404 count → security headers (and noindex when
  * indexing is off) → malformed URLs → canonical redirects (data requests answer their own) →
- * cached pages → live-reload events (development builds only) → compression → /healthz, /readyz,
+ * cached pages → live-reload events (development builds only) → compression → the leads inbox (/inbox) → /healthz, /readyz,
  * /metrics (with a token), /assets and /images → robots.txt and sitemaps → cross-site post check
  * → form body parsers (action paths only) → data requests (/{path}.data, loader data or a form
  * post with JavaScript) → form posts to route actions → method check → server-side rendering →
