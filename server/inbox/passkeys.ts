@@ -17,6 +17,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { type Db, timestamp } from '../leads/db.ts';
+import { spendInvitation } from './people.ts';
 import { digest, newToken } from './tokens.ts';
 
 const CHALLENGE_MINUTES = 5;
@@ -91,7 +92,10 @@ export async function enrolmentOptions(db: Db, rp: RelyingParty, person: { perso
   return { challengeId: await keepChallenge(db, options.challenge, 'enrol', invitationToken), options };
 }
 
-/** Checks the new passkey and stores it for the person; false when it does not verify. */
+/**
+ * Checks the new passkey and stores it for the person, spending the invitation in the same
+ * transaction; false when it does not verify or the invitation was spent meanwhile.
+ */
 export async function finishEnrolment(db: Db, rp: RelyingParty, personId: string, invitationToken: string, body: unknown): Promise<boolean> {
   const { challengeId, response } = (body ?? {}) as { challengeId?: unknown; response?: RegistrationResponseJSON };
   const challenge = await takeChallenge(db, challengeId, 'enrol', invitationToken);
@@ -106,18 +110,21 @@ export async function finishEnrolment(db: Db, rp: RelyingParty, personId: string
     });
     if (!result.verified) return false;
     const { credential } = result.registrationInfo;
-    await db.q
-      .insertInto('passkeys')
-      .values({
-        id: credential.id,
-        person_id: personId,
-        public_key: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ? JSON.stringify(credential.transports) : null,
-        created_at: timestamp(new Date()),
-      })
-      .execute();
-    return true;
+    return await db.transaction(async (tx) => {
+      if (!(await spendInvitation(tx, invitationToken))) return false;
+      await tx
+        .insertInto('passkeys')
+        .values({
+          id: credential.id,
+          person_id: personId,
+          public_key: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ? JSON.stringify(credential.transports) : null,
+          created_at: timestamp(new Date()),
+        })
+        .execute();
+      return true;
+    });
   } catch {
     // A malformed or forged response: refused like any other that does not verify.
     return false;

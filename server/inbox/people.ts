@@ -7,7 +7,7 @@
  * stays in the leads' history under their name.
  */
 import { randomUUID } from 'node:crypto';
-import { type Db, timestamp, toDate } from '../leads/db.ts';
+import { type Db, type Q, timestamp, toDate } from '../leads/db.ts';
 import { digest, newToken } from './tokens.ts';
 
 export const INVITATION_HOURS = 24;
@@ -62,9 +62,12 @@ export async function invitationFor(db: Db, token: string): Promise<{ personId: 
   return row ? { personId: row.personId, name: row.name, expires: toDate(row.expires_at) } : null;
 }
 
-/** Marks the invitation used; false when it was used (or expired) meanwhile, so a link enrols once. */
-export async function spendInvitation(db: Db, token: string): Promise<boolean> {
-  const result = await db.q
+/**
+ * Marks the invitation used, inside the transaction that stores the new passkey; false when it was
+ * used (or expired) meanwhile, so a link makes one passkey however many tabs race with it.
+ */
+export async function spendInvitation(q: Q, token: string): Promise<boolean> {
+  const result = await q
     .updateTable('invitations')
     .set({ used_at: timestamp(new Date()) })
     .where('token_hash', '=', digest(token))

@@ -24,7 +24,7 @@ import type { RateLimits } from '../leads/rate-limits.ts';
 import { csrfTokenMatches, fromOwnOrigin } from './csrf.ts';
 import { addNote, FILTERS, type Filter, historyOf, leadById, listLeads, setState, takeLead } from './leads.ts';
 import { finishEnrolment, finishSignIn, enrolmentOptions, type RelyingParty, signInOptions } from './passkeys.ts';
-import { anyoneInvited, invitationFor, spendInvitation } from './people.ts';
+import { anyoneInvited, invitationFor } from './people.ts';
 import { currentSession, endSession, type Session, startSession } from './sessions.ts';
 import { leadPage, listPage, messagePage, signInPage, enrolPage, takenByNotice } from './views.tsx';
 
@@ -68,7 +68,8 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
   router.get('/static/passkeys.js', (_req, res) => res.sendFile(path.join(staticDir, 'passkeys.js')));
 
   const json = express.json({ limit: '16kb' });
-  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 5 });
+  // A note of NOTE_MAX characters in any script, percent-encoded, fits.
+  const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 5 });
 
   /** A passkey step: from the inbox's own pages only, and within the sign-in budget. */
   const ceremonyGuard: RequestHandler = async (req, res, next) => {
@@ -148,7 +149,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
       const token = String(req.params.token);
       const invitation = await invitationFor(db, token);
       // The invitation is spent only by a passkey that verified, and only once.
-      if (!invitation || !(await finishEnrolment(db, rp, invitation.personId, token, req.body)) || !(await spendInvitation(db, token))) {
+      if (!invitation || !(await finishEnrolment(db, rp, invitation.personId, token, req.body))) {
         log.info('inbox: enrolment refused');
         res.status(400).json({ error: 'failed' });
         return;
