@@ -206,6 +206,10 @@ describe('the inbox once someone is invited', () => {
       ['Priya', 'note', 'Rang back, on my way'],
       ['Priya', 'done', null],
     ]);
+    // The database itself refuses to rewrite a history row.
+    await expect(db.q.updateTable('lead_history').set({ person_name: 'Someone else' }).where('lead_id', '=', id).execute()).rejects.toThrow(
+      /append-only/,
+    );
     const page = await request(app).get(`/inbox/leads/${id}`).set('Cookie', s.cookie);
     expect(page.text).toContain('Rang back, on my way');
     expect((await request(app).get('/inbox?show=done').set('Cookie', s.cookie)).text).toContain('History Lead');
@@ -329,6 +333,7 @@ describe.runIf(postgresUrl)('taking a lead on PostgreSQL', () => {
       const history = await historyOf(one, id);
       expect(history).toHaveLength(1);
       expect(lost.takenBy).toBe(history[0]!.person_name);
+      await expect(one.q.updateTable('lead_history').set({ note: 'rewritten' }).execute()).rejects.toThrow(/append-only/);
     } finally {
       await one.close();
       await two.close();

@@ -26,13 +26,17 @@ interface LeadMigration {
 
 /** Column types per engine: SQLite keeps uuids and ISO timestamps as text. */
 interface ColumnTypes {
+  /** The engine, for the few statements written for each (triggers). */
+  dialect: Dialect;
   uuid: 'uuid' | 'text';
   time: 'timestamptz' | 'text';
   serial: 'bigserial' | 'integer';
 }
 
 function columnTypes(dialect: Dialect): ColumnTypes {
-  return dialect === 'postgres' ? { uuid: 'uuid', time: 'timestamptz', serial: 'bigserial' } : { uuid: 'text', time: 'text', serial: 'integer' };
+  return dialect === 'postgres'
+    ? { dialect, uuid: 'uuid', time: 'timestamptz', serial: 'bigserial' }
+    : { dialect, uuid: 'text', time: 'text', serial: 'integer' };
 }
 
 const migrations: readonly LeadMigration[] = [
@@ -163,6 +167,20 @@ const migrations: readonly LeadMigration[] = [
         .addColumn('note', 'text')
         .execute();
       await db.schema.createIndex('lead_history_lead').on('lead_history').column('lead_id').execute();
+      // The database refuses to rewrite history, whoever asks (deleting stays possible: retention
+      // deletes a lead's history with the lead).
+      if (t.dialect === 'postgres') {
+        await sql`create function lead_history_append_only() returns trigger language plpgsql as $$ begin raise exception 'lead_history is append-only'; end $$`.execute(
+          db,
+        );
+        await sql`create trigger lead_history_append_only before update on lead_history for each row execute function lead_history_append_only()`.execute(
+          db,
+        );
+      } else {
+        await sql`create trigger lead_history_append_only before update on lead_history begin select raise(abort, 'lead_history is append-only'); end`.execute(
+          db,
+        );
+      }
     },
   },
 ];
