@@ -98,12 +98,21 @@ describe('the inbox once someone is invited', () => {
   });
 
   it('gives no lead data to a request without a session: pages go to sign-in, posts are refused', async () => {
-    const pages = ['/inbox', '/inbox?show=taken', '/inbox?q=Alex', `/inbox/leads/${leadId}`, '/inbox/leads/not-a-lead'];
+    const pages = ['/inbox', '/inbox?show=taken', '/inbox?q=Alex', '/inbox/leads/not-a-lead', '/inbox/no-such-page'];
     for (const path of pages) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(303);
       expect(res.headers.location, path).toBe('/inbox/sign-in');
       expect(res.text, path).not.toContain('Alex');
+    }
+    // A lead's own link comes back to the lead after sign-in; nothing else can be named there.
+    const lead = await request(app).get(`/inbox/leads/${leadId}`);
+    expect(lead.status).toBe(303);
+    expect(lead.headers.location).toBe(`/inbox/sign-in?next=${encodeURIComponent(`/inbox/leads/${leadId}`)}`);
+    expect(lead.text).not.toContain('Alex');
+    expect((await request(app).get(lead.headers.location!)).text).toContain(`data-finish="/inbox/sign-in?next=%2Finbox%2Fleads%2F${leadId}"`);
+    for (const next of ['https://evil.example/', '//evil.example', '/inbox/../x']) {
+      expect((await request(app).get('/inbox/sign-in').query({ next })).text, next).toContain('data-finish="/inbox/sign-in"');
     }
     for (const action of ['take', 'note', 'done', 'spam', 'reopen']) {
       const res = await request(app).post(`/inbox/leads/${leadId}/${action}`).set('Origin', ORIGIN).type('form').send({ note: 'x' });

@@ -40,6 +40,14 @@ export interface InboxRouterOptions {
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
+/**
+ * Where sign-in leads: back to the lead a signed-out person opened (a link in a message), else the
+ * list. Only a lead's own path is accepted, so `next` can never send anyone to another site.
+ */
+function afterSignIn(next: unknown): string {
+  return typeof next === 'string' && /^\/inbox\/leads\/[0-9a-f-]{36}$/.test(next) ? next : '/inbox';
+}
+
 /** Express 5 passes a rejected promise to the error handler; this only names the type. */
 const route =
   (fn: Handler): RequestHandler =>
@@ -89,8 +97,8 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
 
   router.get(
     '/sign-in',
-    route(async (_req, res) => {
-      res.type('html').send(signInPage());
+    route(async (req, res) => {
+      res.type('html').send(signInPage(afterSignIn(req.query.next)));
     }),
   );
   router.post(
@@ -113,7 +121,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
       }
       await startSession(db, req, res, personId, secure);
       log.info({ personId }, 'inbox: signed in');
-      res.json({ next: '/inbox' });
+      res.json({ next: afterSignIn(req.query.next) });
     }),
   );
 
@@ -165,8 +173,10 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
   router.use(async (req, res, next) => {
     const found = await currentSession(db, req);
     if (!found) {
-      if (req.method === 'GET' || req.method === 'HEAD') res.redirect(303, '/inbox/sign-in');
-      else res.status(403).type('html').send(messagePage(copy.refused.title, copy.refused.csrf));
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        const next = afterSignIn(req.originalUrl);
+        res.redirect(303, next === '/inbox' ? '/inbox/sign-in' : `/inbox/sign-in?next=${encodeURIComponent(next)}`);
+      } else res.status(403).type('html').send(messagePage(copy.refused.title, copy.refused.csrf));
       return;
     }
     res.locals.inboxSession = found;

@@ -267,12 +267,18 @@ function PasskeyButton({ mode, options, finish, label }: { mode: 'enrol' | 'sign
   );
 }
 
-export function signInPage(): string {
+/** The sign-in page; `next` (already checked) is where a passkey that signs in leads. */
+export function signInPage(next: string): string {
   return html(
     <Page title={copy.signIn.title} passkeyScript>
       <h1>{copy.signIn.title}</h1>
       <p>{copy.signIn.lead}</p>
-      <PasskeyButton mode="sign-in" options="/inbox/sign-in/options" finish="/inbox/sign-in" label={copy.signIn.button} />
+      <PasskeyButton
+        mode="sign-in"
+        options="/inbox/sign-in/options"
+        finish={next === '/inbox' ? '/inbox/sign-in' : `/inbox/sign-in?next=${encodeURIComponent(next)}`}
+        label={copy.signIn.button}
+      />
     </Page>,
   );
 }

@@ -106,22 +106,25 @@ test.describe('the leads inbox', () => {
       { name: 'inbox_session', httpOnly: true, sameSite: 'Lax', path: '/inbox' },
     ]);
 
-    // Signing out and in again with the passkey.
-    await page.getByRole('button', { name: inboxCopy.nav.signOut }).click();
-    await page.waitForURL(`${origin}/inbox/sign-in`);
-    expect(await seriousViolations(page, 'sign-in')).toEqual([]);
-    await page.getByRole('button', { name: inboxCopy.signIn.button }).click();
-    await page.waitForURL(`${origin}/inbox`);
-    expect(cookies[0]!.value).not.toBe((await page.context().cookies())[0]!.value);
-
     // The list shows the lead, urgent or not, with its number to ring.
     const card = page.locator('li.lead', { hasText: 'Inbox Visitor' });
     await expect(card.locator('a[href="tel:+447911123456"]')).toHaveCount(1);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page, 'list')).toEqual([]);
     await screenshot(page, 'inbox-list-360');
+    const leadPath = await card.getByRole('link', { name: new RegExp(inboxCopy.open) }).getAttribute('href');
 
-    await card.getByRole('link', { name: new RegExp(inboxCopy.open) }).click();
+    // Signed out, the lead's own link asks for the passkey, then opens that lead.
+    await page.getByRole('button', { name: inboxCopy.nav.signOut }).click();
+    await page.waitForURL(`${origin}/inbox/sign-in`);
+    await page.goto(leadPath!);
+    await page.waitForURL(`${origin}/inbox/sign-in?next=${encodeURIComponent(leadPath!)}`);
+    expect(await seriousViolations(page, 'sign-in')).toEqual([]);
+    await page.getByRole('button', { name: inboxCopy.signIn.button }).click();
+    await page.waitForURL(`${origin}${leadPath}`);
+    // A new session at sign-in: the cookie's token changed.
+    expect(cookies[0]!.value).not.toBe((await page.context().cookies())[0]!.value);
+
     await page.getByRole('button', { name: inboxCopy.actions.take }).click();
     await expect(page.locator('.history')).toContainText(`Dave ${inboxCopy.history.actions.taken}`);
     await page.getByLabel(inboxCopy.actions.noteLabel).fill('Rang back, on my way');
