@@ -53,8 +53,8 @@ export const inboxCopy = {
     reopen: 'Reopen',
   },
   taken: {
-    yours: 'You took this lead {when}.',
     already: '{name} already has this lead (taken {when}).',
+    closed: 'Nobody can take this lead: it is marked {state}.',
   },
   history: {
     title: 'History',

@@ -194,6 +194,15 @@ describe('the inbox once someone is invited', () => {
     const winner = (await historyOf(db, id)).find((h) => h.action === 'taken')!.person_name;
     expect(loser.text).toContain(`${winner} already has this lead`);
     expect((await historyOf(db, id)).filter((h) => h.action === 'taken')).toHaveLength(1);
+
+    // A lead marked spam before anyone took it cannot be taken from a page left open.
+    const spam = await postLead(leads, 'Spam Lead');
+    const post = (action: string) =>
+      request(app).post(`/inbox/leads/${spam}/${action}`).set('Cookie', a.cookie).set('Origin', ORIGIN).type('form').send({ _csrf: a.csrf });
+    expect((await post('spam')).status).toBe(303);
+    const refused = await post('take');
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(inboxCopy.taken.closed.replace('{state}', inboxCopy.filters.spam.toLowerCase()));
   });
 
   it('appends every change to the history, with who and when', async () => {

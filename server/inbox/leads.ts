@@ -110,7 +110,11 @@ export async function historyOf(db: Db, leadId: string): Promise<HistoryEntry[]>
   return rows.map((r) => ({ ...r, at: toDate(r.at) }));
 }
 
-export type TakeResult = { ok: true } | { ok: false; takenBy: string; takenAt: Date | null } | { ok: false; missing: true };
+export type TakeResult =
+  | { ok: true }
+  /** Someone else has it, or (takenBy null) it was marked done or spam before anyone took it. */
+  | { ok: false; takenBy: string | null; takenAt: Date | null; state: LeadState }
+  | { ok: false; missing: true };
 
 /**
  * Takes a lead for `actor`. The WHERE clause makes the database choose: of two people taking the
@@ -135,7 +139,7 @@ export async function takeLead(db: Db, leadId: string, actor: Actor): Promise<Ta
     }
     const row = await tx.selectFrom('leads').select(['taken_by_name', 'taken_at', 'state']).where('id', '=', leadId).executeTakeFirst();
     if (!row) return { ok: false, missing: true } as const;
-    return { ok: false, takenBy: row.taken_by_name ?? '', takenAt: row.taken_at == null ? null : toDate(row.taken_at) } as const;
+    return { ok: false, takenBy: row.taken_by_name, takenAt: row.taken_at == null ? null : toDate(row.taken_at), state: row.state } as const;
   });
 }
 

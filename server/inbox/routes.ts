@@ -239,7 +239,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
       const result = await takeLead(db, id, actor(res));
       if (result.ok) return backToLead(res, id);
       if ('missing' in result) return showLead(res, id, null, 404);
-      await showLead(res, id, takenByNotice(result.takenBy, result.takenAt), 409);
+      await showLead(res, id, takenByNotice(result.takenBy, result.takenAt, result.state), 409);
     }),
   );
   router.post(

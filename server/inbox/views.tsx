@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inboxCopy as copy } from '../../data/inbox.ts';
+import type { LeadState } from '../leads/db.ts';
 import { isUrgent, needLabel, origin as leadOrigin, phoneOf, receivedAt } from '../leads/lead-email.tsx';
 import { FILTERS, type Filter, type HistoryEntry, type InboxLead, NOTE_MAX } from './leads.ts';
 import type { Session } from './sessions.ts';
@@ -240,8 +241,9 @@ export function leadPage(session: Session, lead: InboxLead, history: HistoryEntr
   );
 }
 
-/** Who already has the lead, for the second taker. */
-export function takenByNotice(name: string, takenAt: Date | null, now = new Date()): string {
+/** Why a take failed, for the second taker: who already has the lead, or that it was closed untaken. */
+export function takenByNotice(name: string | null, takenAt: Date | null, state: LeadState, now = new Date()): string {
+  if (name === null) return fill(copy.taken.closed, { state: copy.filters[state].toLowerCase() });
   return fill(copy.taken.already, { name, when: takenAt ? ageInWords(takenAt, now) : '' });
 }
 
