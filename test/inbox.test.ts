@@ -5,6 +5,7 @@
  * two takers racing (SQLite, and PostgreSQL with DATABASE_URL), and the history each change appends.
  */
 import express from 'express';
+import { HtmlValidate } from 'html-validate';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { SIGN_IN_ATTEMPTS } from '../server/leads/rate-limits.ts';
 import { clientDir, testApp } from './helpers/app.ts';
+import { htmlValidateConfig } from './helpers/html-validate-config.ts';
 import { freshSchema, memoryDb, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 
 const ORIGIN = 'http://localhost:4321';
@@ -284,6 +286,21 @@ describe('the inbox once someone is invited', () => {
       await another.close();
     } finally {
       await own.close();
+    }
+  });
+
+  it('writes valid HTML on every page, by the site’s own rules', async () => {
+    const { cookie } = await sessionFor(db, dave);
+    const { token } = await invite(db, 'Dave', 'dave@example.co.uk');
+    const validator = new HtmlValidate(htmlValidateConfig);
+    const pages = ['/inbox', '/inbox?show=done&q=Alex', `/inbox/leads/${leadId}`, '/inbox/sign-in', enrolPath(token), enrolPath('f'.repeat(64))];
+    for (const path of pages) {
+      const res = await request(app).get(path).set('Cookie', cookie);
+      const report = await validator.validateString(res.text);
+      expect(
+        report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+        path,
+      ).toEqual([]);
     }
   });
 

@@ -74,7 +74,7 @@ function Page({ title, session, passkeyScript, children }: PageProps) {
 }
 
 function html(node: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(node)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(node)}`;
 }
 
 function deliveryWords(lead: InboxLead): string {
