@@ -174,8 +174,8 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
     const found = await currentSession(db, req);
     if (!found) {
       if (req.method === 'GET' || req.method === 'HEAD') {
-        const next = afterSignIn(req.originalUrl);
-        res.redirect(303, next === '/inbox' ? '/inbox/sign-in' : `/inbox/sign-in?next=${encodeURIComponent(next)}`);
+        const destination = afterSignIn(req.originalUrl);
+        res.redirect(303, destination === '/inbox' ? '/inbox/sign-in' : `/inbox/sign-in?next=${encodeURIComponent(destination)}`);
       } else res.status(403).type('html').send(messagePage(copy.refused.title, copy.refused.csrf));
       return;
     }
