@@ -10,6 +10,8 @@
  *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
  *   dist/server/go-live.js  `npm run go-live`, the checklist before going live (docs/decisions/060)
  *   dist/server/sqlite-worker.js  the SQLite lead store's thread, started by both
+ *   dist/inbox/           the leads inbox's own script and stylesheet (client/inbox/), served at
+ *                         /inbox/static/ to signed-in people only: never part of a public page
  *
  * With `--dev` (scripts/dev.ts, docs/decisions/032-dev-loop.md) it rebuilds dist/client and
  * dist/sourcemaps only, for a server run from source: no server bundle, nothing stored compressed
@@ -150,6 +152,25 @@ async function compressAssets(): Promise<void> {
   );
 }
 
+/**
+ * The leads inbox's passkey script and stylesheet (docs/decisions/065), built apart from the public
+ * bundle so that no public page downloads a byte of them.
+ */
+async function buildInbox(): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { passkeys: 'client/inbox/passkeys.ts', inbox: 'client/inbox/inbox.css' },
+    outdir: path.join(dist, 'inbox'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'safari16', 'firefox114'],
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
 const noStylesOnServer: esbuild.Plugin = {
   name: 'no-styles-on-server',
   setup(build) {
@@ -199,6 +220,7 @@ const iconSprite = await buildIconSprite(path.join(clientOut, 'assets'));
 await Promise.all([
   buildClient(`/assets/${iconSprite}`),
   dev ? undefined : buildServer(),
+  buildInbox(),
   cp(path.join(root, 'client', 'public'), clientOut, { recursive: true }),
 ]);
 if (!dev) await compressAssets();

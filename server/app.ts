@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
@@ -54,6 +54,11 @@ export interface AppOptions {
    * it (the static export, the budgets script) form posts answer 503 and store nothing.
    */
   leads?: LeadService;
+  /**
+   * The leads inbox at /inbox (server/inbox, docs/decisions/065), when the server runs one; it
+   * answers the site's 404 until someone is invited. Absent, /inbox is an unknown URL.
+   */
+  inbox?: { router: RequestHandler };
   /** Which proxies may name the client address (TRUST_PROXY); the rate limits key on it. */
   trustProxy?: TrustProxy;
   /**
@@ -77,7 +82,7 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  * The middleware stack, in the order a request meets it:
  * request metrics (when served) → access log and 404 count → security headers (and noindex when
  * indexing is off) → malformed URLs → canonical redirects (data requests answer their own) →
- * cached pages → live-reload events (development builds only) → compression → /healthz, /readyz,
+ * cached pages → live-reload events (development builds only) → compression → the leads inbox (/inbox) → /healthz, /readyz,
  * /metrics (with a token), /assets and /images → robots.txt and sitemaps → cross-site post check
  * → form body parsers (action paths only) → data requests (/{path}.data, loader data or a form
  * post with JavaScript) → form posts to route actions → method check → server-side rendering →
@@ -94,6 +99,7 @@ export function createApp({
   contentIndex = loadContentIndex(path.join(clientDir, '..', 'content-report.json')),
   health = new Health(),
   leads,
+  inbox,
   trustProxy = false,
   leadFormsOpen = true,
   metrics,
@@ -158,6 +164,10 @@ export function createApp({
   if (reload) app.get(LIVE_RELOAD_EVENTS, reload.events);
 
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
+
+  // The business's own inbox, before the public pages' cross-site check and body parsers: it
+  // checks Origin and a CSRF token itself, and reads its own bodies (server/inbox/routes.ts).
+  if (inbox) app.use('/inbox', inbox.router);
 
   app.get('/healthz', healthz(health, leads));
   app.get(

@@ -44,6 +44,8 @@ export async function buildSitemaps(site: SiteConfig, contentIndex: ContentIndex
 export function robotsTxt(site: SiteConfig, indexing: boolean): string {
   return indexing
     ? // The call-back form is linked from every page with that page in its query: nothing to index, and one copy per page to crawl.
+      // The leads inbox (server/inbox) is not named here: robots.txt is public, and every inbox
+      // response carries X-Robots-Tag: noindex, which a crawler only sees if it may fetch the page.
       `User-agent: *\nAllow: /\nDisallow: /call-back\n\nSitemap: ${absoluteUrl(site.origin, '/sitemap.xml')}\n`
     : '# Not a production deployment (SITE_INDEXING=off): please do not crawl or index.\nUser-agent: *\nDisallow: /\n';
 }

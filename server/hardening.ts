@@ -8,7 +8,7 @@ import { RateLog } from './rate-log.ts';
  * (docs/decisions/014-headers-and-details.md). Only names Chromium recognises: an unknown one
  * is reported in the console of every page.
  */
-const PERMISSIONS_POLICY = [
+const FEATURES_OFF = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -26,9 +26,16 @@ const PERMISSIONS_POLICY = [
   'screen-wake-lock',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+const PERMISSIONS_POLICY = FEATURES_OFF.map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * The leads inbox's policy (server/inbox): the same, but its sign-in page uses passkeys, so
+ * `publickey-credentials-get` is allowed for the site itself (and still for nothing it embeds).
+ */
+export const INBOX_PERMISSIONS_POLICY = FEATURES_OFF.map((feature) => `${feature}=${feature === 'publickey-credentials-get' ? '(self)' : '()'}`).join(
+  ', ',
+);
 
 export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);

@@ -9,6 +9,9 @@
  *   npm run leads -- limits show|reset --address A | --phone P   a rate-limit budget in Redis
  *   npm run leads -- backup leads-copy.db [--force]  a consistent copy of the SQLite store
  *   npm run leads -- test                       send a test lead through every configured channel
+ *   npm run leads -- invite --name Dave --email dave@example.co.uk   a single-use inbox enrolment link
+ *   npm run leads -- people                     who may sign in to the inbox
+ *   npm run leads -- remove --email dave@example.co.uk   takes someone's access away
  *
  * Reads DATABASE_URL / DATA_DIR like the server, `.env` included. The SQLite file may be open in the running
  * server at the same time: SQLite's own locks keep the two apart, and in write-ahead-log mode a
@@ -32,9 +35,12 @@ import { redisBudget } from './leads/rate-limits.ts';
 import * as store from './leads/store.ts';
 import { TEST_LEAD_MARK, testLead } from './leads/test-lead.ts';
 import { showControls } from './leads/visible-text.ts';
+import { migrate } from './leads/migrations.ts';
+import { inboxStates } from './inbox/leads.ts';
+import { enrolPath, INVITATION_HOURS, invite, listPeople, removePerson } from './inbox/people.ts';
 
-const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test] [options]
-  list     [--limit N]                    most recent leads first (default 20) with each channel's delivery state
+const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test|invite|people|remove] [options]
+  list     [--limit N]                    most recent leads first (default 20) with their inbox state and each channel's delivery state
   export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
   requeue  [--id LEAD_ID]                 put deliveries marked dead back in the queue (all, or one lead's)
@@ -45,6 +51,10 @@ const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup
                                           an existing FILE is overwritten only with --force
   test                                    send a test lead (marked TEST, no customer's details, not stored) through
                                           every configured channel, as the server sends leads, and say how each went
+  invite   --name NAME --email EMAIL      let someone sign in to the inbox (/inbox): prints a single-use link valid
+                                          ${INVITATION_HOURS} hours to make their passkey; again for a new device or a lost link
+  people                                  who may sign in to the inbox, and how many passkeys each has
+  remove   --email EMAIL                  take someone's access away: their passkeys and sessions end at once
 Run it as the same user as the server, so files SQLite creates beside the store stay readable to the server.
 `;
 
@@ -67,11 +77,21 @@ function table(rows: string[][]): string {
   return cells.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
 }
 
+/** The inbox's state of a lead: open, taken by whom, done or spam (open on a store the server has not migrated yet). */
+function stateText(state: { state: string; taken_by_name: string | null } | undefined): string {
+  if (!state) return 'open';
+  return state.state === 'taken' ? `taken by ${state.taken_by_name ?? '?'}` : state.state;
+}
+
 async function list(db: Db, limit: number): Promise<string> {
   const leads = await store.recentLeads(db, limit);
   if (leads.length === 0) return 'No leads stored.';
+  const states = await inboxStates(
+    db,
+    leads.map((l) => l.id),
+  ).catch(() => new Map());
   return table([
-    ['RECEIVED', 'ID', 'KIND', 'PAGE', 'NAME', 'CONTACT', 'DELIVERY'],
+    ['RECEIVED', 'ID', 'KIND', 'PAGE', 'NAME', 'CONTACT', 'STATE', 'DELIVERY'],
     ...leads.map((l) => [
       when(l.created_at),
       l.id,
@@ -79,6 +99,7 @@ async function list(db: Db, limit: number): Promise<string> {
       [l.page, l.place].filter(Boolean).join(' '),
       l.name ?? '',
       l.phone ?? l.email ?? '',
+      stateText(states.get(l.id)),
       deliveryText(l),
     ]),
   ]);
@@ -201,10 +222,17 @@ const OPTIONS = {
   force: { type: 'boolean' },
   address: { type: 'string' },
   phone: { type: 'string' },
+  name: { type: 'string' },
+  email: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits', 'test'];
+const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits', 'test', 'invite', 'people', 'remove'];
+/** The commands that change who may sign in: they open the store for writing and bring its tables up to date. */
+const PEOPLE_COMMANDS = ['invite', 'people', 'remove'];
+
+/** An e-mail address as the invitation records it: one @, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The command nearest a mistyped one (at most two edits away), for "did you mean". */
 function nearest(word: string): string | undefined {
@@ -238,7 +266,17 @@ function budgetPhone(text: string): string | null {
 /** What is wrong with the command line, as one line naming it, or null. */
 function usageMistake(
   command: string,
-  values: { limit?: string; since?: string; id?: string; output?: string; force?: boolean; address?: string; phone?: string },
+  values: {
+    limit?: string;
+    since?: string;
+    id?: string;
+    output?: string;
+    force?: boolean;
+    address?: string;
+    phone?: string;
+    name?: string;
+    email?: string;
+  },
   extra: string[],
 ): string | null {
   if (!COMMANDS.includes(command)) {
@@ -256,6 +294,11 @@ function usageMistake(
     if (values.address !== undefined && !canonicalAddress(values.address)) return `--address must be an IP address, not '${values.address}'`;
     if (values.phone !== undefined && !budgetPhone(values.phone)) return `--phone must be a UK phone number, not '${values.phone}'`;
   } else if (values.address !== undefined || values.phone !== undefined) return '--address and --phone apply only to limits show|reset';
+  if (command === 'invite' && !values.name?.trim()) return 'invite needs --name NAME, the name the inbox shows (e.g. --name Dave)';
+  if ((command === 'invite' || command === 'remove') && !values.email) return `${command} needs --email EMAIL (e.g. --email dave@example.co.uk)`;
+  if (values.email !== undefined && !EMAIL.test(values.email)) return `--email must be an e-mail address, not '${values.email}'`;
+  if (command !== 'invite' && values.name !== undefined) return '--name applies only to invite';
+  if (command !== 'invite' && command !== 'remove' && values.email !== undefined) return '--email applies only to invite and remove';
   if (command === 'backup' && extra.length === 0) return 'backup needs a FILE to write the copy to, e.g. npm run leads -- backup leads-copy.db';
   const operands = command === 'backup' || command === 'limits' ? 1 : 0;
   if (extra.length > operands) return `unexpected '${extra[operands]}' after ${command}`;
@@ -341,13 +384,18 @@ async function main(argv: string[]): Promise<number> {
   }
   let db: Db | null = null;
   try {
-    db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: command !== 'requeue' && command !== 'backup' });
+    const writes = command === 'requeue' || command === 'backup' || PEOPLE_COMMANDS.includes(command);
+    db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: !writes });
     process.stderr.write(`Using ${db.location}\n`);
     // A damaged file is named as such before any command reads half of it.
     await checkIntegrity(db);
     if (!(await hasLeadTables(db)))
       throw new UsageError('No leads stored: the store has no lead tables yet (the server creates them when it starts).');
-    if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
+    if (PEOPLE_COMMANDS.includes(command)) {
+      // The server migrates at start; a store an older server made gets the inbox's tables now.
+      await migrate(db);
+      process.stdout.write(`${await people(db, command, values.name ?? '', values.email ?? '', config.site.origin)}\n`);
+    } else if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
     else if (command === 'status') process.stdout.write(`${await status(db)}\n`);
     else if (command === 'export') {
       const csv = await exportCsv(db, since);
@@ -410,6 +458,26 @@ async function sendTestLead(config: LeadConfig): Promise<number> {
       : `${failed} of ${senders.length} channels failed: fix the setting the line names, then try again.\n`,
   );
   return failed === 0 ? 0 : 1;
+}
+
+/** invite, people and remove: who may sign in to the inbox (server/inbox/people.ts). */
+async function people(db: Db, command: string, name: string, email: string, origin: string): Promise<string> {
+  if (command === 'invite') {
+    const { token, expires } = await invite(db, name.trim(), email);
+    return [
+      `Invited ${name.trim()} <${email.trim().toLowerCase()}>. Send them this link; it works once, until ${when(expires)} (UK time):`,
+      `${origin}${enrolPath(token)}`,
+      'Opening it on their phone or computer makes a passkey there, and signs them in to /inbox.',
+    ].join('\n');
+  }
+  if (command === 'remove') {
+    return (await removePerson(db, email))
+      ? `Removed ${email}: their passkeys and sessions no longer work. What they did stays in the leads' history.`
+      : `No one with the e-mail ${email} may sign in: nothing to remove (npm run leads -- people lists them).`;
+  }
+  const everyone = await listPeople(db);
+  if (everyone.length === 0) return 'No one may sign in to the inbox yet: invite someone with npm run leads -- invite --name NAME --email EMAIL.';
+  return table([['NAME', 'EMAIL', 'PASSKEYS', 'INVITED'], ...everyone.map((p) => [p.name, p.email, String(p.passkeys), when(p.created_at)])]);
 }
 
 /** A failure as one line for the operator: what happened and what to do, never a stack trace. */

@@ -8,7 +8,8 @@ import { loadEnvFile, projectRoot } from './env-file.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
 import { leadFormsOpen } from './leads/config.ts';
-import { LeadStoreDamaged } from './leads/db.ts';
+import { type Db, LeadStoreDamaged, openStore } from './leads/db.ts';
+import { createInbox } from './inbox/index.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';
 import { misspeltSettings } from './known-settings.ts';
 import { createLogger } from './logger.ts';
@@ -85,8 +86,11 @@ async function start(): Promise<void> {
   // acknowledged, until leads can be stored. A store that cannot open stops the start.
   const started = performance.now();
   let leads: LeadService;
+  let db: Db;
   try {
-    leads = await createLeadService(config.leads, logger, { metrics });
+    // Opened here so the inbox shares the service's store; the service checks and migrates it.
+    db = openStore(config.leads);
+    leads = await createLeadService(config.leads, logger, { metrics, db });
   } catch (error) {
     // A damaged file is named, with what to do, in the line itself (LeadStoreDamaged's message).
     logger.fatal(
@@ -103,6 +107,8 @@ async function start(): Promise<void> {
   }
 
   const clientDir = clientDirFrom(root);
+  // Off (the site's 404) until someone is invited with npm run leads -- invite (docs/decisions/065).
+  const inbox = createInbox({ db, origin: config.site.origin, siteName: config.site.name, clientDir, config: config.leads, logger });
   const health = new Health();
   health.leadStoreOpened();
   const app = createApp({
@@ -114,6 +120,7 @@ async function start(): Promise<void> {
     pageCacheBytes: config.pageCacheBytes,
     health,
     leads,
+    inbox,
     trustProxy: config.trustProxy,
     leadFormsOpen: formsOpen,
     metrics,
@@ -166,6 +173,7 @@ async function start(): Promise<void> {
     beforeExit: async () => {
       metricsServer?.close();
       metricsServer?.closeAllConnections();
+      await inbox.close();
       await leads.close();
     },
   });

@@ -15,7 +15,7 @@ import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 
-const ALL = ['0001-leads-deliveries-and-delivery-attempts', '0002-old-migration-record-dropped'];
+const ALL = ['0001-leads-deliveries-and-delivery-attempts', '0002-old-migration-record-dropped', '0003-inbox-people-passkeys-sessions-history'];
 
 type Engine = 'SQLite' | 'PostgreSQL';
 
@@ -46,7 +46,19 @@ async function inEmptyStore(engine: Engine, test: (db: Db, another: () => Db) =>
   }
 }
 
-const NEW_TABLES = ['deliveries', 'delivery_attempts', 'kysely_migration', 'kysely_migration_lock', 'leads'];
+const NEW_TABLES = [
+  'deliveries',
+  'delivery_attempts',
+  'invitations',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'lead_history',
+  'leads',
+  'passkeys',
+  'people',
+  'sessions',
+  'webauthn_challenges',
+];
 
 /** The tables and the record exactly as the old runner's migration 1 made them. */
 function oldRunnerSchema(engine: Engine): string[] {

@@ -38,7 +38,14 @@ interface LeadsTable {
   need: string | null;
   message: string | null;
   overdue_logged_at: Timestamp | null;
+  /** The inbox's state (server/inbox): open until someone takes it, then done or spam. */
+  state: ColumnType<LeadState, LeadState | undefined, LeadState>;
+  taken_by: string | null;
+  taken_by_name: string | null;
+  taken_at: Timestamp | null;
 }
+
+export type LeadState = 'open' | 'taken' | 'done' | 'spam';
 
 interface DeliveriesTable {
   lead_id: string;
@@ -62,10 +69,74 @@ interface DeliveryAttemptsTable {
   error: string | null;
 }
 
+/** Someone of the business who may sign in to the inbox, invited with `npm run leads -- invite`. */
+interface PeopleTable {
+  id: string;
+  name: string;
+  email: string;
+  created_at: Timestamp;
+}
+
+interface InvitationsTable {
+  token_hash: string;
+  person_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+interface PasskeysTable {
+  /** The credential's id, base64url. */
+  id: string;
+  person_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number | string, number, number>;
+  /** JSON array of the authenticator's transports, as the browser reported them. */
+  transports: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+interface SessionsTable {
+  token_hash: string;
+  person_id: string;
+  csrf_token: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'enrol' | 'sign-in';
+  invitation_hash: string | null;
+  expires_at: Timestamp;
+}
+
+export type HistoryAction = 'taken' | 'note' | 'done' | 'spam' | 'reopened';
+
+interface LeadHistoryTable {
+  id: ColumnType<number | string | bigint, never, never>;
+  lead_id: string;
+  at: Timestamp;
+  person_id: string | null;
+  person_name: string;
+  action: HistoryAction;
+  note: string | null;
+}
+
 interface Tables {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
+  people: PeopleTable;
+  invitations: InvitationsTable;
+  passkeys: PasskeysTable;
+  sessions: SessionsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  lead_history: LeadHistoryTable;
 }
 
 export type Lead = Selectable<LeadsTable>;

@@ -27,13 +27,13 @@ const ukTime = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
-/** When the lead arrived, in UK time, time first: '02:07 BST, Sat 14 Jun 2025'. */
-function receivedAt(date: Date): string {
+/** When the lead arrived, in UK time, time first: '02:07 BST, Sat 14 Jun 2025'. (The inbox shows the same.) */
+export function receivedAt(date: Date): string {
   const part = Object.fromEntries(ukTime.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.hour}:${part.minute} ${part.timeZoneName}, ${part.weekday} ${part.day} ${part.month} ${part.year}`;
 }
 
-function needLabel(need: string | null): string {
+export function needLabel(need: string | null): string {
   return need && need in CALLBACK_NEED_LABELS ? CALLBACK_NEED_LABELS[need as CallbackNeed] : (need ?? '');
 }
 
@@ -47,8 +47,13 @@ function serviceName(slug: string | null): string | null {
   return cityServiceBySlug(slug)?.title ?? serviceBySlug(slug)?.title ?? slug;
 }
 
+/** A lockout call-back: the e-mail says URGENT and the inbox marks it. */
+export function isUrgent(lead: Pick<LeadRow, 'kind' | 'need'>): boolean {
+  return lead.kind === 'callback' && lead.need === 'lockout';
+}
+
 /** Where the lead came from: service and place ('Emergency Lockout in Leeds'), either alone, or the page's path ('/contact') with neither. */
-function origin(lead: LeadRow): string {
+export function origin(lead: LeadRow): string {
   const service = serviceName(lead.service);
   if (service && lead.place) return `${service} in ${lead.place}`;
   return service ?? lead.place ?? lead.page;
@@ -207,7 +212,7 @@ function plainText(c: EmailContent): string {
 /** The message's subject, plain text and HTML. */
 export function leadEmail(lead: LeadRow, config: LeadConfig): { subject: string; text: string; html: string } {
   const where = origin(lead);
-  const urgent = lead.kind === 'callback' && lead.need === 'lockout';
+  const urgent = isUrgent(lead);
   const service = serviceName(lead.service);
   const usual =
     lead.kind === 'question'

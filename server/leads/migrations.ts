@@ -26,13 +26,17 @@ interface LeadMigration {
 
 /** Column types per engine: SQLite keeps uuids and ISO timestamps as text. */
 interface ColumnTypes {
+  /** The engine, for the few statements written for each (triggers). */
+  dialect: Dialect;
   uuid: 'uuid' | 'text';
   time: 'timestamptz' | 'text';
   serial: 'bigserial' | 'integer';
 }
 
 function columnTypes(dialect: Dialect): ColumnTypes {
-  return dialect === 'postgres' ? { uuid: 'uuid', time: 'timestamptz', serial: 'bigserial' } : { uuid: 'text', time: 'text', serial: 'integer' };
+  return dialect === 'postgres'
+    ? { dialect, uuid: 'uuid', time: 'timestamptz', serial: 'bigserial' }
+    : { dialect, uuid: 'text', time: 'text', serial: 'integer' };
 }
 
 const migrations: readonly LeadMigration[] = [
@@ -92,6 +96,91 @@ const migrations: readonly LeadMigration[] = [
     name: '0002-old-migration-record-dropped',
     async up(db) {
       await db.schema.dropTable('schema_migrations').ifExists().execute();
+    },
+  },
+  {
+    // The inbox (server/inbox, docs/decisions/065): each lead's state and taker, its history, and
+    // the people who may sign in with their invitations, passkeys and sessions.
+    name: '0003-inbox-people-passkeys-sessions-history',
+    async up(db, t) {
+      // taken_by is set by one UPDATE … WHERE taken_by IS NULL: the database picks the one taker.
+      await db.schema
+        .alterTable('leads')
+        .addColumn('state', 'text', (c) => c.notNull().defaultTo('open').check(sql`state in ('open', 'taken', 'done', 'spam')`))
+        .execute();
+      await db.schema.alterTable('leads').addColumn('taken_by', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('taken_by_name', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('taken_at', t.time).execute();
+
+      await db.schema
+        .createTable('people')
+        .addColumn('id', t.uuid, (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .execute();
+      // Only a digest of each secret token is stored: a copy of the store lets nobody in.
+      await db.schema
+        .createTable('invitations')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('person_id', t.uuid, (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('expires_at', t.time, (c) => c.notNull())
+        .addColumn('used_at', t.time)
+        .execute();
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('person_id', t.uuid, (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text')
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('last_used_at', t.time)
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('person_id', t.uuid, (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('csrf_token', 'text', (c) => c.notNull())
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('last_seen_at', t.time, (c) => c.notNull())
+        .addColumn('expires_at', t.time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('enrol', 'sign-in')`))
+        .addColumn('invitation_hash', 'text')
+        .addColumn('expires_at', t.time, (c) => c.notNull())
+        .execute();
+      // Append-only: the code only inserts; who did what stays even after the person is removed.
+      await db.schema
+        .createTable('lead_history')
+        .addColumn('id', t.serial, (c) => c.primaryKey())
+        .addColumn('lead_id', t.uuid, (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('at', t.time, (c) => c.notNull())
+        .addColumn('person_id', 'text')
+        .addColumn('person_name', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull().check(sql`action in ('taken', 'note', 'done', 'spam', 'reopened')`))
+        .addColumn('note', 'text')
+        .execute();
+      await db.schema.createIndex('lead_history_lead').on('lead_history').column('lead_id').execute();
+      // The database refuses to rewrite history, whoever asks (deleting stays possible: retention
+      // deletes a lead's history with the lead).
+      if (t.dialect === 'postgres') {
+        await sql`create function lead_history_append_only() returns trigger language plpgsql as $$ begin raise exception 'lead_history is append-only'; end $$`.execute(
+          db,
+        );
+        await sql`create trigger lead_history_append_only before update on lead_history for each row execute function lead_history_append_only()`.execute(
+          db,
+        );
+      } else {
+        await sql`create trigger lead_history_append_only before update on lead_history begin select raise(abort, 'lead_history is append-only'); end`.execute(
+          db,
+        );
+      }
     },
   },
 ];

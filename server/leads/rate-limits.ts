@@ -20,7 +20,12 @@ import { gaugeFrom, type Metrics } from '../metrics.ts';
 import type { LeadConfig } from './config.ts';
 import { rateLimitSecret } from './key-secret.ts';
 
-type Limit = 'address' | 'phone';
+/** The forms' two budgets, and the inbox's sign-in attempts per client address (server/inbox). */
+type Limit = 'address' | 'phone' | 'sign-in';
+
+/** Sign-in and enrolment requests allowed per client address per SIGN_IN_WINDOW_SECONDS (each try is two: options, then the answer). */
+export const SIGN_IN_ATTEMPTS = 20;
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 export interface RateLimits {
   /** Spends one point of `key`'s budget: null when allowed, else the seconds until a try may pass (nothing spent). */
@@ -52,7 +57,7 @@ const LOG_EVERY_MS = 30_000;
 function keyer(secret: string): (limit: Limit, key: string) => string {
   return (limit, key) =>
     createHmac('sha256', secret)
-      .update(limit === 'address' ? addressBudgetKey(key) : key)
+      .update(limit === 'phone' ? key : addressBudgetKey(key))
       .digest('base64url')
       .slice(0, 32);
 }
@@ -97,16 +102,17 @@ export function createRateLimits(
   metrics?: Metrics,
 ): RateLimits {
   const keyOf = keyer(rateLimitSecret(config));
-  const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone };
-  const duration = config.rateWindowSeconds;
+  const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone, 'sign-in': SIGN_IN_ATTEMPTS };
+  const window: Record<Limit, number> = { address: config.rateWindowSeconds, phone: config.rateWindowSeconds, 'sign-in': SIGN_IN_WINDOW_SECONDS };
   let client: Redis | null = null;
   let settled: Promise<void> = Promise.resolve();
   let limiters: Record<Limit, RateLimiterMemory | RateLimiterRedis>;
 
   if (!config.redis) {
     limiters = {
-      address: new RateLimiterMemory({ keyPrefix: 'address', points: points.address, duration }),
-      phone: new RateLimiterMemory({ keyPrefix: 'phone', points: points.phone, duration }),
+      address: new RateLimiterMemory({ keyPrefix: 'address', points: points.address, duration: window.address }),
+      phone: new RateLimiterMemory({ keyPrefix: 'phone', points: points.phone, duration: window.phone }),
+      'sign-in': new RateLimiterMemory({ keyPrefix: 'sign-in', points: points['sign-in'], duration: window['sign-in'] }),
     };
   } else {
     const redis = new Redis(config.redis.url, {
@@ -148,12 +154,12 @@ export function createRateLimits(
         storeClient: redis,
         keyPrefix: `${config.redis!.keyPrefix}rate:${limit}`,
         points: points[limit],
-        duration,
+        duration: window[limit],
         // Not connected: straight to memory, without waiting for a command to fail.
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new InsuranceLimiter({ keyPrefix: `insurance:${limit}`, points: points[limit], duration }, onFallback),
+        insuranceLimiter: new InsuranceLimiter({ keyPrefix: `insurance:${limit}`, points: points[limit], duration: window[limit] }, onFallback),
       });
-    limiters = { address: make('address'), phone: make('phone') };
+    limiters = { address: make('address'), phone: make('phone'), 'sign-in': make('sign-in') };
     if (metrics)
       gaugeFrom(metrics, 'rate_limit_redis_up', '1 while the rate limits’ Redis is connected, else 0', () => (redis.status === 'ready' ? 1 : 0));
   }
@@ -165,7 +171,7 @@ export function createRateLimits(
         return null;
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          metrics?.leadsRateLimited.inc({ limit });
+          if (limit !== 'sign-in') metrics?.leadsRateLimited.inc({ limit });
           return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         }
         throw error;

@@ -22,7 +22,8 @@ export type DeliveryStatus = 'pending' | 'sent' | 'dead';
 /** The privacy policy's retention period for contact data. */
 export const RETENTION_MONTHS = 12;
 
-export interface LeadRow extends Omit<Lead, 'created_at' | 'overdue_logged_at'> {
+/** A lead as the pipeline sees it; the inbox's columns (state, taker) are server/inbox's business. */
+export interface LeadRow extends Omit<Lead, 'created_at' | 'overdue_logged_at' | 'state' | 'taken_by' | 'taken_by_name' | 'taken_at'> {
   created_at: Date;
 }
 
@@ -159,7 +160,8 @@ export async function claimDue(db: Db, channels: readonly Channel[], limit: numb
 }
 
 function asLeadRow(row: Lead): LeadRow {
-  const { overdue_logged_at: _, ...rest } = row;
+  // The inbox's columns are read by server/inbox itself; the pipeline's rows stay as they were.
+  const { overdue_logged_at: _, state: _state, taken_by: _by, taken_by_name: _name, taken_at: _at, ...rest } = row;
   return { ...rest, created_at: toDate(row.created_at) };
 }
 
@@ -294,12 +296,22 @@ interface DeliveryState {
 
 export type LeadWithDeliveries = LeadRow & { deliveries: DeliveryState[] };
 
-/** The most recent leads first (or, with `since`, those received since then), with each channel's delivery state. */
-export async function recentLeads(db: Db, limit: number, since: Date | null = null): Promise<LeadWithDeliveries[]> {
+/**
+ * The most recent leads first (or, with `since`, those received since then; with `ids`, only
+ * those), with each channel's delivery state.
+ */
+export async function recentLeads(
+  db: Db,
+  limit: number,
+  since: Date | null = null,
+  ids: readonly string[] | null = null,
+): Promise<LeadWithDeliveries[]> {
+  if (ids?.length === 0) return [];
   return run('reading leads', async () => {
     const chosen = db.q
       .selectFrom('leads')
       .$if(since !== null, (s) => s.where('created_at', '>=', timestamp(since!)))
+      .$if(ids !== null, (s) => s.where('id', 'in', [...ids!]))
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(limit);

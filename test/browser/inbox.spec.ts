@@ -1,0 +1,145 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { inboxCopy } from '../../data/inbox.ts';
+import { createApp } from '../../server/app.ts';
+import { readAssets } from '../../server/assets.ts';
+import { createInbox, type Inbox } from '../../server/inbox/index.ts';
+import { enrolPath, invite } from '../../server/inbox/people.ts';
+import type { Db } from '../../server/leads/db.ts';
+import { createLeadService, type LeadService } from '../../server/leads/index.ts';
+import { clientDir, site } from '../helpers/app.ts';
+import { memoryDb, testLeadConfig } from '../helpers/leads.ts';
+import { seriousViolations } from './axe.ts';
+import { test as base, expect, screenshot, waitForHydration, watchProblems } from './fixtures.ts';
+
+interface InboxServer {
+  origin: string;
+  db: Db;
+  stop: () => Promise<void>;
+}
+
+/**
+ * This file's own app with an inbox, on http://localhost:PORT: WebAuthn needs a secure context
+ * and a host name for the relying party (localhost is both; 127.0.0.1 is no RP ID). The port is
+ * known before the app is made, because the inbox's origin is its passkeys' relying party.
+ */
+async function startInboxServer(): Promise<InboxServer> {
+  const logger = pino({ level: 'silent' });
+  const server = http.createServer();
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const db = await memoryDb();
+  const config = testLeadConfig();
+  const leads: LeadService = await createLeadService(config, logger, { db: { ...db, close: async () => {} }, worker: false });
+  const inbox: Inbox = createInbox({ db, origin, siteName: site.name, clientDir, config, logger });
+  server.on('request', createApp({ site, assets: readAssets(clientDir), clientDir, logger, leads, inbox, pageCacheBytes: 0 }));
+  return {
+    origin,
+    db,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await inbox.close();
+      await leads.close();
+      await db.close();
+    },
+  };
+}
+
+let started: Promise<InboxServer> | undefined;
+const test = base.extend<{ inboxServer: InboxServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  inboxServer: async ({}, use) => {
+    started ??= startInboxServer();
+    await use(await started);
+  },
+  origin: async ({ inboxServer }, use) => use(inboxServer.origin),
+});
+
+/** Whether the page scrolls sideways at its current width. */
+const scrollsSideways = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test.describe('the leads inbox', () => {
+  test.describe.configure({ mode: 'default' });
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.afterAll(async () => {
+    await (await started)?.stop();
+  });
+
+  test('a person invited from the terminal makes a passkey, signs in, and takes, notes and closes a lead sent through the public form', async ({
+    page,
+    inboxServer,
+    origin,
+  }) => {
+    const problems = watchProblems(page);
+    // A virtual authenticator with user verification, as a phone with a fingerprint reader.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    });
+
+    // A visitor asks for a call back from /leeds.
+    await page.goto('/leeds');
+    await waitForHydration(page);
+    await page.locator('.hero a.btn-secondary').first().click();
+    await page.waitForSelector('dialog.callback-dialog[open]');
+    await page.fill('dialog input[name=name]', 'Inbox Visitor');
+    await page.fill('dialog input[name=phone]', '07911 123456');
+    await page.click('dialog button[type=submit]');
+    await page.waitForSelector('dialog [role=status]');
+    expect(await page.context().cookies()).toEqual([]);
+
+    // The operator's invitation (the code behind npm run leads -- invite) gives a one-time link.
+    const { token } = await invite(inboxServer.db, 'Dave', 'dave@example.co.uk');
+    await page.goto(enrolPath(token));
+    expect(await seriousViolations(page, 'enrol')).toEqual([]);
+    await page.getByRole('button', { name: inboxCopy.enrol.button }).click();
+    await page.waitForURL(`${origin}/inbox`);
+
+    // The session cookie: HttpOnly, SameSite=Lax, for /inbox only (http://localhost: not Secure).
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => ({ name: c.name, httpOnly: c.httpOnly, sameSite: c.sameSite, path: c.path }))).toEqual([
+      { name: 'inbox_session', httpOnly: true, sameSite: 'Lax', path: '/inbox' },
+    ]);
+
+    // The list shows the lead, urgent or not, with its number to ring.
+    const card = page.locator('li.lead', { hasText: 'Inbox Visitor' });
+    await expect(card.locator('a[href="tel:+447911123456"]')).toHaveCount(1);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page, 'list')).toEqual([]);
+    await screenshot(page, 'inbox-list-360');
+    const leadPath = await card.getByRole('link', { name: new RegExp(inboxCopy.open) }).getAttribute('href');
+
+    // Signed out, the lead's own link asks for the passkey, then opens that lead.
+    await page.getByRole('button', { name: inboxCopy.nav.signOut }).click();
+    await page.waitForURL(`${origin}/inbox/sign-in`);
+    await page.goto(leadPath!);
+    await page.waitForURL(`${origin}/inbox/sign-in?next=${encodeURIComponent(leadPath!)}`);
+    expect(await seriousViolations(page, 'sign-in')).toEqual([]);
+    await page.getByRole('button', { name: inboxCopy.signIn.button }).click();
+    await page.waitForURL(`${origin}${leadPath}`);
+    // A new session at sign-in: the cookie's token changed.
+    expect(cookies[0]!.value).not.toBe((await page.context().cookies())[0]!.value);
+
+    await page.getByRole('button', { name: inboxCopy.actions.take }).click();
+    await expect(page.locator('.history')).toContainText(`Dave ${inboxCopy.history.actions.taken}`);
+    await page.getByLabel(inboxCopy.actions.noteLabel).fill('Rang back, on my way');
+    await page.getByRole('button', { name: inboxCopy.actions.note }).click();
+    await expect(page.locator('.history')).toContainText('Rang back, on my way');
+    await page.getByRole('button', { name: inboxCopy.actions.done }).click();
+    await expect(page.locator('.history')).toContainText(`Dave ${inboxCopy.history.actions.done}`);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page, 'lead')).toEqual([]);
+    await screenshot(page, 'inbox-lead-360');
+
+    await page.goto('/inbox?show=done');
+    await expect(page.locator('li.lead', { hasText: 'Inbox Visitor' })).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});

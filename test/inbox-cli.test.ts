@@ -1,0 +1,89 @@
+/**
+ * `npm run leads` (the built dist/server/leads-cli.js) for the inbox: invite prints a single-use
+ * enrolment link on the site's origin, people lists who may sign in, remove takes access away,
+ * mistakes are named with exit code 2, and list shows each lead's inbox state.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeLead } from '../server/inbox/leads.ts';
+import { invitationFor } from '../server/inbox/people.ts';
+import { databaseFile, openSqlite } from '../server/leads/db.ts';
+import { migrate } from '../server/leads/migrations.ts';
+import { insertLead } from '../server/leads/store.ts';
+import { root, site } from './helpers/app.ts';
+
+const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
+const run = promisify(execFile);
+const scratch = mkdtempSync(path.join(tmpdir(), 'inbox-cli-'));
+const dataDir = path.join(scratch, 'data');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+type Outcome = { code: number; stdout: string; stderr: string };
+const leadsCli = (...args: string[]): Promise<Outcome> =>
+  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } }).then(
+    (r) => ({ code: 0, ...r }),
+    (e: Outcome) => e,
+  );
+
+const LEAD_ID = '6f1c4a52-0000-4000-8000-0000000000aa';
+
+beforeAll(async () => {
+  const db = openSqlite(databaseFile(dataDir));
+  await migrate(db);
+  await insertLead(
+    db,
+    LEAD_ID,
+    { kind: 'callback', name: 'Cli Lead', phone: '+447911123456', postcode: '', need: 'lockout', note: '' },
+    { page: '/leeds', place: 'Leeds', service: null },
+    [],
+  );
+  await db.close();
+});
+
+describe('npm run leads for the inbox', () => {
+  it('invite prints a single-use link on the site’s origin; people lists the person; remove takes them away', async () => {
+    const invited = await leadsCli('invite', '--name', 'Dave', '--email', 'Dave@Example.co.uk');
+    expect(invited.code, invited.stderr).toBe(0);
+    const link = invited.stdout.match(/https?:\/\/\S+\/inbox\/enrol\/([0-9a-f]{64})/);
+    expect(link?.[0].startsWith(`${site.origin}/inbox/enrol/`)).toBe(true);
+    const db = openSqlite(databaseFile(dataDir), { readOnly: true });
+    try {
+      expect((await invitationFor(db, link![1]!))?.name).toBe('Dave');
+    } finally {
+      await db.close();
+    }
+    const people = await leadsCli('people');
+    expect(people.stdout).toMatch(/Dave\s+dave@example\.co\.uk\s+0/);
+    expect((await leadsCli('remove', '--email', 'dave@example.co.uk')).stdout).toContain('Removed dave@example.co.uk');
+    expect((await leadsCli('people')).stdout).toContain('No one may sign in');
+    expect((await leadsCli('remove', '--email', 'dave@example.co.uk')).stdout).toContain('nothing to remove');
+  });
+
+  it('names a mistake with exit code 2', async () => {
+    for (const [args, words] of [
+      [['invite', '--email', 'dave@example.co.uk'], 'invite needs --name'],
+      [['invite', '--name', 'Dave'], 'invite needs --email'],
+      [['invite', '--name', 'Dave', '--email', 'not-an-address'], "--email must be an e-mail address, not 'not-an-address'"],
+      [['list', '--name', 'Dave'], '--name applies only to invite'],
+    ] as const) {
+      const outcome = await leadsCli(...args);
+      expect(outcome.code, args.join(' ')).toBe(2);
+      expect(outcome.stderr, args.join(' ')).toContain(words);
+    }
+  });
+
+  it('list shows who has taken a lead', async () => {
+    expect((await leadsCli('list')).stdout).toMatch(/Cli Lead\s+\+447911123456\s+open/);
+    const db = openSqlite(databaseFile(dataDir));
+    try {
+      await takeLead(db, LEAD_ID, { id: 'someone', name: 'Priya' });
+    } finally {
+      await db.close();
+    }
+    expect((await leadsCli('list')).stdout).toMatch(/Cli Lead\s+\+447911123456\s+taken by Priya/);
+  });
+});
