@@ -7,6 +7,13 @@ import { nationalPhone } from './business.ts';
  * reserved `.example` domain, and an office address on a made-up street. An operator sets the real
  * values through the environment (see README.md).
  */
+/**
+ * The shipped sample's name and office, as `npm run go-live` recognises them: a site still showing
+ * either has not been made its own. Not settings: set SITE_NAME and SITE_ADDRESS (or change the
+ * defaults below), never these. test/sample-data.test.ts checks the defaults still match them.
+ */
+export const sampleBrand = { name: 'Tumblerway Locksmiths', address: 'Tumblerway House, 1 Example Street, London' } as const;
+
 export const siteDefaults = {
   SITE_NAME: 'Tumblerway Locksmiths',
   SITE_PHONE: nationalPhone,

@@ -4,7 +4,7 @@
  * acknowledge. `npm run go-live` (server/go-live.ts) prints them and decides the exit code.
  */
 import * as business from '../data/business.ts';
-import { siteDefaults } from '../data/site-defaults.ts';
+import { sampleBrand } from '../data/site-defaults.ts';
 import { isDramaNumber } from './business-phone.ts';
 import { type SampleContent, sampleContentItems } from './business-facts.ts';
 import type { ServerConfig } from './config.ts';
@@ -54,8 +54,7 @@ function whereToSet(national: boolean, local: boolean): string {
 function brandItems(config: ServerConfig, facts: Facts): GoLiveItem[] {
   const { site } = config;
   const items: GoLiveItem[] = [];
-  if (site.name === siteDefaults.SITE_NAME)
-    items.push({ name: 'sample-name', text: `SITE_NAME is still the sample name "${site.name}": set SITE_NAME` });
+  if (site.name === sampleBrand.name) items.push({ name: 'sample-name', text: `SITE_NAME is still the sample name "${site.name}": set SITE_NAME` });
   const drama = [
     ...(isDramaNumber(site.phone) ? [`SITE_PHONE ${site.phone}`] : []),
     ...Object.entries(facts.localPhones)
@@ -69,10 +68,10 @@ function brandItems(config: ServerConfig, facts: Facts): GoLiveItem[] {
     });
   if (/\.example$/i.test(site.email))
     items.push({ name: 'sample-email', text: `SITE_EMAIL ${site.email} is on the reserved .example domain, which receives no mail: set SITE_EMAIL` });
-  if (site.address.join(', ') === siteDefaults.SITE_ADDRESS)
+  if (site.address.join(', ') === sampleBrand.address)
     items.push({
       name: 'sample-address',
-      text: `SITE_ADDRESS is still the sample office "${siteDefaults.SITE_ADDRESS}" on a street that does not exist: set SITE_ADDRESS`,
+      text: `SITE_ADDRESS is still the sample office "${sampleBrand.address}" on a street that does not exist: set SITE_ADDRESS`,
     });
   return items;
 }

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { siteDefaults } from '../data/site-defaults.ts';
+import { sampleBrand, siteDefaults } from '../data/site-defaults.ts';
 import { sampleContentItems } from '../server/business-facts.ts';
 import { loadConfig } from '../server/config.ts';
 import { type Facts, goLiveItems, ITEM_NAMES } from '../server/go-live-checks.ts';
@@ -43,16 +43,24 @@ const noSamples: Facts = { localPhones: {}, samples: [] };
 
 describe('the go-live checklist', () => {
   it('lists the shipped samples under the sample settings, each naming the file or variable to change', () => {
-    const items = goLiveItems(loadConfig({}), []);
+    // The sample's own brand and numbers, whatever the defaults now hold.
+    const sampleSite = {
+      SITE_NAME: sampleBrand.name,
+      SITE_ADDRESS: sampleBrand.address,
+      SITE_PHONE: '0306 999 0321',
+      SITE_EMAIL: 'help@tumblerway.example',
+    };
+    const items = goLiveItems(loadConfig(sampleSite), [], { localPhones: { leeds: '0113 496 0254' }, samples: sampleContentItems() });
     const text = (name: string) =>
       items
         .filter((item) => item.name === name)
         .map((item) => item.text)
         .join('\n');
-    expect(text('sample-name')).toContain(`"${siteDefaults.SITE_NAME}": set SITE_NAME`);
-    expect(text('sample-numbers')).toContain(`SITE_PHONE ${siteDefaults.SITE_PHONE}`);
-    expect(text('sample-email')).toContain(`SITE_EMAIL ${siteDefaults.SITE_EMAIL}`);
-    expect(text('sample-address')).toContain(siteDefaults.SITE_ADDRESS);
+    expect(text('sample-name')).toContain(`"${sampleBrand.name}": set SITE_NAME`);
+    expect(text('sample-numbers')).toContain('SITE_PHONE 0306 999 0321');
+    expect(text('sample-numbers')).toContain('leeds 0113 496 0254');
+    expect(text('sample-email')).toContain('SITE_EMAIL help@tumblerway.example');
+    expect(text('sample-address')).toContain(sampleBrand.address);
     // Each file's count of sample reviews, as the facts hold them.
     for (const sample of sampleContentItems().filter((item) => item.name === 'sample-reviews')) expect(text('sample-reviews')).toContain(sample.text);
     expect(text('no-delivery-channel')).toContain('the forms are closed');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { accreditations, nationalPhone, officeOpeningHours, phoneLineHours, reputation } from '../data/business.ts';
 import { homeTestimonials, technicians } from '../data/home.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
-import { siteDefaults } from '../data/site-defaults.ts';
+import { sampleBrand, siteDefaults } from '../data/site-defaults.ts';
 import { loadConfig, ukPhoneDisplay } from '../server/config.ts';
 import { telHref } from '../shared/site.ts';
 
@@ -28,6 +28,8 @@ describe('the sample business is the one docs/product.md describes', () => {
     // Written as the configuration writes an operator's number, so pages show it as they would a real one.
     expect(ukPhoneDisplay(siteDefaults.SITE_PHONE)).toBe(siteDefaults.SITE_PHONE);
     expect(loadConfig({}).site.email).toMatch(/\.example$/);
+    // The defaults are the sample brand go-live recognises.
+    expect([siteDefaults.SITE_NAME, siteDefaults.SITE_ADDRESS]).toEqual([sampleBrand.name, sampleBrand.address]);
   });
 
   it('holds the published price lists, amounts in the published order', () => {
