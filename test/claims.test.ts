@@ -26,6 +26,7 @@ import {
   hoursClaimsBeyondLine,
   localClaimsBeyondReach,
   minutesBeyondReach,
+  minutesRepeatedInProse,
   placeholders,
   sameDayBeyondReach,
   sampleReviewsShown,
@@ -294,6 +295,14 @@ describe('every page of the site', async () => {
 
   it('promises arrival minutes only where a team reaches the place', () => {
     expect(listed(report.minutesBeyondReach)).toEqual([]);
+  });
+
+  it("states a location page's arrival minutes in one paragraph of its prose at most", () => {
+    expect(
+      minutesRepeatedInProse(page('<p>We aim to reach you in about 30 minutes.</p><p>Call us: about 30 minutes, day or night.</p>')),
+    ).toHaveLength(2);
+    expect(minutesRepeatedInProse(page('<p>We aim to reach you in about 30 minutes.</p><ul><li>About 30 minutes</li></ul>'))).toEqual([]);
+    expect(listed(report.minutesRepeated)).toEqual([]);
   });
 
   it('states how the distance was measured where the facts make an exception (data/business.ts reachExceptions)', () => {

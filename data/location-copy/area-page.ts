@@ -7,7 +7,7 @@ const work: IconPoint[] = [
     icon: 'siren',
     title: 'Emergency locksmith in {place}',
     description:
-      'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day and aim to reach you in {place} in about {minutes} minutes, opening most doors without damage.',
+      'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day, send the nearest free locksmith to {place} and open most doors without damage.',
   },
   {
     icon: 'house',

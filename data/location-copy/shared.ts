@@ -3,7 +3,8 @@ import type { IconPoint } from '../../shared/types.ts';
 /** The closing band of every location page. {place}: the page's place; {minutes}: its response time (see noMinutesCopy). */
 export const callBandCopy = {
   title: 'Need a locksmith in {place} now?',
-  text: 'Call for a free quote. A local locksmith can usually be with you in around {minutes} minutes, day or night.',
+  // No minutes here: the page states its arrival time above, once is enough (issue 33).
+  text: 'Call for a free quote and an arrival time from our nearest locksmith, day or night.',
 };
 
 /**
@@ -13,7 +14,12 @@ export const callBandCopy = {
 export const reasonsCopy: IconPoint[] = [
   { icon: 'clock', title: 'Around {minutes} minutes', description: 'Typical arrival time across {place}, day or night, 365 days a year.' },
   { icon: 'shield-check', title: 'DBS-checked and insured', description: 'Every locksmith carries photo ID and full public liability insurance.' },
-  { icon: 'pound', title: 'Price agreed first', description: 'A free quote by phone, no hidden fees, no surge pricing and a price-match guarantee.' },
+  {
+    icon: 'pound',
+    title: 'Price agreed first',
+    description:
+      'A free quote by phone, no hidden fees and no surge pricing. We match a written quote for the same work under our price-match guarantee.',
+  },
   {
     icon: 'badge-check',
     title: "{years} years' experience",

@@ -22,6 +22,7 @@ import {
   hoursClaimsBeyondLine,
   localClaimsBeyondReach,
   minutesBeyondReach,
+  minutesRepeatedInProse,
   placeholders,
   sameDayBeyondReach,
   sampleReviewsShown,
@@ -125,6 +126,8 @@ export interface ClaimsReport {
   hours: Map<string, string[]>;
   /** The business called local on a page whose place no team reaches (docs/decisions/064). */
   localBeyondReach: Map<string, string[]>;
+  /** A location page whose running text states its arrival minutes in more than one paragraph. */
+  minutesRepeated: Map<string, string[]>;
   /** Work promised the same day on such a page. */
   sameDayBeyondReach: Map<string, string[]>;
   /** Arrival minutes on such a page. */
@@ -164,6 +167,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     hours: new Map(),
     localBeyondReach: new Map(),
     sameDayBeyondReach: new Map(),
+    minutesRepeated: new Map(),
     minutesBeyondReach: new Map(),
     unplacedLocal: new Map(),
     callOut: new Map(),
@@ -196,6 +200,7 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
     record(report.localBeyondReach, path, localClaimsBeyondReach(html, withinReach));
     record(report.sameDayBeyondReach, path, sameDayBeyondReach(html, withinReach));
     record(report.minutesBeyondReach, path, minutesBeyondReach(html, withinReach));
+    record(report.minutesRepeated, path, minutesRepeatedInProse(html));
     record(report.prices, path, pricesOffTheList(path, html));
     const figures = arrivalFigures(html);
     if (figures.length) {
@@ -227,6 +232,7 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages calling us local where no team reaches: ${report.localBeyondReach.size}`,
     `pages promising same-day work where no team reaches: ${report.sameDayBeyondReach.size}`,
     `pages promising minutes where no team reaches: ${report.minutesBeyondReach.size}`,
+    `location pages stating their minutes in more than one paragraph: ${report.minutesRepeated.size}`,
     `pages about no place calling us local without saying where: ${report.unplacedLocal.size}`,
     `pages contradicting the call-out model: ${report.callOut.size}`,
     `pages describing a listed job as paid by time: ${report.paidByTime.size}`,

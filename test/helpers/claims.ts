@@ -275,6 +275,17 @@ export function minutesBeyondReach(html: string, withinReach: boolean): string[]
   return [...text.matchAll(MINUTES)].map((m) => snippet(text, m.index, m.index + m[0].length));
 }
 
+/**
+ * Paragraphs of a location page's running text that state an arrival time in minutes, when more
+ * than one does (issue 33): the hero's claim, the facts table and the 'why us' card state it by
+ * design, the prose once at most. Reviews are customers' words and do not count.
+ */
+export function minutesRepeatedInProse(html: string): string[] {
+  const main = (/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(REVIEW_CARD, ' ');
+  const stating = [...main.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]!)).filter((text) => /\b\d+ minutes\b/.test(text));
+  return stating.length > 1 ? stating.map((text) => text.slice(0, 80)) : [];
+}
+
 function matchesIn(text: string, pattern: RegExp): string[] {
   return [...text.matchAll(pattern)].map((m) => snippet(text, m.index, m.index + m[0].length));
 }
