@@ -228,6 +228,7 @@ export const cityAreas: Record<string, readonly Area[]> = {
       postcodes: ['G1', 'G2'],
       description:
         "Glasgow's grid centre, from George Square and Buchanan Street to Sauchiehall Street and the offices of Blythswood Hill, is mostly Victorian sandstone with shops at street level and offices or flats above. Central Station brings crowds each day. We work on roller shutters, office door closers and access control, and controlled-entry doors to the closes of flats above the shops.",
+      more: "West of Buchanan Street the grid climbs Blythswood Hill, where Bath Street, West George Street and St Vincent Street are lined with sandstone office buildings, many now divided into smaller suites and some converted to flats. Service lanes run behind the main streets, and a back door or fire exit onto a lane needs a lock as sound as the front entrance. Buchanan Street and stretches of Sauchiehall Street and Argyle Street are pedestrianised, so a van has to park on a side street nearby. The whole centre lies inside Glasgow's Low Emission Zone. Flats above the shops are usually reached through a common close behind a secure entry door, so give the close number and the flat's position on the stair, such as 2/1 for the second floor, first door.",
       neighbours: ['merchant-city', 'west-end', 'east-end', 'southside'],
     },
     {

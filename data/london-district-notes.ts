@@ -1479,11 +1479,11 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'SE12',
     housing:
-      'Lee has Victorian villas and terraces close to Lee Green and Lee High Road, with Edwardian and interwar houses on the roads running south towards Grove Park. Grove Park itself is mostly interwar and post-war housing, including council-built streets. Larger Victorian houses near Lee Green have frequently been split into flats behind one shared entrance, and many semis further south now have double-glazed doors with multipoint locks in place of their original timber ones.',
+      "Lee has Victorian villas and terraces close to Lee Green and Lee High Road, with Edwardian and interwar houses on the roads running south towards Grove Park. Grove Park itself is mostly interwar and post-war housing, including council-built streets. Larger Victorian houses near Lee Green have frequently been split into flats behind one shared entrance, and many semis further south now have double-glazed doors with multipoint locks in place of their original timber ones. Where a villa has been divided, the street door and the shared hall are usually the responsibility of the freeholder or a managing agent, so a new lock there needs their agreement and a new key for every flat.",
     landmarks: ['Lee Green', 'Burnt Ash Hill', 'Baring Road', 'Chinbrook Meadows', 'Grove Park Nature Reserve'],
     stations: ['Lee (Southeastern)', 'Grove Park (Southeastern)'],
     access:
-      'The border between Lewisham and Greenwich passes close to Lee Green, whose crossroads is a busy junction. Baring Road and Burnt Ash Hill are long bus routes with few places to stop, so side streets are the easier option.',
+      'The border between Lewisham and Greenwich passes close to Lee Green, whose crossroads is a busy junction. Baring Road and Burnt Ash Hill are long bus routes with few places to stop, so side streets are the easier option. Four roads meet at the Lee Green crossroads, Lee High Road, Lee Road, Eltham Road and Burnt Ash Road, with the Leegate shopping centre on one corner, so when giving an address near it, name the road and which corner it is on.',
     history:
       'Lee was a small Kentish village on the road south-east from London, surrounded by farmland and the grounds of a few large houses. At the end of the eighteenth century the banker Sir Francis Baring bought the Lee estate, and Baring Road, running south towards Grove Park, takes its name from his family. The railway opened up the farmland: Lee station opened on the Dartford Loop Line in 1866, and Grove Park followed on the main line towards Sevenoaks in 1871. Building began around Lee Green and then spread south, reaching the last fields towards Grove Park between the wars.',
   },
