@@ -1479,7 +1479,7 @@ export const londonDistrictNotes: readonly DistrictNotes[] = [
   {
     code: 'SE12',
     housing:
-      "Lee has Victorian villas and terraces close to Lee Green and Lee High Road, with Edwardian and interwar houses on the roads running south towards Grove Park. Grove Park itself is mostly interwar and post-war housing, including council-built streets. Larger Victorian houses near Lee Green have frequently been split into flats behind one shared entrance, and many semis further south now have double-glazed doors with multipoint locks in place of their original timber ones. Where a villa has been divided, the street door and the shared hall are usually the responsibility of the freeholder or a managing agent, so a new lock there needs their agreement and a new key for every flat.",
+      'Lee has Victorian villas and terraces close to Lee Green and Lee High Road, with Edwardian and interwar houses on the roads running south towards Grove Park. Grove Park itself is mostly interwar and post-war housing, including council-built streets. Larger Victorian houses near Lee Green have frequently been split into flats behind one shared entrance, and many semis further south now have double-glazed doors with multipoint locks in place of their original timber ones. Where a villa has been divided, the street door and the shared hall are usually the responsibility of the freeholder or a managing agent, so a new lock there needs their agreement and a new key for every flat.',
     landmarks: ['Lee Green', 'Burnt Ash Hill', 'Baring Road', 'Chinbrook Meadows', 'Grove Park Nature Reserve'],
     stations: ['Lee (Southeastern)', 'Grove Park (Southeastern)'],
     access:
