@@ -8,9 +8,9 @@ export const privacyPolicy = {
   title: 'Privacy and Cookie Policy',
   metaTitle: 'Privacy and Cookie Policy',
   description:
-    'What we collect when you call us or ask a question, why, how long we keep it, your rights under UK GDPR, and the cookies this site sets (none).',
+    'What we collect when you call us or ask a question, why, how long we keep it, your rights under UK GDPR, and the cookies this site sets (none for visitors).',
   effective: '2026-12-01',
-  lead: 'This policy explains what personal information we collect when you call us, book a job, send us a question or e-mail us, why we need it and how long we keep it. It also covers cookies: this website does not use any.',
+  lead: 'This policy explains what personal information we collect when you call us, book a job, send us a question or e-mail us, why we need it and how long we keep it. It also covers cookies: this website sets none for visitors.',
   sections: [
     {
       id: 'what-we-collect',
@@ -83,7 +83,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'p',
-          text: "The website sets no cookies at all. It uses no analytics, advertising or tracking tools, and it stores nothing in your browser's local storage. It loads no third-party scripts, fonts or embedded content: every page, image and piece of code comes from our own server, so your browser does not contact any other company while you use the site.",
+          text: "The website sets no cookies for visitors. It uses no analytics, advertising or tracking tools, and it stores nothing in your browser's local storage. It loads no third-party scripts, fonts or embedded content: every page, image and piece of code comes from our own server, so your browser does not contact any other company while you use the site.",
         },
       ],
     },
@@ -255,7 +255,11 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'p',
-          text: 'Cookies are small files a website stores in your browser to recognise you or follow what you do. This website sets no cookies at all: none for analytics, advertising or tracking, and none for remembering settings. It stores nothing in local storage either.',
+          text: 'Cookies are small files a website stores in your browser to recognise you or follow what you do. This website sets no cookies for visitors: none for analytics, advertising or tracking, and none for remembering settings. It stores nothing in local storage either.',
+        },
+        {
+          kind: 'p',
+          text: 'The one cookie the site can set is for our own staff: when one of us signs in to read the enquiries sent through the website, a sign-in cookie keeps that session open. It is strictly necessary for that, is never set for visitors to the public pages, and ends when the member of staff signs out or after 12 hours unused.',
         },
         {
           kind: 'p',
