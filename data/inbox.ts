@@ -66,4 +66,12 @@ export const inboxCopy = {
     csrf: 'This form has expired. Go back, reload the page and try again.',
   },
   notFound: 'No such lead: it may have been deleted after the retention period.',
+  testLead: {
+    button: 'Send a test lead',
+    hint: 'Checks that new leads reach your e-mail and webhook. It is marked TEST and is not stored.',
+    title: 'Test lead',
+    none: 'No delivery channel is set up, so nothing was sent: set the e-mail (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM) or the webhook (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET).',
+    delivered: '{target}: delivered',
+    failed: '{target}: not delivered ({error})',
+  },
 } as const;

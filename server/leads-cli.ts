@@ -26,14 +26,13 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { canonicalAddress } from './client-address.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
-import { configuredSenders, describeDeliveryError } from './leads/channels.ts';
 import type { LeadConfig } from './leads/config.ts';
 import { csvRow } from './leads/csv.ts';
 import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, openPostgres, openSqlite } from './leads/db.ts';
 import { hasLeadTables } from './leads/migrations.ts';
 import { redisBudget } from './leads/rate-limits.ts';
 import * as store from './leads/store.ts';
-import { TEST_LEAD_MARK, testLead } from './leads/test-lead.ts';
+import { sendTestLead, TEST_LEAD_MARK } from './leads/test-lead.ts';
 import { showControls } from './leads/visible-text.ts';
 import { migrate } from './leads/migrations.ts';
 import { inboxStates } from './inbox/leads.ts';
@@ -351,7 +350,7 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 
-  if (command === 'test') return sendTestLead(config.leads);
+  if (command === 'test') return runTestLead(config.leads);
 
   if (command === 'limits') {
     if (!config.leads.redis) {
@@ -423,39 +422,28 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /**
- * Sends one test lead through every configured channel with the senders the server's outbox uses
- * (server/leads/channels.ts), one channel after the other, and prints each one's result: 0 when
- * every channel delivered it, 1 when one failed or none is configured. Nothing is stored.
+ * Sends one test lead through every configured channel (server/leads/test-lead.ts) and prints each
+ * one's result: 0 when every channel delivered it, 1 when one failed or none is configured.
  */
-async function sendTestLead(config: LeadConfig): Promise<number> {
-  const senders = configuredSenders(config);
-  if (senders.length === 0) {
+async function runTestLead(config: LeadConfig): Promise<number> {
+  const { lead, results } = await sendTestLead(config);
+  if (results.length === 0) {
     process.stderr.write(
       'No delivery channel is configured, so there is nothing to test: set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM for e-mail, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a webhook.\n',
     );
     return 1;
   }
-  const lead = testLead();
   process.stdout.write(
-    `Sending a test lead (${lead.id}), marked "${TEST_LEAD_MARK}", through ${senders.length} channel${senders.length === 1 ? '' : 's'}:\n`,
+    `Sent a test lead (${lead.id}), marked "${TEST_LEAD_MARK}", through ${results.length} channel${results.length === 1 ? '' : 's'}:\n`,
   );
-  let failed = 0;
-  for (const sender of senders) {
-    const target = sender.channel === 'email' ? `e-mail to ${config.email!.to}` : 'webhook (LEADS_WEBHOOK_URL)';
-    try {
-      await sender.send(lead);
-      process.stdout.write(`  ${sender.channel}: delivered, ${target}\n`);
-    } catch (error) {
-      failed++;
-      process.stdout.write(`  ${sender.channel}: FAILED, ${target}: ${describeDeliveryError(error, config.attemptTimeoutMs)}\n`);
-    } finally {
-      sender.close();
-    }
+  for (const { channel, target, error } of results) {
+    process.stdout.write(error === null ? `  ${channel}: delivered, ${target}\n` : `  ${channel}: FAILED, ${target}: ${error}\n`);
   }
+  const failed = results.filter((result) => result.error !== null).length;
   process.stdout.write(
     failed === 0
       ? 'Every channel delivered the test lead.\n'
-      : `${failed} of ${senders.length} channels failed: fix the setting the line names, then try again.\n`,
+      : `${failed} of ${results.length} channels failed: fix the setting the line names, then try again.\n`,
   );
   return failed === 0 ? 0 : 1;
 }

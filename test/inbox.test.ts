@@ -11,7 +11,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxCopy } from '../data/inbox.ts';
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
-import { historyOf, takeLead } from '../server/inbox/leads.ts';
+import { historyOf, listLeads, takeLead } from '../server/inbox/leads.ts';
 import { enrolPath, invite, removePerson } from '../server/inbox/people.ts';
 import { ABSOLUTE_HOURS, currentSession, IDLE_HOURS, SESSION_COOKIE, startSession } from '../server/inbox/sessions.ts';
 import { digest, newToken } from '../server/inbox/tokens.ts';
@@ -21,7 +21,8 @@ import { migrate } from '../server/leads/migrations.ts';
 import { SIGN_IN_ATTEMPTS } from '../server/leads/rate-limits.ts';
 import { clientDir, testApp } from './helpers/app.ts';
 import { htmlValidateConfig } from './helpers/html-validate-config.ts';
-import { freshSchema, memoryDb, postgresUrl, testLeadConfig } from './helpers/leads.ts';
+import { freshSchema, memoryDb, postgresUrl, startReceiver, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
+import { TEST_LEAD_MARK } from '../server/leads/test-lead.ts';
 
 const ORIGIN = 'http://localhost:4321';
 const logger = pino({ level: 'silent' });
@@ -163,6 +164,42 @@ describe('the inbox once someone is invited', () => {
       expect((await request(app).get('/inbox').query({ q }).set('Cookie', cookie)).text, q).toContain('Alex Lockedout');
     }
     expect((await request(app).get('/inbox').query({ q: 'nobody-by-this-name' }).set('Cookie', cookie)).text).not.toContain('Alex Lockedout');
+  });
+
+  it('sends a test lead through every channel from its button, says how each went, and stores nothing', async () => {
+    const { cookie, csrf } = await sessionFor(db, dave);
+    const post = (target: ReturnType<typeof testApp>) =>
+      request(target).post('/inbox/test-lead').set('Cookie', cookie).set('Origin', ORIGIN).type('form').send({ _csrf: csrf });
+    // No channel here: nothing is sent, and the page says what to set.
+    expect((await request(app).get('/inbox').set('Cookie', cookie)).text).toContain('action="/inbox/test-lead"');
+    expect((await post(app)).text).toContain(inboxCopy.testLead.none.split(',')[0]!);
+    // A real webhook receiver: delivered once, then a 503 reported as not delivered.
+    const receiver = await startReceiver();
+    const withHook = createInbox({
+      db,
+      origin: ORIGIN,
+      siteName: 'Test',
+      clientDir,
+      config: { ...config, webhook: { url: receiver.url, secret: WEBHOOK_SECRET } },
+      logger,
+    });
+    try {
+      const hookApp = testApp({ leads, inbox: withHook });
+      const before = (await listLeads(db, 'open', '')).length;
+      const sent = await post(hookApp);
+      expect(sent.status).toBe(200);
+      expect(sent.text).toContain('webhook (LEADS_WEBHOOK_URL): delivered');
+      expect(receiver.received.map((hook) => hook.body.name)).toEqual([TEST_LEAD_MARK]);
+      receiver.failNext = 1;
+      expect((await post(hookApp)).text).toMatch(/webhook \(LEADS_WEBHOOK_URL\): not delivered \(webhook answered HTTP 503\)/);
+      expect((await listLeads(db, 'open', '')).length).toBe(before);
+      // Like every change, it needs the session's token.
+      expect((await request(hookApp).post('/inbox/test-lead').set('Cookie', cookie).set('Origin', ORIGIN).type('form').send({})).status).toBe(403);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await withHook.close();
+      await receiver.close();
+    }
   });
 
   it('refuses a cross-site post and a post without the session’s CSRF token, changing nothing', async () => {

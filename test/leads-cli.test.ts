@@ -290,7 +290,7 @@ describe('npm run leads -- test', () => {
       expect(hook!.body).toMatchObject({ name: TEST_LEAD_MARK, phone: null, email: null, postcode: null });
       // The same lead by e-mail, its subject starting with the mark (MIME-encoded for the dash).
       expect(smtp.messages.map((m) => m.leadId)).toEqual([hook!.id]);
-      expect(smtp.messages[0]!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?TEST_=E2=80=94_sent_by_npm_run_leads/m);
+      expect(smtp.messages[0]!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?TEST_=E2=80=94_a_test_lead/m);
       expect(await storedIds()).toEqual(before);
     } finally {
       await Promise.all([smtp.stop(), receiver.close()]);

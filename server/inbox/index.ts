@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { LeadConfig } from '../leads/config.ts';
 import type { Db } from '../leads/db.ts';
 import { createRateLimits } from '../leads/rate-limits.ts';
+import { sendTestLead } from '../leads/test-lead.ts';
 import { inboxRouter } from './routes.ts';
 import { deleteStaleSessions } from './sessions.ts';
 
@@ -32,8 +33,8 @@ export interface InboxOptions {
   siteName: string;
   /** The built client folder (dist/client); the inbox's own files are beside it in dist/inbox. */
   clientDir: string;
-  /** For the sign-in budget: in Redis with REDIS_URL, like the forms' budgets. */
-  config: Pick<LeadConfig, 'redis' | 'ratePerAddress' | 'ratePerPhone' | 'rateWindowSeconds' | 'rateLimitSecret' | 'dataDir'>;
+  /** The leads' settings: the sign-in budget (in Redis with REDIS_URL) and the channels the test lead goes through. */
+  config: LeadConfig;
   logger: Logger;
 }
 
@@ -44,7 +45,14 @@ export function createInbox({ db, origin, siteName, clientDir, config, logger }:
   const sweep = setInterval(() => deleteStaleSessions(db).catch(() => {}), SWEEP_EVERY_MS);
   sweep.unref();
   return {
-    router: inboxRouter({ db, rp: { origin, name: siteName }, staticDir: path.join(clientDir, '..', 'inbox'), limits, logger }),
+    router: inboxRouter({
+      db,
+      rp: { origin, name: siteName },
+      staticDir: path.join(clientDir, '..', 'inbox'),
+      limits,
+      logger,
+      sendTestLead: () => sendTestLead(config),
+    }),
     async close() {
       clearInterval(sweep);
       await limits.close();

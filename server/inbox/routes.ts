@@ -7,6 +7,7 @@
  *   GET  /inbox/sign-in, POST /inbox/sign-in/options, POST /inbox/sign-in    passkey sign-in
  *   GET  /inbox/enrol/:token, POST …/options, POST /inbox/enrol/:token       make a passkey from an invitation
  *   POST /inbox/sign-out
+ *   POST /inbox/test-lead                        a marked test lead through every channel, each one's result
  *   GET  /inbox/static/inbox.css, /inbox/static/passkeys.js
  *
  * Until someone is invited, every one of them falls through to the site's own 404 page, so the
@@ -26,7 +27,8 @@ import { addNote, FILTERS, type Filter, historyOf, leadById, listLeads, setState
 import { finishEnrolment, finishSignIn, enrolmentOptions, type RelyingParty, signInOptions } from './passkeys.ts';
 import { anyoneInvited, invitationFor } from './people.ts';
 import { currentSession, endSession, type Session, startSession } from './sessions.ts';
-import { leadPage, listPage, messagePage, signInPage, enrolPage, takenByNotice } from './views.tsx';
+import type { TestLeadResult } from '../leads/test-lead.ts';
+import { leadPage, listPage, messagePage, signInPage, enrolPage, takenByNotice, testLeadPage } from './views.tsx';
 
 export interface InboxRouterOptions {
   db: Db;
@@ -36,6 +38,8 @@ export interface InboxRouterOptions {
   /** Sign-in attempts per client address (rate-limiter-flexible, in Redis when configured). */
   limits: Pick<RateLimits, 'take'>;
   logger: Logger;
+  /** Sends a test lead through every configured channel (server/leads/test-lead.ts). */
+  sendTestLead: () => Promise<{ results: TestLeadResult[] }>;
 }
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -54,7 +58,7 @@ const route =
   (req, res) =>
     fn(req, res);
 
-export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOptions): Router {
+export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }: InboxRouterOptions): Router {
   const router = Router({ caseSensitive: true, strict: false });
   const secure = rp.origin.startsWith('https:');
   const log = logger.child({ component: 'inbox' });
@@ -267,6 +271,19 @@ export function inboxRouter({ db, rp, staticDir, limits, logger }: InboxRouterOp
       }),
     );
   }
+
+  router.post(
+    '/test-lead',
+    stateChange,
+    route(async (_req, res) => {
+      const { results } = await sendTestLead();
+      log.info(
+        { by: session(res).personId, channels: results.map((r) => `${r.channel}:${r.error === null ? 'delivered' : 'failed'}`) },
+        'inbox: test lead sent',
+      );
+      res.type('html').send(testLeadPage(session(res), results));
+    }),
+  );
 
   router.post(
     '/sign-out',

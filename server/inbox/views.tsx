@@ -4,6 +4,7 @@
  * bundle touched. They work without JavaScript; only the passkey buttons need the small script
  * /inbox/static/passkeys.js. Every word comes from data/inbox.ts.
  */
+import type { TestLeadResult } from '../leads/test-lead.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inboxCopy as copy } from '../../data/inbox.ts';
@@ -182,6 +183,33 @@ export function listPage(session: Session, leads: InboxLead[], filter: Filter, q
           </li>
         ))}
       </ol>
+      <form method="post" action="/inbox/test-lead" className="test-lead">
+        <input type="hidden" name="_csrf" value={session.csrfToken} />
+        <button type="submit">{copy.testLead.button}</button>
+        <p>{copy.testLead.hint}</p>
+      </form>
+    </Page>,
+  );
+}
+
+/** What a test lead did on each channel, or that there is none to send it through. */
+export function testLeadPage(session: Session, results: readonly TestLeadResult[]): string {
+  return html(
+    <Page title={copy.testLead.title} session={session}>
+      <h1>{copy.testLead.title}</h1>
+      {results.length === 0 ? <p>{copy.testLead.none}</p> : null}
+      <ul className="test-results" hidden={results.length === 0}>
+        {results.map((result) => (
+          <li key={result.channel}>
+            {result.error === null
+              ? fill(copy.testLead.delivered, { target: result.target })
+              : fill(copy.testLead.failed, { target: result.target, error: result.error })}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href="/inbox">{copy.back}</a>
+      </p>
     </Page>,
   );
 }
