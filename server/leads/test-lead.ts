@@ -13,7 +13,7 @@ import type { LeadRow } from './store.ts';
 export const TEST_LEAD_MARK = 'TEST — a test lead, not from a customer';
 
 /** A new test lead: a question from the contact page, with a fresh id so repeats are told apart. */
-export function testLead(now = new Date()): LeadRow {
+function testLead(now = new Date()): LeadRow {
   return {
     id: randomUUID(),
     kind: 'question',
