@@ -92,6 +92,9 @@ test.describe('the leads inbox', () => {
     await page.click('dialog button[type=submit]');
     await page.waitForSelector('dialog [role=status]');
     expect(await page.context().cookies()).toEqual([]);
+    // The notice's stylesheet loads on the first notice, which shows once it has: wait for the
+    // notice before leaving the page, or the navigation aborts the stylesheet's request.
+    await page.waitForSelector('[data-sonner-toast]');
 
     // The operator's invitation (the code behind npm run leads -- invite) gives a one-time link.
     const { token } = await invite(inboxServer.db, 'Dave', 'dave@example.co.uk');
