@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevCopy, startDevCopy } from '../scripts/dev-copy.ts';
+import { nationalPrices } from '../data/prices.ts';
 import { readAssets } from '../server/assets.ts';
+import { parsePrice } from '../shared/prices.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
@@ -10,6 +12,9 @@ const PATIENCE_MS = 120_000;
 const PRICE_FILE = 'data/prices.ts';
 /** The national lockout price, the first row of /pricing's table. */
 const LOCKOUT_PRICE = /service: 'Emergency lockout', price: 'From £\d+'/;
+/** The national lockout price /pricing shows before any save, as data/prices.ts holds it; the saves go one and two pounds above it. */
+const nationalLockout = nationalPrices.find((row) => row.job === 'lockout')!.price;
+const lockoutAmount = parsePrice(nationalLockout)!.low;
 /** The script tag a development page ends with, naming the server process that rendered it. */
 const LIVE_RELOAD_TAG = /<script type="module" src="\/assets\/live-reload-[A-Z0-9]+\.js\?server=([0-9a-f-]{36})"><\/script>/;
 
@@ -55,7 +60,7 @@ describe('npm run dev', () => {
   });
 
   it('serves pages with the live-reload script and shows every save, saves by rename included', { timeout: 4 * PATIENCE_MS }, async () => {
-    const first = await pricingShowing('From £75');
+    const first = await pricingShowing(nationalLockout);
     const firstServer = LIVE_RELOAD_TAG.exec(first)?.[1];
     expect(firstServer, 'the development page references the live-reload script').toBeDefined();
 
@@ -67,13 +72,13 @@ describe('npm run dev', () => {
     events.abort();
     expect(new TextDecoder().decode(value)).toContain(`data: ${firstServer}`);
 
-    saveLockoutPrice('£71');
-    const second = await pricingShowing('From £71');
+    saveLockoutPrice(`£${lockoutAmount + 1}`);
+    const second = await pricingShowing(`From £${lockoutAmount + 1}`);
     expect(LIVE_RELOAD_TAG.exec(second)?.[1], 'a new server, so open pages reload').not.toBe(firstServer);
 
     // Node 20's recursive fs.watch lost a file after its first save by rename.
-    saveLockoutPrice('£72');
-    await pricingShowing('From £72');
+    saveLockoutPrice(`£${lockoutAmount + 2}`);
+    await pricingShowing(`From £${lockoutAmount + 2}`);
   });
 });
 
