@@ -36,6 +36,7 @@ import { sendTestLead, TEST_LEAD_MARK } from './leads/test-lead.ts';
 import { showControls } from './leads/visible-text.ts';
 import { migrate } from './leads/migrations.ts';
 import { inboxStates } from './inbox/leads.ts';
+import { eventCounts, eventStates } from './leads/event-outbox.ts';
 import { enrolPath, INVITATION_HOURS, invite, listPeople, removePerson } from './inbox/people.ts';
 
 const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test|invite|people|remove] [options]
@@ -69,6 +70,12 @@ function deliveryText(lead: store.LeadWithDeliveries): string {
     .join('; ');
 }
 
+/** The webhook events of a lead's changes (taken, note, done…), by state: '; change events: 2 sent, 1 pending'. */
+function eventsText(counts: { status: string; count: number }[] | undefined): string {
+  if (!counts?.length) return '';
+  return `; change events: ${counts.map((c) => `${c.count} ${c.status}`).join(', ')}`;
+}
+
 function table(rows: string[][]): string {
   // Control characters, line breaks and bidi controls shown as \uXXXX: one cell, one line, in its place.
   const cells = rows.map((r) => r.map((cell) => showControls(cell)));
@@ -89,6 +96,11 @@ async function list(db: Db, limit: number): Promise<string> {
     db,
     leads.map((l) => l.id),
   ).catch(() => new Map());
+  // A store the server has not migrated yet has no events table: no events to show.
+  const events = await eventStates(
+    db,
+    leads.map((l) => l.id),
+  ).catch(() => new Map());
   return table([
     ['RECEIVED', 'ID', 'KIND', 'PAGE', 'NAME', 'CONTACT', 'STATE', 'DELIVERY'],
     ...leads.map((l) => [
@@ -99,7 +111,7 @@ async function list(db: Db, limit: number): Promise<string> {
       l.name ?? '',
       l.phone ?? l.email ?? '',
       stateText(states.get(l.id)),
-      deliveryText(l),
+      deliveryText(l) + eventsText(events.get(l.id)),
     ]),
   ]);
 }
@@ -151,9 +163,11 @@ async function exportCsv(db: Db, since: Date | null): Promise<string> {
 async function status(db: Db): Promise<string> {
   const age = await store.oldestUndeliveredAgeSeconds(db);
   const counts = await store.deliveryCounts(db);
+  const events = await eventCounts(db).catch(() => []);
   return [
     `Oldest undelivered lead: ${age === null ? 'none waiting' : `${age} seconds old`}`,
     ...(counts.length ? counts.map((c) => `${c.channel} ${c.status}: ${c.count}`) : ['No deliveries recorded.']),
+    ...events.map((c) => `webhook change events ${c.status}: ${c.count}`),
   ].join('\n');
 }
 
