@@ -52,11 +52,13 @@ async function inEmptyStore(engine: Engine, test: (db: Db, another: () => Db) =>
 }
 
 const NEW_TABLES = [
+  'claim_links',
   'deliveries',
   'delivery_attempts',
   'invitations',
   'kysely_migration',
   'kysely_migration_lock',
+  'lead_events',
   'lead_history',
   'leads',
   'passkeys',
