@@ -77,7 +77,10 @@ describe.runIf(postgresUrl && redisUrl)('the inbox on two instances sharing Post
       ...channelsEnv(smtp.port, receiver.url),
       LEADS_POLL_SECONDS: '0.2',
     };
-    const [a, b] = await Promise.all([startServerProcess(env, { readyPath: '/readyz', name: 'A' }), startServerProcess(env, { readyPath: '/readyz', name: 'B' })]);
+    const [a, b] = await Promise.all([
+      startServerProcess(env, { readyPath: '/readyz', name: 'A' }),
+      startServerProcess(env, { readyPath: '/readyz', name: 'B' }),
+    ]);
     servers.push(a, b);
     db = openPostgres(schema.url, { max: 2 });
     const dave = (await invite(db, 'Dave', 'dave@example.co.uk')).personId;
@@ -118,17 +121,25 @@ describe.runIf(postgresUrl && redisUrl)('the inbox on two instances sharing Post
     expect(await late.text()).toContain('Priya already has this lead');
 
     // Each take reached the webhook once, whichever outbox sent it.
-    const takes = await waitFor(() => {
-      const found = receiver.received.filter((r) => r.body.event === 'lead.taken');
-      return found.length >= 2 && found;
-    }, 30_000, 'both take events');
+    const takes = await waitFor(
+      () => {
+        const found = receiver.received.filter((r) => r.body.event === 'lead.taken');
+        return found.length >= 2 && found;
+      },
+      30_000,
+      'both take events',
+    );
     expect(takes.map((t) => [t.body.leadId, t.body.by, t.body.via]).sort()).toEqual(
       [
         [first, 'Dave', 'inbox'],
         [next, 'Priya', 'email-link'],
       ].sort(),
     );
-    await waitFor(async () => (await db.q.selectFrom('lead_events').select('status').where('status', '<>', 'sent').execute()).length === 0, 30_000, 'every event sent');
+    await waitFor(
+      async () => (await db.q.selectFrom('lead_events').select('status').where('status', '<>', 'sent').execute()).length === 0,
+      30_000,
+      'every event sent',
+    );
     expect(receiver.received.filter((r) => r.body.event === 'lead.taken')).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { enrolPath, invite } from '../../server/inbox/people.ts';
 import type { Db } from '../../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../../server/leads/index.ts';
 import { clientDir, site } from '../helpers/app.ts';
+import { sessionFor } from '../helpers/inbox-session.ts';
 import { memoryDb, testLeadConfig } from '../helpers/leads.ts';
 import { seriousViolations } from './axe.ts';
 import { test as base, expect, screenshot, waitForHydration, watchProblems } from './fixtures.ts';
@@ -143,6 +144,76 @@ test.describe('the leads inbox', () => {
     await expect(page.locator('li.lead', { hasText: 'Inbox Visitor' })).toHaveCount(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await scrollsSideways(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('an open list shows a lead from the public form within 2 seconds, and another person’s take, without a reload', async ({
+    page,
+    browser,
+    inboxServer,
+    origin,
+  }) => {
+    const problems = watchProblems(page);
+    // Dave watches the open leads and the taken ones in two tabs; Priya works in a browser of her own.
+    const { personId: dave } = await invite(inboxServer.db, 'Dave', 'dave@example.co.uk');
+    const { personId: priya } = await invite(inboxServer.db, 'Priya', 'priya@example.co.uk');
+    const signedIn = async (personId: string) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const [name, value] = (await sessionFor(inboxServer.db, personId)).cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: origin }]);
+      return context;
+    };
+    const daveBrowser = await signedIn(dave);
+    const priyaBrowser = await signedIn(priya);
+    try {
+      const openList = await daveBrowser.newPage();
+      const takenList = await daveBrowser.newPage();
+      const watched = [watchProblems(openList), watchProblems(takenList)];
+      await openList.goto(`${origin}/inbox`);
+      await takenList.goto(`${origin}/inbox?show=taken`);
+      const loads = { open: await openList.evaluate(() => performance.timeOrigin), taken: await takenList.evaluate(() => performance.timeOrigin) };
+
+      // A visitor asks for a call back on the public site.
+      await page.goto('/leeds');
+      await waitForHydration(page);
+      await page.locator('.hero a.btn-secondary').first().click();
+      await page.waitForSelector('dialog.callback-dialog[open]');
+      await page.fill('dialog input[name=name]', 'Live Visitor');
+      await page.fill('dialog input[name=phone]', '07911 123457');
+      await page.click('dialog button[type=submit]');
+      await page.waitForSelector('dialog [role=status]');
+      const posted = Date.now();
+      await page.waitForSelector('[data-sonner-toast]');
+
+      // Dave's open list shows it without a reload, within 2 seconds of the post.
+      await expect(openList.locator('li.lead', { hasText: 'Live Visitor' })).toHaveCount(1, { timeout: 2000 });
+      const shownAfterMs = Date.now() - posted;
+      expect(shownAfterMs).toBeLessThan(2000);
+      await expect(openList.locator('[data-live-status]')).toHaveText(inboxCopy.live.updated);
+      expect(await scrollsSideways(openList)).toBe(false);
+      expect(await seriousViolations(openList, 'live list')).toEqual([]);
+      await screenshot(openList, 'inbox-live-list-360');
+
+      // Priya takes it; Dave's lists follow: gone from Open, there under Taken with her name.
+      const priyaPage = await priyaBrowser.newPage();
+      await priyaPage.goto(`${origin}/inbox`);
+      await priyaPage
+        .locator('li.lead', { hasText: 'Live Visitor' })
+        .getByRole('link', { name: new RegExp(inboxCopy.open) })
+        .click();
+      await priyaPage.getByRole('button', { name: inboxCopy.actions.take }).click();
+      await expect(priyaPage.locator('.history')).toContainText(`Priya ${inboxCopy.history.actions.taken}`);
+      await expect(openList.locator('li.lead', { hasText: 'Live Visitor' })).toHaveCount(0, { timeout: 2000 });
+      await expect(takenList.locator('li.lead', { hasText: 'Live Visitor' })).toContainText('Taken by Priya', { timeout: 2000 });
+      // Neither tab was reloaded: the documents are the ones first loaded.
+      expect(await openList.evaluate(() => performance.timeOrigin)).toBe(loads.open);
+      expect(await takenList.evaluate(() => performance.timeOrigin)).toBe(loads.taken);
+      console.info(`inbox live update: the posted lead showed in the open list ${shownAfterMs} ms after the form's answer`);
+      expect(watched).toEqual([[], []]);
+    } finally {
+      await daveBrowser.close();
+      await priyaBrowser.close();
+    }
     expect(problems).toEqual([]);
   });
 });
