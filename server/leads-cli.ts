@@ -4,7 +4,7 @@
  *   npm run leads                               the 20 most recent leads and their delivery state
  *   npm run leads -- list --limit 100           more of them
  *   npm run leads -- export [--since 2026-01-31] --output leads.csv [--force]
- *   npm run leads -- requeue [--id <lead id>]   retry deliveries marked dead
+ *   npm run leads -- requeue [--id <lead id>]   retry deliveries (and webhook change events) marked dead
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
  *   npm run leads -- limits show|reset --address A | --phone P   a rate-limit budget in Redis
  *   npm run leads -- backup leads-copy.db [--force]  a consistent copy of the SQLite store
@@ -36,14 +36,14 @@ import { sendTestLead, TEST_LEAD_MARK } from './leads/test-lead.ts';
 import { showControls } from './leads/visible-text.ts';
 import { migrate } from './leads/migrations.ts';
 import { inboxStates } from './inbox/leads.ts';
-import { eventCounts, eventStates } from './leads/event-outbox.ts';
+import { eventCounts, eventStates, requeueDeadEvents } from './leads/event-outbox.ts';
 import { enrolPath, INVITATION_HOURS, invite, listPeople, removePerson } from './inbox/people.ts';
 
 const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test|invite|people|remove] [options]
   list     [--limit N]                    most recent leads first (default 20) with their inbox state and each channel's delivery state
   export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
-  requeue  [--id LEAD_ID]                 put deliveries marked dead back in the queue (all, or one lead's)
+  requeue  [--id LEAD_ID]                 put deliveries and webhook change events marked dead back in the queue (all, or one lead's)
   status                                  age of the oldest undelivered lead and deliveries by state
   limits   show|reset --address A | --phone P  a rate-limit budget in Redis (REDIS_URL): how much is spent, or
                                           spend none of it again; without Redis budgets live in each server's memory
@@ -419,11 +419,13 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === 'backup') {
       process.stdout.write(`Backed up the lead store to ${await backup(db, backupTarget!, force)}\n`);
     } else {
-      const requeued = await store.requeueDead(db, values.id ?? null);
+      const requeued = [
+        ...(await store.requeueDead(db, values.id ?? null)).map((r) => `requeued ${r.channel} delivery of ${r.lead_id}`),
+        // A store the server has not migrated yet has no change events.
+        ...(await requeueDeadEvents(db, values.id ?? null).catch(() => [])).map((r) => `requeued webhook ${r.type} event of ${r.lead_id}`),
+      ];
       process.stdout.write(
-        requeued.length === 0
-          ? 'No dead deliveries to requeue.\n'
-          : `${requeued.map((r) => `requeued ${r.channel} delivery of ${r.lead_id}`).join('\n')}\nThe running server sends them within a few seconds.\n`,
+        requeued.length === 0 ? 'No dead deliveries to requeue.\n' : `${requeued.join('\n')}\nThe running server sends them within a few seconds.\n`,
       );
     }
     return 0;

@@ -111,3 +111,14 @@ export async function eventStates(db: Db, leadIds: readonly string[]): Promise<M
   for (const r of rows) byLead.set(r.lead_id, [...(byLead.get(r.lead_id) ?? []), { status: r.status, count: Number(r.count) }]);
   return byLead;
 }
+
+/** Puts dead events back in the queue with a fresh set of attempts (all, or one lead's): `npm run leads -- requeue`. */
+export async function requeueDeadEvents(db: Db, leadId: string | null): Promise<{ lead_id: string; type: HistoryAction }[]> {
+  return db.q
+    .updateTable('lead_events')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: timestamp(new Date()), claimed_until: null })
+    .where('status', '=', 'dead')
+    .$if(leadId !== null, (u) => u.where('lead_id', '=', leadId!))
+    .returning(['lead_id', 'type'])
+    .execute();
+}
