@@ -18,7 +18,7 @@ import { digest, newToken } from './tokens.ts';
 /** How long a link in a lead e-mail may claim the lead: a night's shift and then some. */
 export const CLAIM_LINK_HOURS = 12;
 
-export function claimPath(token: string): string {
+function claimPath(token: string): string {
   return `/inbox/claim/${token}`;
 }
 

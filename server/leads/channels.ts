@@ -37,7 +37,7 @@ export interface EmailCopies {
 export type CopiesFor = (lead: LeadRow) => Promise<EmailCopies>;
 
 /** The webhook's event names: one per inbox change, and `lead.received` for the lead itself. */
-export const EVENT_NAMES = {
+const EVENT_NAMES = {
   taken: 'lead.taken',
   note: 'lead.note',
   done: 'lead.done',
