@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxCopy } from '../data/inbox.ts';
+import { createClaimLink } from '../server/inbox/claim-links.ts';
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
 import { historyOf, listLeads, takeLead } from '../server/inbox/leads.ts';
 import { enrolPath, invite, removePerson } from '../server/inbox/people.ts';
@@ -312,7 +313,17 @@ describe('the inbox once someone is invited', () => {
     const { cookie } = await sessionFor(db, dave);
     const { token } = await invite(db, 'Dave', 'dave@example.co.uk');
     const validator = new HtmlValidate(htmlValidateConfig);
-    const pages = ['/inbox', '/inbox?show=done&q=Alex', `/inbox/leads/${leadId}`, '/inbox/sign-in', enrolPath(token), enrolPath('f'.repeat(64))];
+    const claimToken = await createClaimLink(db, await postLead(leads, 'Valid Claim'), priya);
+    const pages = [
+      '/inbox',
+      '/inbox?show=done&q=Alex',
+      `/inbox/leads/${leadId}`,
+      '/inbox/sign-in',
+      enrolPath(token),
+      enrolPath('f'.repeat(64)),
+      `/inbox/claim/${claimToken}`,
+      `/inbox/claim/${'f'.repeat(64)}`,
+    ];
     for (const path of pages) {
       const res = await request(app).get(path).set('Cookie', cookie);
       const report = await validator.validateString(res.text);

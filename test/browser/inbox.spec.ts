@@ -5,6 +5,7 @@ import { inboxCopy } from '../../data/inbox.ts';
 import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { createInbox, type Inbox } from '../../server/inbox/index.ts';
+import { createClaimLink } from '../../server/inbox/claim-links.ts';
 import { enrolPath, invite } from '../../server/inbox/people.ts';
 import type { Db } from '../../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../../server/leads/index.ts';
@@ -215,5 +216,40 @@ test.describe('the leads inbox', () => {
       await priyaBrowser.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  test('the e-mail’s “taking it” link: a confirm page that changes nothing, then one tap takes the lead, with no cookie', async ({
+    page,
+    inboxServer,
+    origin,
+  }) => {
+    const problems = watchProblems(page);
+    const { personId } = await invite(inboxServer.db, 'Sam', 'sam@example.co.uk');
+    const leads = await createLeadService(testLeadConfig(), pino({ level: 'silent' }), {
+      db: { ...inboxServer.db, close: async () => {} },
+      worker: false,
+    });
+    const stored = await leads.submit(
+      'callback',
+      { name: 'Link Visitor', phone: '07911 123458', need: 'lockout' },
+      { page: '/leeds', place: 'Leeds', clientAddress: '203.0.113.7' },
+    );
+    await leads.close();
+    if (stored.status !== 'stored') throw new Error(stored.status);
+    const token = await createClaimLink(inboxServer.db, stored.id, personId);
+    await page.goto(`${origin}/inbox/claim/${token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inboxCopy.claim.title);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page, 'claim confirm')).toEqual([]);
+    await screenshot(page, 'inbox-claim-360');
+    await page.getByRole('button', { name: inboxCopy.claim.button }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inboxCopy.claim.doneTitle);
+    await expect(page.locator('a[href="tel:+447911123458"]').first()).toBeVisible();
+    expect(await seriousViolations(page, 'claim done')).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inboxCopy.claim.usedTitle);
+    expect(await page.context().cookies()).toEqual([]);
+    // The spent link's 410 is the one thing Chromium reports; nothing else went wrong.
+    expect(problems).toEqual(['console.error: Failed to load resource: the server responded with a status of 410 (Gone)']);
   });
 });
