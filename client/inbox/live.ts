@@ -1,12 +1,12 @@
 /**
  * The inbox list's live update (built to dist/inbox/live.js, never part of the public bundle;
  * docs/decisions/068). While the list is on screen it asks /inbox/changes for the store's change
- * stamp every POLL_MS (1.5 s, so a change shows within 2 s); when the stamp differs from the one the list was rendered with, it fetches
- * the same page again and swaps in its list, so a new lead or someone else's take appears without
- * a reload. The server renders the list either way: without JavaScript a reload does the same.
+ * stamp every POLL_MS (1 s, so a change shows within 2 s on a busy server too); when the stamp
+ * differs from the one the list was rendered with, it fetches the same page again and swaps in
+ * its list, so a new lead or someone else's take appears without a reload. The server renders the list either way: without JavaScript a reload does the same.
  * A hidden tab asks nothing; a signed-out session stops the checks (the next reload signs in).
  */
-const POLL_MS = 1500;
+const POLL_MS = 1000;
 
 const region = document.querySelector<HTMLElement>('[data-live-list]');
 const announcer = document.querySelector<HTMLElement>('[data-live-status]');
