@@ -36,7 +36,7 @@ let priya: string;
 
 beforeAll(async () => {
   [smtp, receiver] = await Promise.all([startSmtp(), startReceiver()]);
-  const config = testLeadConfig({
+  config = testLeadConfig({
     siteOrigin: ORIGIN,
     email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: 'leads@tumblerway.example', from: 'Website <web@tumblerway.example>' },
     webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
@@ -49,7 +49,20 @@ beforeAll(async () => {
   app = testApp({ leads, inbox });
 });
 
+/**
+ * A new inbox on the same store and lead service: its own sign-in budget (20 an address, which
+ * the claim links share), so each group of tests starts with a whole one.
+ */
+let config: Parameters<typeof createInbox>[0]['config'];
+const spare: Inbox[] = [];
+function freshInbox(): void {
+  const another = createInbox({ db, origin: ORIGIN, siteName: 'Test', clientDir, config, logger });
+  spare.push(another);
+  app = testApp({ leads, inbox: another });
+}
+
 afterAll(async () => {
+  for (const one of spare) await one.close();
   await inbox?.close();
   await leads?.close();
   await Promise.all([smtp?.stop(), receiver?.close()]);
@@ -164,7 +177,22 @@ describe('the “taking it” link in the lead e-mail', () => {
     expect((await historyOf(db, leadId)).length).toBe(1);
   });
 
+  it('lets one of two people pressing their links at once have the lead, and tells the other who did', async () => {
+    const id = await postLead('Ray Race');
+    const [daveLink, priyaLink] = [await createClaimLink(db, id, dave), await createClaimLink(db, id, priya)];
+    const answers = await Promise.all([claim(daveLink), claim(priyaLink)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const lead = (await leadById(db, id))!;
+    const loser = answers.find((r) => r.status === 409)!;
+    expect(loser.text).toContain(`${lead.taken_by_name} already has this lead`);
+    expect((await historyOf(db, id)).map((h) => h.action)).toEqual(['taken']);
+    // The winner's link is spent; the loser's was not, but the lead is taken, so it is refused all the same.
+    const spent = await db.q.selectFrom('claim_links').select('used_at').where('lead_id', '=', id).where('used_at', 'is not', null).execute();
+    expect(spent).toHaveLength(1);
+  });
+
   it('refuses an expired link and an unknown one with a clear page, never a 5xx', async () => {
+    freshInbox();
     const id = await postLead('Sam Expired');
     const longAgo = new Date(Date.now() - (CLAIM_LINK_HOURS + 1) * 3600_000);
     const expired = await createClaimLink(db, id, priya, longAgo);
@@ -193,6 +221,8 @@ describe('the “taking it” link in the lead e-mail', () => {
 });
 
 describe('the webhook’s change events', () => {
+  beforeAll(freshInbox);
+
   it('sends one signed event per change, the e-mail claim included, each with its own idempotency key, retried after a failure', async () => {
     const leadId = await postLead('Lee Events');
     const mail = await messagesOf(leadId);
@@ -251,6 +281,8 @@ describe('the webhook’s change events', () => {
 });
 
 describe('the list’s change stamp', () => {
+  beforeAll(freshInbox);
+
   it('answers only a session, changes when a lead arrives or is taken, and does not keep the session alive', async () => {
     const unsigned = await request(app).get('/inbox/changes');
     expect(unsigned.status).toBe(401);
@@ -294,6 +326,8 @@ describe('the list’s change stamp', () => {
 });
 
 describe('the claim link’s budget', () => {
+  beforeAll(freshInbox);
+
   it('answers 429 after the sign-in budget of attempts from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_ATTEMPTS; i++) statuses.push((await request(app).get(`/inbox/claim/${'e'.repeat(64)}`)).status);
