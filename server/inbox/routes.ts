@@ -218,7 +218,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
     }),
   );
 
-  // The list's live update asks this every few seconds while it is on screen: the stamp only, and
+  // The list's live update asks this every second while it is on screen: the stamp only, and
   // without counting as use of the session (so an inbox left open still times out).
   router.get(
     '/changes',
