@@ -10,7 +10,7 @@
  *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
  *   dist/server/go-live.js  `npm run go-live`, the checklist before going live (docs/decisions/060)
  *   dist/server/sqlite-worker.js  the SQLite lead store's thread, started by both
- *   dist/inbox/           the leads inbox's own script and stylesheet (client/inbox/), served at
+ *   dist/inbox/           the leads inbox's own scripts and stylesheet (client/inbox/), served at
  *                         /inbox/static/ to signed-in people only: never part of a public page
  *
  * With `--dev` (scripts/dev.ts, docs/decisions/032-dev-loop.md) it rebuilds dist/client and
@@ -153,13 +153,13 @@ async function compressAssets(): Promise<void> {
 }
 
 /**
- * The leads inbox's passkey script and stylesheet (docs/decisions/065), built apart from the public
- * bundle so that no public page downloads a byte of them.
+ * The leads inbox's passkey script, its list's live update (docs/decisions/068) and its stylesheet
+ * (docs/decisions/065), built apart from the public bundle so that no public page downloads a byte of them.
  */
 async function buildInbox(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { passkeys: 'client/inbox/passkeys.ts', inbox: 'client/inbox/inbox.css' },
+    entryPoints: { passkeys: 'client/inbox/passkeys.ts', live: 'client/inbox/live.ts', inbox: 'client/inbox/inbox.css' },
     outdir: path.join(dist, 'inbox'),
     bundle: true,
     format: 'esm',

@@ -4,7 +4,7 @@
  *   npm run leads                               the 20 most recent leads and their delivery state
  *   npm run leads -- list --limit 100           more of them
  *   npm run leads -- export [--since 2026-01-31] --output leads.csv [--force]
- *   npm run leads -- requeue [--id <lead id>]   retry deliveries marked dead
+ *   npm run leads -- requeue [--id <lead id>]   retry deliveries (and webhook change events) marked dead
  *   npm run leads -- status                     oldest undelivered lead, deliveries by state
  *   npm run leads -- limits show|reset --address A | --phone P   a rate-limit budget in Redis
  *   npm run leads -- backup leads-copy.db [--force]  a consistent copy of the SQLite store
@@ -36,13 +36,14 @@ import { sendTestLead, TEST_LEAD_MARK } from './leads/test-lead.ts';
 import { showControls } from './leads/visible-text.ts';
 import { migrate } from './leads/migrations.ts';
 import { inboxStates } from './inbox/leads.ts';
+import { eventCounts, eventStates, requeueDeadEvents } from './leads/event-outbox.ts';
 import { enrolPath, INVITATION_HOURS, invite, listPeople, removePerson } from './inbox/people.ts';
 
 const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test|invite|people|remove] [options]
   list     [--limit N]                    most recent leads first (default 20) with their inbox state and each channel's delivery state
   export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
-  requeue  [--id LEAD_ID]                 put deliveries marked dead back in the queue (all, or one lead's)
+  requeue  [--id LEAD_ID]                 put deliveries and webhook change events marked dead back in the queue (all, or one lead's)
   status                                  age of the oldest undelivered lead and deliveries by state
   limits   show|reset --address A | --phone P  a rate-limit budget in Redis (REDIS_URL): how much is spent, or
                                           spend none of it again; without Redis budgets live in each server's memory
@@ -69,6 +70,12 @@ function deliveryText(lead: store.LeadWithDeliveries): string {
     .join('; ');
 }
 
+/** The webhook events of a lead's changes (taken, note, done…), by state: '; change events: 2 sent, 1 pending'. */
+function eventsText(counts: { status: string; count: number }[] | undefined): string {
+  if (!counts?.length) return '';
+  return `; change events: ${counts.map((c) => `${c.count} ${c.status}`).join(', ')}`;
+}
+
 function table(rows: string[][]): string {
   // Control characters, line breaks and bidi controls shown as \uXXXX: one cell, one line, in its place.
   const cells = rows.map((r) => r.map((cell) => showControls(cell)));
@@ -89,6 +96,11 @@ async function list(db: Db, limit: number): Promise<string> {
     db,
     leads.map((l) => l.id),
   ).catch(() => new Map());
+  // A store the server has not migrated yet has no events table: no events to show.
+  const events = await eventStates(
+    db,
+    leads.map((l) => l.id),
+  ).catch(() => new Map());
   return table([
     ['RECEIVED', 'ID', 'KIND', 'PAGE', 'NAME', 'CONTACT', 'STATE', 'DELIVERY'],
     ...leads.map((l) => [
@@ -99,7 +111,7 @@ async function list(db: Db, limit: number): Promise<string> {
       l.name ?? '',
       l.phone ?? l.email ?? '',
       stateText(states.get(l.id)),
-      deliveryText(l),
+      deliveryText(l) + eventsText(events.get(l.id)),
     ]),
   ]);
 }
@@ -151,9 +163,11 @@ async function exportCsv(db: Db, since: Date | null): Promise<string> {
 async function status(db: Db): Promise<string> {
   const age = await store.oldestUndeliveredAgeSeconds(db);
   const counts = await store.deliveryCounts(db);
+  const events = await eventCounts(db).catch(() => []);
   return [
     `Oldest undelivered lead: ${age === null ? 'none waiting' : `${age} seconds old`}`,
     ...(counts.length ? counts.map((c) => `${c.channel} ${c.status}: ${c.count}`) : ['No deliveries recorded.']),
+    ...events.map((c) => `webhook change events ${c.status}: ${c.count}`),
   ].join('\n');
 }
 
@@ -405,11 +419,13 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === 'backup') {
       process.stdout.write(`Backed up the lead store to ${await backup(db, backupTarget!, force)}\n`);
     } else {
-      const requeued = await store.requeueDead(db, values.id ?? null);
+      const requeued = [
+        ...(await store.requeueDead(db, values.id ?? null)).map((r) => `requeued ${r.channel} delivery of ${r.lead_id}`),
+        // A store the server has not migrated yet has no change events.
+        ...(await requeueDeadEvents(db, values.id ?? null).catch(() => [])).map((r) => `requeued webhook ${r.type} event of ${r.lead_id}`),
+      ];
       process.stdout.write(
-        requeued.length === 0
-          ? 'No dead deliveries to requeue.\n'
-          : `${requeued.map((r) => `requeued ${r.channel} delivery of ${r.lead_id}`).join('\n')}\nThe running server sends them within a few seconds.\n`,
+        requeued.length === 0 ? 'No dead deliveries to requeue.\n' : `${requeued.join('\n')}\nThe running server sends them within a few seconds.\n`,
       );
     }
     return 0;

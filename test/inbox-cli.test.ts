@@ -1,7 +1,8 @@
 /**
  * `npm run leads` (the built dist/server/leads-cli.js) for the inbox: invite prints a single-use
  * enrolment link on the site's origin, people lists who may sign in, remove takes access away,
- * mistakes are named with exit code 2, and list shows each lead's inbox state.
+ * mistakes are named with exit code 2, and list shows each lead's inbox state and its webhook
+ * change events (status and requeue too).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeLead } from '../server/inbox/leads.ts';
+import { addNote, takeLead } from '../server/inbox/leads.ts';
 import { invitationFor } from '../server/inbox/people.ts';
 import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
@@ -85,5 +86,24 @@ describe('npm run leads for the inbox', () => {
       await db.close();
     }
     expect((await leadsCli('list')).stdout).toMatch(/Cli Lead\s+\+447911123456\s+taken by Priya/);
+  });
+
+  it('list and status show the webhook’s change events, and requeue puts a dead one back', async () => {
+    const db = openSqlite(databaseFile(dataDir));
+    try {
+      await addNote(db, LEAD_ID, { id: 'someone', name: 'Priya' }, 'Rang, no answer', { webhook: true });
+      await addNote(db, LEAD_ID, { id: 'someone', name: 'Priya' }, 'Rang again', { webhook: true });
+      await db.q.updateTable('lead_events').set({ status: 'dead', attempts: 10 }).where('note', '=', 'Rang again').execute();
+    } finally {
+      await db.close();
+    }
+    expect((await leadsCli('list')).stdout).toMatch(/Cli Lead .*change events: 1 dead, 1 pending/);
+    const status = (await leadsCli('status')).stdout;
+    expect(status).toContain('webhook change events dead: 1');
+    expect(status).toContain('webhook change events pending: 1');
+    const requeued = await leadsCli('requeue');
+    expect(requeued.code, requeued.stderr).toBe(0);
+    expect(requeued.stdout).toContain(`requeued webhook note event of ${LEAD_ID}`);
+    expect((await leadsCli('status')).stdout).toContain('webhook change events pending: 2');
   });
 });

@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxCopy } from '../data/inbox.ts';
+import { createClaimLink } from '../server/inbox/claim-links.ts';
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
 import { historyOf, listLeads, takeLead } from '../server/inbox/leads.ts';
 import { enrolPath, invite, removePerson } from '../server/inbox/people.ts';
@@ -20,6 +21,7 @@ import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { SIGN_IN_ATTEMPTS } from '../server/leads/rate-limits.ts';
 import { clientDir, testApp } from './helpers/app.ts';
+import { sessionFor } from './helpers/inbox-session.ts';
 import { htmlValidateConfig } from './helpers/html-validate-config.ts';
 import { freshSchema, memoryDb, postgresUrl, startReceiver, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
 import { TEST_LEAD_MARK } from '../server/leads/test-lead.ts';
@@ -37,25 +39,6 @@ async function postLead(leads: LeadService, name: string): Promise<string> {
   );
   if (result.status !== 'stored') throw new Error(`lead not stored: ${result.status}`);
   return result.id;
-}
-
-/** A signed-in session for the person, as sign-in makes one; returns the Cookie header and the CSRF token. */
-async function sessionFor(db: Db, personId: string): Promise<{ cookie: string; csrf: string }> {
-  const token = newToken();
-  const csrf = newToken();
-  const now = new Date();
-  await db.q
-    .insertInto('sessions')
-    .values({
-      token_hash: digest(token),
-      person_id: personId,
-      csrf_token: csrf,
-      created_at: timestamp(now),
-      last_seen_at: timestamp(now),
-      expires_at: timestamp(new Date(now.getTime() + 3600_000)),
-    })
-    .execute();
-  return { cookie: `${SESSION_COOKIE}=${token}`, csrf };
 }
 
 let db: Db;
@@ -330,7 +313,17 @@ describe('the inbox once someone is invited', () => {
     const { cookie } = await sessionFor(db, dave);
     const { token } = await invite(db, 'Dave', 'dave@example.co.uk');
     const validator = new HtmlValidate(htmlValidateConfig);
-    const pages = ['/inbox', '/inbox?show=done&q=Alex', `/inbox/leads/${leadId}`, '/inbox/sign-in', enrolPath(token), enrolPath('f'.repeat(64))];
+    const claimToken = await createClaimLink(db, await postLead(leads, 'Valid Claim'), priya);
+    const pages = [
+      '/inbox',
+      '/inbox?show=done&q=Alex',
+      `/inbox/leads/${leadId}`,
+      '/inbox/sign-in',
+      enrolPath(token),
+      enrolPath('f'.repeat(64)),
+      `/inbox/claim/${claimToken}`,
+      `/inbox/claim/${'f'.repeat(64)}`,
+    ];
     for (const path of pages) {
       const res = await request(app).get(path).set('Cookie', cookie);
       const report = await validator.validateString(res.text);

@@ -15,7 +15,12 @@ import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 
-const ALL = ['0001-leads-deliveries-and-delivery-attempts', '0002-old-migration-record-dropped', '0003-inbox-people-passkeys-sessions-history'];
+const ALL = [
+  '0001-leads-deliveries-and-delivery-attempts',
+  '0002-old-migration-record-dropped',
+  '0003-inbox-people-passkeys-sessions-history',
+  '0004-claim-links-and-lead-events',
+];
 
 type Engine = 'SQLite' | 'PostgreSQL';
 
@@ -47,11 +52,13 @@ async function inEmptyStore(engine: Engine, test: (db: Db, another: () => Db) =>
 }
 
 const NEW_TABLES = [
+  'claim_links',
   'deliveries',
   'delivery_attempts',
   'invitations',
   'kysely_migration',
   'kysely_migration_lock',
+  'lead_events',
   'lead_history',
   'leads',
   'passkeys',

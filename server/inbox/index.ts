@@ -8,7 +8,8 @@
  *   createApp({ …, inbox });          // mounted at /inbox
  *
  * The parts: leads.ts (the queries), people.ts (people and invitations), passkeys.ts (WebAuthn),
- * sessions.ts, csrf.ts, tokens.ts, routes.ts and views.tsx.
+ * claim-links.ts (the e-mail's "taking it" links), sessions.ts, csrf.ts, tokens.ts, routes.ts and
+ * views.tsx; the list's live update is client/inbox/live.ts.
  */
 import path from 'node:path';
 import type { Router } from 'express';
@@ -52,6 +53,7 @@ export function createInbox({ db, origin, siteName, clientDir, config, logger }:
       limits,
       logger,
       sendTestLead: () => sendTestLead(config),
+      webhook: config.webhook !== null,
     }),
     async close() {
       clearInterval(sweep);

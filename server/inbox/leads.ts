@@ -3,10 +3,14 @@
  * and the changes (take, note, done, spam, reopen), each written together with its history row in
  * one transaction. Taking is one `UPDATE … WHERE taken_by IS NULL`: when two people press "I'm
  * taking it" at once, the database lets exactly one update the row, on SQLite and PostgreSQL
- * alike, and the other is told who has it.
+ * alike, and the other is told who has it. With a webhook configured, each change also queues its
+ * signed event in the same transaction (server/leads/event-outbox.ts, docs/decisions/068).
  */
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { type Db, type HistoryAction, type LeadState, timestamp, toDate } from '../leads/db.ts';
+import { type Db, type EventVia, type HistoryAction, type LeadState, type Q, timestamp, toDate } from '../leads/db.ts';
+import { queueEvent } from '../leads/event-outbox.ts';
 import { recentLeads, type LeadWithDeliveries } from '../leads/store.ts';
 
 export type Filter = LeadState;
@@ -30,6 +34,28 @@ export interface HistoryEntry {
   person_name: string;
   action: HistoryAction;
   note: string | null;
+}
+
+/** Whether changes go to the webhook too, and where they were made (the inbox, or an e-mail's link). */
+export interface ChangeOptions {
+  webhook: boolean;
+  via?: EventVia;
+}
+
+const NO_WEBHOOK: ChangeOptions = { webhook: false };
+
+/** Appends a change to the lead's history and, with a webhook, queues its event: both in the caller's transaction. */
+async function recordChange(
+  tx: Q,
+  leadId: string,
+  at: string,
+  actor: Actor,
+  action: HistoryAction,
+  note: string | null,
+  { webhook, via = 'inbox' }: ChangeOptions,
+): Promise<void> {
+  await tx.insertInto('lead_history').values({ lead_id: leadId, at, person_id: actor.id, person_name: actor.name, action, note }).execute();
+  if (webhook) await queueEvent(tx, { id: randomUUID(), leadId, type: action, at, personName: actor.name, via, note });
 }
 
 /** How many leads one list shows: the newest first. */
@@ -120,40 +146,37 @@ export type TakeResult =
  * Takes a lead for `actor`. The WHERE clause makes the database choose: of two people taking the
  * same open lead at once, one row update succeeds and the other updates nothing, then reads who won.
  */
-export async function takeLead(db: Db, leadId: string, actor: Actor): Promise<TakeResult> {
+export async function takeLead(db: Db, leadId: string, actor: Actor, options: ChangeOptions = NO_WEBHOOK): Promise<TakeResult> {
+  return db.transaction((tx) => takeLeadIn(tx, leadId, actor, options));
+}
+
+/** takeLead inside a transaction the caller holds (an e-mail link's claim spends the link in the same one). */
+export async function takeLeadIn(tx: Q, leadId: string, actor: Actor, options: ChangeOptions): Promise<TakeResult> {
   const now = timestamp(new Date());
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .updateTable('leads')
-      .set({ state: 'taken', taken_by: actor.id, taken_by_name: actor.name, taken_at: now })
-      .where('id', '=', leadId)
-      .where('taken_by', 'is', null)
-      .where('state', '=', 'open')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) {
-      await tx
-        .insertInto('lead_history')
-        .values({ lead_id: leadId, at: now, person_id: actor.id, person_name: actor.name, action: 'taken' })
-        .execute();
-      return { ok: true } as const;
-    }
-    const row = await tx.selectFrom('leads').select(['taken_by_name', 'taken_at', 'state']).where('id', '=', leadId).executeTakeFirst();
-    if (!row) return { ok: false, missing: true } as const;
-    return { ok: false, takenBy: row.taken_by_name, takenAt: row.taken_at == null ? null : toDate(row.taken_at), state: row.state } as const;
-  });
+  const updated = await tx
+    .updateTable('leads')
+    .set({ state: 'taken', taken_by: actor.id, taken_by_name: actor.name, taken_at: now })
+    .where('id', '=', leadId)
+    .where('taken_by', 'is', null)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) {
+    await recordChange(tx, leadId, now, actor, 'taken', null, options);
+    return { ok: true } as const;
+  }
+  const row = await tx.selectFrom('leads').select(['taken_by_name', 'taken_at', 'state']).where('id', '=', leadId).executeTakeFirst();
+  if (!row) return { ok: false, missing: true } as const;
+  return { ok: false, takenBy: row.taken_by_name, takenAt: row.taken_at == null ? null : toDate(row.taken_at), state: row.state } as const;
 }
 
 /** Adds a note to the lead's history; false when there is no such lead. */
-export async function addNote(db: Db, leadId: string, actor: Actor, note: string): Promise<boolean> {
+export async function addNote(db: Db, leadId: string, actor: Actor, note: string, options: ChangeOptions = NO_WEBHOOK): Promise<boolean> {
   const text = note.trim().slice(0, NOTE_MAX);
   if (text === '') return true;
   return db.transaction(async (tx) => {
     const lead = await tx.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
     if (!lead) return false;
-    await tx
-      .insertInto('lead_history')
-      .values({ lead_id: leadId, at: timestamp(new Date()), person_id: actor.id, person_name: actor.name, action: 'note', note: text })
-      .execute();
+    await recordChange(tx, leadId, timestamp(new Date()), actor, 'note', text, options);
     return true;
   });
 }
@@ -162,7 +185,13 @@ export async function addNote(db: Db, leadId: string, actor: Actor, note: string
  * Marks a lead done or spam, or reopens it (which lets go of its taker), with a history row;
  * false when there is no such lead.
  */
-export async function setState(db: Db, leadId: string, actor: Actor, action: 'done' | 'spam' | 'reopened'): Promise<boolean> {
+export async function setState(
+  db: Db,
+  leadId: string,
+  actor: Actor,
+  action: 'done' | 'spam' | 'reopened',
+  options: ChangeOptions = NO_WEBHOOK,
+): Promise<boolean> {
   const now = timestamp(new Date());
   return db.transaction(async (tx) => {
     const update = tx.updateTable('leads').where('id', '=', leadId);
@@ -171,7 +200,24 @@ export async function setState(db: Db, leadId: string, actor: Actor, action: 'do
       : update.set({ state: action })
     ).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await tx.insertInto('lead_history').values({ lead_id: leadId, at: now, person_id: actor.id, person_name: actor.name, action }).execute();
+    await recordChange(tx, leadId, now, actor, action, null, options);
     return true;
   });
+}
+
+/**
+ * A short stamp that changes whenever the list could: a lead arrives or is deleted, a change is
+ * recorded (history only grows), a delivery is attempted or sent. The list's live script compares
+ * it every few seconds; one small query, the same on every instance sharing the store.
+ */
+export async function changeStamp(db: Db): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`select
+      (select count(*) from leads) as leads,
+      (select max(created_at) from leads) as newest,
+      (select max(id) from lead_history) as history,
+      (select coalesce(sum(attempts), 0) from deliveries) as attempts,
+      (select count(*) from deliveries where status = 'sent') as sent`.execute(db.q);
+  const row = rows[0] ?? {};
+  const newest = row.newest == null ? '' : toDate(row.newest as Date | string).toISOString();
+  return createHash('sha256').update([row.leads, newest, row.history, row.attempts, row.sent].map(String).join('|')).digest('hex').slice(0, 16);
 }

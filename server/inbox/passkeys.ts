@@ -19,23 +19,13 @@ import {
 import { type Db, timestamp } from '../leads/db.ts';
 import { spendInvitation } from './people.ts';
 import { digest, newToken } from './tokens.ts';
+import { dropWebCryptoExperimentWarnings } from './web-crypto-warnings.ts';
 
 const CHALLENGE_MINUTES = 5;
 
-/**
- * @simplewebauthn/server asks Node's SubtleCrypto.supports() (experimental in Node 24) which key
- * algorithms it can verify, including experimental ones (ML-DSA), and Node prints an
- * ExperimentalWarning on stderr for each the first time: lines in the server's logs that say
- * nothing to the operator, and console.errors that fail the tests. Web Crypto's experimental
- * warnings are dropped here; every other warning is emitted as before.
- */
-const WEB_CRYPTO_WARNING = /^The .* Web Crypto API (method|algorithm) is an experimental feature/;
-const emitWarning = process.emitWarning;
-process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
-  const text = typeof warning === 'string' ? warning : warning.message;
-  if (WEB_CRYPTO_WARNING.test(text)) return;
-  return (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
-}) as typeof process.emitWarning;
+// Node 24 warns on stderr about the experimental Web Crypto calls the library makes: those
+// warnings, and only those, are dropped (web-crypto-warnings.ts).
+dropWebCryptoExperimentWarnings();
 
 export interface RelyingParty {
   /** The inbox's origin, e.g. https://www.example.co.uk. */

@@ -8,7 +8,9 @@
  *   GET  /inbox/enrol/:token, POST …/options, POST /inbox/enrol/:token       make a passkey from an invitation
  *   POST /inbox/sign-out
  *   POST /inbox/test-lead                        a marked test lead through every channel, each one's result
- *   GET  /inbox/static/inbox.css, /inbox/static/passkeys.js
+ *   GET  /inbox/changes                          the store's change stamp, JSON, for the list's live update
+ *   GET  /inbox/claim/:token, POST …             an e-mail's "taking it" link: confirm page, then the claim (no sign-in)
+ *   GET  /inbox/static/inbox.css, passkeys.js, live.js
  *
  * Until someone is invited, every one of them falls through to the site's own 404 page, so the
  * inbox's existence is not visible. Every inbox response is `Cache-Control: no-store` and
@@ -23,12 +25,13 @@ import { INBOX_PERMISSIONS_POLICY } from '../hardening.ts';
 import type { Db } from '../leads/db.ts';
 import type { RateLimits } from '../leads/rate-limits.ts';
 import { csrfTokenMatches, fromOwnOrigin } from './csrf.ts';
-import { addNote, FILTERS, type Filter, historyOf, leadById, listLeads, setState, takeLead } from './leads.ts';
+import { claimWithLink, linkState } from './claim-links.ts';
+import { addNote, changeStamp, FILTERS, type Filter, historyOf, leadById, listLeads, setState, takeLead } from './leads.ts';
 import { finishEnrolment, finishSignIn, enrolmentOptions, type RelyingParty, signInOptions } from './passkeys.ts';
 import { anyoneInvited, invitationFor } from './people.ts';
 import { currentSession, endSession, type Session, startSession } from './sessions.ts';
 import type { TestLeadResult } from '../leads/test-lead.ts';
-import { leadPage, listPage, messagePage, signInPage, enrolPage, takenByNotice, testLeadPage } from './views.tsx';
+import { claimPage, leadPage, listPage, messagePage, signInPage, enrolPage, takenByNotice, testLeadPage } from './views.tsx';
 
 export interface InboxRouterOptions {
   db: Db;
@@ -40,6 +43,8 @@ export interface InboxRouterOptions {
   logger: Logger;
   /** Sends a test lead through every configured channel (server/leads/test-lead.ts). */
   sendTestLead: () => Promise<{ results: TestLeadResult[] }>;
+  /** Whether a webhook is configured: each change then queues its event (server/leads/event-outbox.ts). */
+  webhook: boolean;
 }
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -58,7 +63,7 @@ const route =
   (req, res) =>
     fn(req, res);
 
-export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }: InboxRouterOptions): Router {
+export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, webhook }: InboxRouterOptions): Router {
   const router = Router({ caseSensitive: true, strict: false });
   const secure = rp.origin.startsWith('https:');
   const log = logger.child({ component: 'inbox' });
@@ -78,6 +83,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }:
 
   router.get('/static/inbox.css', (_req, res) => res.sendFile(path.join(staticDir, 'inbox.css')));
   router.get('/static/passkeys.js', (_req, res) => res.sendFile(path.join(staticDir, 'passkeys.js')));
+  router.get('/static/live.js', (_req, res) => res.sendFile(path.join(staticDir, 'live.js')));
 
   const json = express.json({ limit: '16kb' });
   // A note of NOTE_MAX characters in any script, percent-encoded, fits.
@@ -172,6 +178,59 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }:
     }),
   );
 
+  // An e-mail's "taking it" link (claim-links.ts): no session, the token is the credential. The GET
+  // only reads; the POST must come from the confirm page itself (Origin), within the sign-in budget.
+  const claimToken = (req: Request) => String(req.params.token);
+  const claimBudget: RequestHandler = async (req, res, next) => {
+    const wait = await limits.take('sign-in', clientAddressOf(req));
+    if (wait === null) return next();
+    log.warn({ path: '/inbox/claim' }, 'inbox: claim links rate-limited');
+    res.status(429).set('Retry-After', String(wait)).type('html').send(messagePage(copy.claim.title, copy.claim.tooMany));
+  };
+  /** A link's status code: ready 200, someone has the lead 409, used or expired 410, unknown 404. */
+  const claimStatus = { ready: 200, closed: 409, used: 410, expired: 410, unknown: 404 } as const;
+  router.get(
+    '/claim/:token',
+    claimBudget,
+    route(async (req, res) => {
+      const state = await linkState(db, claimToken(req));
+      res
+        .status(claimStatus[state.status])
+        .type('html')
+        .send(claimPage(state, claimToken(req)));
+    }),
+  );
+  router.post(
+    '/claim/:token',
+    claimBudget,
+    route(async (req, res) => {
+      if (!fromOwnOrigin(req, rp.origin)) {
+        log.warn({ path: '/inbox/claim' }, 'inbox: cross-site claim refused');
+        res.status(403).type('html').send(messagePage(copy.refused.title, copy.claim.crossSite));
+        return;
+      }
+      const state = await claimWithLink(db, claimToken(req), { webhook });
+      if (state.status === 'ready') log.info({ leadId: state.lead.id, personId: state.person.id }, 'inbox: lead taken through an e-mail link');
+      res
+        .status(claimStatus[state.status])
+        .type('html')
+        .send(claimPage(state, claimToken(req), state.status === 'ready'));
+    }),
+  );
+
+  // The list's live update asks this every second while it is on screen: the stamp only, and
+  // without counting as use of the session (so an inbox left open still times out).
+  router.get(
+    '/changes',
+    route(async (req, res) => {
+      if (!(await currentSession(db, req, { touch: false }))) {
+        res.status(401).json({ error: 'signed-out' });
+        return;
+      }
+      res.json({ stamp: await changeStamp(db) });
+    }),
+  );
+
   // Everything below needs a session. A page without one goes to the sign-in page, showing nothing.
   const session = (res: Response) => res.locals.inboxSession as Session;
   router.use(async (req, res, next) => {
@@ -193,7 +252,9 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }:
       const show = String(req.query.show ?? 'open');
       const filter: Filter = (FILTERS as readonly string[]).includes(show) ? (show as Filter) : 'open';
       const query = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
-      res.type('html').send(listPage(session(res), await listLeads(db, filter, query), filter, query));
+      // The stamp first: a change made while the list is read shows at the next check.
+      const stamp = await changeStamp(db);
+      res.type('html').send(listPage(session(res), await listLeads(db, filter, query), filter, query, stamp));
     }),
   );
 
@@ -240,7 +301,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }:
     stateChange,
     route(async (req, res) => {
       const id = String(req.params.id);
-      const result = await takeLead(db, id, actor(res));
+      const result = await takeLead(db, id, actor(res), { webhook });
       if (result.ok) return backToLead(res, id);
       if ('missing' in result) return showLead(res, id, null, 404);
       await showLead(res, id, takenByNotice(result.takenBy, result.takenAt, result.state), 409);
@@ -252,7 +313,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }:
     route(async (req, res) => {
       const id = String(req.params.id);
       const note = typeof req.body?.note === 'string' ? req.body.note : '';
-      if (!(await addNote(db, id, actor(res), note))) return showLead(res, id, null, 404);
+      if (!(await addNote(db, id, actor(res), note, { webhook }))) return showLead(res, id, null, 404);
       backToLead(res, id);
     }),
   );
@@ -266,7 +327,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead }:
       stateChange,
       route(async (req, res) => {
         const id = String(req.params.id);
-        if (!(await setState(db, id, actor(res), action))) return showLead(res, id, null, 404);
+        if (!(await setState(db, id, actor(res), action, { webhook }))) return showLead(res, id, null, 404);
         backToLead(res, id);
       }),
     );

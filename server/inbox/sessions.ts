@@ -57,8 +57,12 @@ export async function startSession(db: Db, req: Request, res: Response, personId
   res.cookie(SESSION_COOKIE, token, { ...cookieOptions(secure), maxAge: ABSOLUTE_HOURS * 3600_000 });
 }
 
-/** The request's live session, or null (none, unknown, idle too long or past its lifetime; such a row is deleted). */
-export async function currentSession(db: Db, req: Request): Promise<Session | null> {
+/**
+ * The request's live session, or null (none, unknown, idle too long or past its lifetime; such a
+ * row is deleted). `touch: false` reads it without counting as use: the list's live-update polls,
+ * so an inbox left open on a screen still ends after IDLE_HOURS.
+ */
+export async function currentSession(db: Db, req: Request, { touch = true } = {}): Promise<Session | null> {
   const token = cookieToken(req);
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
   const hash = digest(token);
@@ -75,7 +79,7 @@ export async function currentSession(db: Db, req: Request): Promise<Session | nu
     await db.q.deleteFrom('sessions').where('token_hash', '=', hash).execute();
     return null;
   }
-  if (now - lastSeen > TOUCH_EVERY_MS) {
+  if (touch && now - lastSeen > TOUCH_EVERY_MS) {
     await db.q
       .updateTable('sessions')
       .set({ last_seen_at: timestamp(new Date(now)) })

@@ -2,13 +2,15 @@
  * The inbox's pages as plain server-rendered HTML (React's renderToStaticMarkup, which escapes
  * every visitor-typed field), outside the public site's React Router tree: no hydration, no public
  * bundle touched. They work without JavaScript; only the passkey buttons need the small script
- * /inbox/static/passkeys.js. Every word comes from data/inbox.ts.
+ * /inbox/static/passkeys.js, and the list keeps itself up to date with /inbox/static/live.js
+ * (reloading does the same without it). Every word comes from data/inbox.ts.
  */
 import type { TestLeadResult } from '../leads/test-lead.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inboxCopy as copy } from '../../data/inbox.ts';
 import type { LeadState } from '../leads/db.ts';
+import type { LinkState } from './claim-links.ts';
 import { isUrgent, needLabel, origin as leadOrigin, phoneOf, receivedAt } from '../leads/lead-email.tsx';
 import { FILTERS, type Filter, type HistoryEntry, type InboxLead, NOTE_MAX } from './leads.ts';
 import type { Session } from './sessions.ts';
@@ -40,10 +42,12 @@ interface PageProps {
   session?: Session | null;
   /** Adds the passkey script (sign-in and enrolment pages only). */
   passkeyScript?: boolean;
+  /** Adds the list's live-update script. */
+  liveScript?: boolean;
   children: ReactNode;
 }
 
-function Page({ title, session, passkeyScript, children }: PageProps) {
+function Page({ title, session, passkeyScript, liveScript, children }: PageProps) {
   return (
     <html lang="en-GB">
       <head>
@@ -54,6 +58,7 @@ function Page({ title, session, passkeyScript, children }: PageProps) {
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/inbox/static/inbox.css" />
         {passkeyScript ? <script type="module" src="/inbox/static/passkeys.js" /> : null}
+        {liveScript ? <script type="module" src="/inbox/static/live.js" /> : null}
       </head>
       <body>
         <header className="bar">
@@ -149,9 +154,13 @@ function LeadHeading({ lead, level }: { lead: InboxLead; level: 'h1' | 'h2' }) {
   );
 }
 
-export function listPage(session: Session, leads: InboxLead[], filter: Filter, query: string, now = new Date()): string {
+/**
+ * The list of leads. `stamp` is the store's change stamp when it was read: the live script asks
+ * /inbox/changes for the current one and, when it differs, swaps in this page's list afresh.
+ */
+export function listPage(session: Session, leads: InboxLead[], filter: Filter, query: string, stamp: string, now = new Date()): string {
   return html(
-    <Page title={copy.filters[filter]} session={session}>
+    <Page title={copy.filters[filter]} session={session} liveScript>
       <h1>{copy.title}</h1>
       <nav aria-label={copy.filterLabel} className="filters">
         {FILTERS.map((f) => (
@@ -170,19 +179,22 @@ export function listPage(session: Session, leads: InboxLead[], filter: Filter, q
           </div>
         </form>
       </search>
-      {leads.length === 0 ? <p>{copy.empty}</p> : null}
-      <ol className="leads">
-        {leads.map((lead) => (
-          <li key={lead.id} className={isUrgent(lead) ? 'lead is-urgent' : 'lead'}>
-            <LeadHeading lead={lead} level="h2" />
-            <LeadFacts lead={lead} now={now} />
-            <a href={`/inbox/leads/${lead.id}`} className="open">
-              {copy.open}
-              <span className="visually-hidden">: {lead.name || copy.kinds[lead.kind]}</span>
-            </a>
-          </li>
-        ))}
-      </ol>
+      <div data-live-list={stamp} data-live-updated={copy.live.updated}>
+        {leads.length === 0 ? <p>{copy.empty}</p> : null}
+        <ol className="leads">
+          {leads.map((lead) => (
+            <li key={lead.id} className={isUrgent(lead) ? 'lead is-urgent' : 'lead'}>
+              <LeadHeading lead={lead} level="h2" />
+              <LeadFacts lead={lead} now={now} />
+              <a href={`/inbox/leads/${lead.id}`} className="open">
+                {copy.open}
+                <span className="visually-hidden">: {lead.name || copy.kinds[lead.kind]}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <p className="visually-hidden" role="status" data-live-status />
       <form method="post" action="/inbox/test-lead" className="test-lead">
         <input type="hidden" name="_csrf" value={session.csrfToken} />
         <button type="submit">{copy.testLead.button}</button>
@@ -319,6 +331,53 @@ export function enrolPage(token: string, name: string, expires: Date): string {
       <h1>{copy.enrol.title}</h1>
       <p>{fill(copy.enrol.lead, { name, expires: receivedAt(expires) })}</p>
       <PasskeyButton mode="enrol" options={`/inbox/enrol/${token}/options`} finish={`/inbox/enrol/${token}`} label={copy.enrol.button} />
+    </Page>,
+  );
+}
+
+/**
+ * The page an e-mail's "taking it" link opens, and the answer to its button. Ready: the lead's
+ * facts and the button (a form POST; the token in its URL is the credential). Claimed: it is
+ * yours, with the number to ring. Otherwise why not: who has it, used, expired or unknown.
+ */
+export function claimPage(state: LinkState, token: string, claimed = false, now = new Date()): string {
+  const c = copy.claim;
+  if (state.status === 'unknown') return messagePage(c.unknownTitle, c.unknown);
+  const [title, text] =
+    state.status === 'ready'
+      ? claimed
+        ? [c.doneTitle, c.done]
+        : [c.title, fill(c.lead, { name: state.person.name })]
+      : state.status === 'closed'
+        ? [c.closedTitle, takenByNotice(state.lead.taken_by_name, state.lead.taken_at, state.lead.state, now)]
+        : state.status === 'used'
+          ? [c.usedTitle, c.used]
+          : [c.expiredTitle, c.expired];
+  const phone = state.status === 'ready' && claimed ? phoneOf(state.lead) : null;
+  return html(
+    <Page title={title}>
+      <h1>{title}</h1>
+      <p className={state.status === 'ready' ? undefined : 'notice'}>{text}</p>
+      {phone?.e164 ? (
+        <p className="call">
+          <a href={`tel:${phone.e164}`}>{phone.national}</a>
+        </p>
+      ) : null}
+      {state.status === 'ready' && !claimed ? (
+        <form method="post" action={`/inbox/claim/${token}`} className="actions">
+          <button type="submit">{c.button}</button>
+        </form>
+      ) : null}
+      {/* The lead's details only while the link still works: a spent or stale link shows who has it, nothing more. */}
+      {state.status === 'ready' ? (
+        <>
+          <LeadHeading lead={state.lead} level="h2" />
+          <LeadFacts lead={state.lead} now={now} />
+        </>
+      ) : null}
+      <p>
+        <a href={state.status === 'ready' ? `/inbox/leads/${state.lead.id}` : '/inbox'}>{c.openInInbox}</a>
+      </p>
     </Page>,
   );
 }

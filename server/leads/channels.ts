@@ -5,22 +5,50 @@
  * cause, the mail server's reply, a redirect to fix in the settings), never the lead's details.
  * Both carry the lead's id as an idempotency key, because a delivery may be repeated: in the
  * e-mail's Message-ID and in the webhook's Idempotency-Key header.
+ *
+ * Once people are invited to the inbox, the e-mail channel also sends each of them a copy of
+ * their own with a single-use "taking it" link (`copiesFor`, server/inbox/claim-links.ts), and the
+ * webhook also sends one signed event per change made to a lead (`sendEvent`, event-outbox.ts),
+ * keyed by the event's id (docs/decisions/068).
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { isLoopbackHost, type LeadConfig } from './config.ts';
+import type { LeadEvent } from './event-outbox.ts';
 import { leadEmail, phoneOf } from './lead-email.tsx';
 import type { Channel, LeadRow } from './store.ts';
 
 export interface ChannelSender {
   readonly channel: Channel;
   send(lead: LeadRow): Promise<void>;
+  /** The webhook only: one change to a lead (event-outbox.ts). */
+  sendEvent?(event: LeadEvent): Promise<void>;
   close(): void;
 }
+
+/** The e-mails of one lead beyond the shared one: a link to the inbox, and each invited person's own claim link. */
+export interface EmailCopies {
+  /** The lead's page in the inbox, for the shared address's e-mail; null while no one is invited. */
+  inboxUrl: string | null;
+  personal: { personId: string; to: string; claimUrl: string }[];
+}
+
+/** Makes a lead's copies (and their links) as the e-mail is sent; absent, only the shared e-mail goes (the test lead). */
+export type CopiesFor = (lead: LeadRow) => Promise<EmailCopies>;
+
+/** The webhook's event names: one per inbox change, and `lead.received` for the lead itself. */
+const EVENT_NAMES = {
+  taken: 'lead.taken',
+  note: 'lead.note',
+  done: 'lead.done',
+  spam: 'lead.spam',
+  reopened: 'lead.reopened',
+} as const;
 
 const SIGNATURE_HEADER = 'X-Lead-Signature';
 const TIMESTAMP_HEADER = 'X-Lead-Timestamp';
 const LEAD_ID_HEADER = 'X-Lead-Id';
+const EVENT_HEADER = 'X-Lead-Event';
 
 /**
  * One line on why a delivery attempt failed, for the log and the delivery's record: the error's
@@ -89,26 +117,37 @@ export function smtpTransportOptions(smtpUrl: string, timeoutMs: number) {
   } as const;
 }
 
-function emailSender(config: LeadConfig): ChannelSender {
+function emailSender(config: LeadConfig, copiesFor: CopiesFor | undefined): ChannelSender {
   const mail = config.email!;
   const transport = nodemailer.createTransport(smtpTransportOptions(mail.smtpUrl, config.attemptTimeoutMs));
   const fromDomain = (mail.from.match(/@([^>\s]+)>?$/)?.[1] ?? 'localhost').toLowerCase();
   return {
     channel: 'email',
     async send(lead) {
-      const { subject, text, html } = leadEmail(lead, config);
       try {
-        await transport.sendMail({
-          from: mail.from,
-          to: mail.to,
-          ...(lead.email ? { replyTo: lead.email } : {}),
-          subject,
-          text,
-          html,
+        const copies = copiesFor ? await copiesFor(lead) : { inboxUrl: null, personal: [] };
+        const messages = [
           // The same id on every attempt, so a repeated delivery is recognisable as the same message.
-          messageId: `<lead-${lead.id}@${fromDomain}>`,
-          headers: { [LEAD_ID_HEADER]: lead.id },
-        });
+          { to: mail.to, messageId: `<lead-${lead.id}@${fromDomain}>`, ...leadEmail(lead, config, { inboxUrl: copies.inboxUrl }) },
+          ...copies.personal.map((copy) => ({
+            to: copy.to,
+            messageId: `<lead-${lead.id}.${copy.personId}@${fromDomain}>`,
+            ...leadEmail(lead, config, { claimUrl: copy.claimUrl }),
+          })),
+        ];
+        // One after another: a failure retries the whole delivery, and every repeat keeps its Message-ID.
+        for (const message of messages) {
+          await transport.sendMail({
+            from: mail.from,
+            to: message.to,
+            ...(lead.email ? { replyTo: lead.email } : {}),
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            messageId: message.messageId,
+            headers: { [LEAD_ID_HEADER]: lead.id },
+          });
+        }
       } catch (error) {
         throw deliveryError(error, lead, config);
       }
@@ -120,6 +159,7 @@ function emailSender(config: LeadConfig): ChannelSender {
 /** The webhook's JSON body. */
 function webhookPayload(lead: LeadRow, config: LeadConfig) {
   return {
+    event: 'lead.received',
     id: lead.id,
     kind: lead.kind,
     createdAt: lead.created_at.toISOString(),
@@ -155,45 +195,68 @@ function redirectTarget(location: string, base: string): string {
   }
 }
 
+/** An inbox change's JSON body: what happened, by whom, when, and the lead's page in the inbox. */
+function eventPayload(event: LeadEvent, config: LeadConfig) {
+  return {
+    event: EVENT_NAMES[event.type],
+    id: event.id,
+    leadId: event.lead_id,
+    at: event.at.toISOString(),
+    by: event.person_name,
+    via: event.via,
+    note: event.note,
+    inboxUrl: new URL(`/inbox/leads/${event.lead_id}`, config.siteOrigin).href,
+  };
+}
+
 function webhookSender(config: LeadConfig): ChannelSender {
   const hook = config.webhook!;
+  /** One signed POST; throws with a reason fit for the log when it is not accepted. */
+  async function post(body: string, headers: Record<string, string>, lead: Pick<LeadRow, 'name' | 'email' | 'phone' | 'postcode'>) {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    let response: Response;
+    try {
+      response = await fetch(hook.url, {
+        method: 'POST',
+        body,
+        // A redirect is not followed (a POST may turn into a GET on the way): it is reported below.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(config.attemptTimeoutMs),
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'locksmith-site-leads',
+          ...headers,
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body),
+        },
+      });
+    } catch (error) {
+      throw deliveryError(error, lead as LeadRow, config);
+    }
+    await response.arrayBuffer().catch(() => undefined);
+    if (REDIRECTS.has(response.status)) {
+      const location = response.headers.get('location');
+      const target = location ? ` to ${redirectTarget(location, hook.url)}` : '';
+      throw new Error(`webhook answered with a redirect (HTTP ${response.status}${target}): use the final URL in LEADS_WEBHOOK_URL`);
+    }
+    if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+  }
   return {
     channel: 'webhook',
     async send(lead) {
       const body = JSON.stringify(webhookPayload(lead, config));
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      let response: Response;
-      try {
-        response = await fetch(hook.url, {
-          method: 'POST',
-          body,
-          // A redirect is not followed (a POST may turn into a GET on the way): it is reported below.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(config.attemptTimeoutMs),
-          headers: {
-            'Content-Type': 'application/json',
-            'User-Agent': 'locksmith-site-leads',
-            'Idempotency-Key': lead.id,
-            [LEAD_ID_HEADER]: lead.id,
-            [TIMESTAMP_HEADER]: timestamp,
-            [SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body),
-          },
-        });
-      } catch (error) {
-        throw deliveryError(error, lead, config);
-      }
-      await response.arrayBuffer().catch(() => undefined);
-      if (REDIRECTS.has(response.status)) {
-        const location = response.headers.get('location');
-        const target = location ? ` to ${redirectTarget(location, hook.url)}` : '';
-        throw new Error(`webhook answered with a redirect (HTTP ${response.status}${target}): use the final URL in LEADS_WEBHOOK_URL`);
-      }
-      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+      await post(body, { 'Idempotency-Key': lead.id, [LEAD_ID_HEADER]: lead.id, [EVENT_HEADER]: 'lead.received' }, lead);
+    },
+    async sendEvent(event) {
+      const body = JSON.stringify(eventPayload(event, config));
+      // A note is the only visitor-free text here; nothing of the lead's own details is in the body.
+      const none = { name: null, email: null, phone: null, postcode: null };
+      await post(body, { 'Idempotency-Key': event.id, [LEAD_ID_HEADER]: event.lead_id, [EVENT_HEADER]: EVENT_NAMES[event.type] }, none);
     },
     close() {},
   };
 }
 
-export function configuredSenders(config: LeadConfig): ChannelSender[] {
-  return [...(config.email ? [emailSender(config)] : []), ...(config.webhook ? [webhookSender(config)] : [])];
+export function configuredSenders(config: LeadConfig, copiesFor?: CopiesFor): ChannelSender[] {
+  return [...(config.email ? [emailSender(config, copiesFor)] : []), ...(config.webhook ? [webhookSender(config)] : [])];
 }

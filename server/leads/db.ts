@@ -127,6 +127,35 @@ interface LeadHistoryTable {
   note: string | null;
 }
 
+/** A "taking it" link of one lead e-mail, for one person (server/inbox/claim-links.ts). */
+interface ClaimLinksTable {
+  token_hash: string;
+  lead_id: string;
+  person_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type EventVia = 'inbox' | 'email-link';
+
+/** One change to a lead, waiting for (or sent to) the webhook (server/leads/event-outbox.ts). */
+interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  type: HistoryAction;
+  at: Timestamp;
+  person_name: string;
+  via: EventVia;
+  note: string | null;
+  status: ColumnType<'pending' | 'sent' | 'dead', 'pending' | undefined, 'pending' | 'sent' | 'dead'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+}
+
 interface Tables {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
@@ -137,6 +166,8 @@ interface Tables {
   sessions: SessionsTable;
   webauthn_challenges: WebauthnChallengesTable;
   lead_history: LeadHistoryTable;
+  claim_links: ClaimLinksTable;
+  lead_events: LeadEventsTable;
 }
 
 export type Lead = Selectable<LeadsTable>;

@@ -3,7 +3,9 @@
  * first (and URGENT for a lockout), the number to ring in the form they dial it, then who, what
  * and where, with the time it arrived in UK time. Plain text and a small HTML part with the same
  * content; the HTML is rendered by React, which escapes every visitor-typed field. The subject
- * says what and where, never who.
+ * says what and where, never who. Once people are invited to the inbox, each one's copy carries
+ * their own "I'm taking it" link, and the shared address's copy a link to the lead in the inbox
+ * (docs/decisions/068).
  */
 import { type CSSProperties, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,6 +13,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { cityServiceBySlug } from '../../data/city-services.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { CALLBACK_NEED_LABELS, type CallbackNeed } from '../../shared/lead-fields.ts';
+import { CLAIM_LINK_HOURS } from '../inbox/claim-links.ts';
 import type { LeadConfig } from './config.ts';
 import type { LeadRow } from './store.ts';
 import { isTestLead, TEST_LEAD_MARK } from './test-lead.ts';
@@ -80,6 +83,49 @@ interface EmailContent {
   pageUrl: string;
   reference: string;
   siteName: string;
+  links: EmailLinks;
+}
+
+/** The links one copy of the e-mail carries: its reader's own claim link, or the lead's inbox page. */
+interface EmailLinks {
+  claimUrl?: string | null;
+  inboxUrl?: string | null;
+}
+
+const CLAIM_HINT = `Tap it before you ring, so no one else rings too. It works once, for ${CLAIM_LINK_HOURS} hours, and asks you to confirm.`;
+
+function InboxLinks({ links }: { links: EmailLinks }) {
+  if (links.claimUrl)
+    return (
+      <>
+        <p style={{ margin: '0 0 4px' }}>
+          <a
+            href={links.claimUrl}
+            style={{
+              display: 'inline-block',
+              padding: '10px 16px',
+              borderRadius: 6,
+              border: '2px solid #0b3d91',
+              color: '#0b3d91',
+              fontWeight: 'bold',
+            }}
+          >
+            I’m taking it
+          </a>
+        </p>
+        <p style={{ margin: '0 0 16px', fontSize: 15, ...muted }}>{CLAIM_HINT}</p>
+      </>
+    );
+  if (links.inboxUrl)
+    return (
+      <p style={{ margin: '0 0 16px', fontSize: 15 }}>
+        {'Who has it, notes, done: '}
+        <a href={links.inboxUrl} style={{ color: '#0b3d91' }}>
+          open it in the inbox
+        </a>
+      </p>
+    );
+  return null;
 }
 
 const muted: CSSProperties = { color: '#555' };
@@ -157,6 +203,7 @@ function LeadEmail({ content: c }: { content: EmailContent }) {
             <p style={{ margin: '0 0 12px', fontSize: 19, fontWeight: 'bold' }}>{c.firstLine}</p>
           )}
           {c.phone && <PhoneButton phone={c.phone} />}
+          <InboxLinks links={c.links} />
           <table role="presentation" style={{ borderCollapse: 'collapse', margin: '0 0 16px' }}>
             {c.rows
               .filter(([label, value]) => value && label !== 'Phone')
@@ -193,9 +240,15 @@ function LeadEmail({ content: c }: { content: EmailContent }) {
 }
 
 function plainText(c: EmailContent): string {
+  const links = c.links.claimUrl
+    ? [`I'm taking it: ${c.links.claimUrl}`, CLAIM_HINT, '']
+    : c.links.inboxUrl
+      ? [`In the inbox: ${c.links.inboxUrl}`, '']
+      : [];
   return [
     c.firstLine,
     '',
+    ...links,
     ...c.rows.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
     '',
     `${c.messageLabel}:`,
@@ -210,7 +263,7 @@ function plainText(c: EmailContent): string {
 }
 
 /** The message's subject, plain text and HTML. */
-export function leadEmail(lead: LeadRow, config: LeadConfig): { subject: string; text: string; html: string } {
+export function leadEmail(lead: LeadRow, config: LeadConfig, links: EmailLinks = {}): { subject: string; text: string; html: string } {
   const where = origin(lead);
   const urgent = isUrgent(lead);
   const service = serviceName(lead.service);
@@ -253,6 +306,7 @@ export function leadEmail(lead: LeadRow, config: LeadConfig): { subject: string;
     pageUrl: new URL(lead.page, config.siteOrigin).href,
     reference: lead.id,
     siteName: config.siteName,
+    links,
   };
   return { subject, text: plainText(content), html: `<!doctype html>${renderToStaticMarkup(<LeadEmail content={content} />)}` };
 }

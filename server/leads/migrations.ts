@@ -183,6 +183,42 @@ const migrations: readonly LeadMigration[] = [
       }
     },
   },
+  {
+    // The e-mail's "taking it" links and one webhook event per inbox change (docs/decisions/068).
+    name: '0004-claim-links-and-lead-events',
+    async up(db, t) {
+      // One row per link sent: only the token's digest is kept, spent by the first claim that takes the lead.
+      await db.schema
+        .createTable('claim_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', t.uuid, (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('person_id', t.uuid, (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('expires_at', t.time, (c) => c.notNull())
+        .addColumn('used_at', t.time)
+        .execute();
+      await db.schema.createIndex('claim_links_lead').on('claim_links').column('lead_id').execute();
+      // The webhook's outbox for changes: one row per change, claimed, sent and retried like a lead's delivery.
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', t.uuid, (c) => c.primaryKey())
+        .addColumn('lead_id', t.uuid, (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('taken', 'note', 'done', 'spam', 'reopened')`))
+        .addColumn('at', t.time, (c) => c.notNull())
+        .addColumn('person_name', 'text', (c) => c.notNull())
+        .addColumn('via', 'text', (c) => c.notNull().check(sql`via in ('inbox', 'email-link')`))
+        .addColumn('note', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'dead')`))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', t.time, (c) => c.notNull())
+        .addColumn('claimed_until', t.time)
+        .addColumn('last_error', 'text')
+        .addColumn('delivered_at', t.time)
+        .execute();
+      await db.schema.createIndex('lead_events_due').on('lead_events').column('next_attempt_at').where(sql.ref('status'), '=', 'pending').execute();
+      await db.schema.createIndex('lead_events_lead').on('lead_events').column('lead_id').execute();
+    },
+  },
 ];
 
 /** Whether a table of that name exists in the store's own schema (PostgreSQL's current one). */

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { emailCopiesFor } from '../inbox/claim-links.ts';
 import type { Metrics } from '../metrics.ts';
 import { configuredSenders } from './channels.ts';
 import { type LeadConfig, leadFormsOpen } from './config.ts';
@@ -99,7 +100,8 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
     await migrate(db);
   }
   const writes = watchWrites(db);
-  const senders = configuredSenders(config);
+  // Once people are invited, each gets their own copy of a lead's e-mail with a "taking it" link.
+  const senders = configuredSenders(config, emailCopiesFor(db, config.siteOrigin));
   const channels = senders.map((s) => s.channel);
 
   const delivery =

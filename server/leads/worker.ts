@@ -1,6 +1,7 @@
 /**
  * The outbox worker: claims due deliveries, sends them, records each attempt, and retries with
- * backoff until a delivery is sent or given up on. Beside it run the two periodic jobs of the
+ * backoff until a delivery is sent or given up on. The webhook's events (one per inbox change,
+ * event-outbox.ts) go the same way after the leads. Beside it run the two periodic jobs of the
  * pipeline: the overdue-lead alert and the retention job.
  */
 import type { Logger } from 'pino';
@@ -8,6 +9,7 @@ import type { Metrics } from '../metrics.ts';
 import type { ChannelSender } from './channels.ts';
 import type { LeadConfig } from './config.ts';
 import type { Db } from './db.ts';
+import { claimDueEvents, type LeadEvent, recordEventOutcome } from './event-outbox.ts';
 import * as store from './store.ts';
 
 /** Deliveries claimed per round. */
@@ -80,6 +82,25 @@ export function startDeliveryWorker(
     }
   }
 
+  const hook = byChannel.get('webhook');
+
+  /** Sends one inbox change to the webhook, with the leads' backoff and attempt limit. */
+  async function attemptEvent(event: LeadEvent): Promise<void> {
+    try {
+      await hook!.sendEvent!(event);
+      await recordEventOutcome(db, event.id, { sent: true });
+      log.info({ leadId: event.lead_id, eventId: event.id, event: event.type, attempt: event.attempts }, 'lead event delivered');
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error).slice(0, 500);
+      const dead = event.attempts >= config.maxAttempts;
+      const retryMs = retryDelayMs(event.attempts, config.retryBaseMs, config.retryMaxMs);
+      await recordEventOutcome(db, event.id, { sent: false, error: message, retryMs, dead });
+      const fields = { leadId: event.lead_id, eventId: event.id, event: event.type, attempt: event.attempts, error: message };
+      if (dead) log.error(fields, 'lead event delivery failed for good');
+      else log.warn({ ...fields, retryInMs: retryMs }, 'lead event delivery failed; will retry');
+    }
+  }
+
   async function drain(): Promise<void> {
     do {
       again = false;
@@ -89,6 +110,12 @@ export function startDeliveryWorker(
         const leads = new Map((await store.leadsById(db, [...new Set(claims.map((c) => c.lead_id))])).map((l) => [l.id, l]));
         await Promise.all(claims.map((claim) => attempt(claim, leads.get(claim.lead_id))));
         if (claims.length < BATCH) break;
+      }
+      // Changes one after another, oldest first, so a receiver usually sees them in order.
+      while (hook?.sendEvent && !stopped) {
+        const events = await claimDueEvents(db, BATCH, leaseMs);
+        for (const event of events) await attemptEvent(event);
+        if (events.length < BATCH) break;
       }
     } while (again && !stopped);
   }

@@ -1,0 +1,45 @@
+/**
+ * The inbox list's live update (built to dist/inbox/live.js, never part of the public bundle;
+ * docs/decisions/068). While the list is on screen it asks /inbox/changes for the store's change
+ * stamp every POLL_MS (1 s, so a change shows within 2 s on a busy server too); when the stamp
+ * differs from the one the list was rendered with, it fetches the same page again and swaps in
+ * its list, so a new lead or someone else's take appears without a reload. The server renders the list either way: without JavaScript a reload does the same.
+ * A hidden tab asks nothing; a signed-out session stops the checks (the next reload signs in).
+ */
+const POLL_MS = 1000;
+
+const region = document.querySelector<HTMLElement>('[data-live-list]');
+const announcer = document.querySelector<HTMLElement>('[data-live-status]');
+
+async function check(list: HTMLElement): Promise<boolean> {
+  const answer = await fetch('/inbox/changes', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!answer.ok) return false;
+  const { stamp } = (await answer.json()) as { stamp: string };
+  if (stamp === list.dataset.liveList) return true;
+  const page = await fetch(window.location.href, { credentials: 'same-origin' });
+  // A page that went elsewhere (the sign-in page) has no list to take.
+  if (!page.ok || page.redirected) return false;
+  const fresh = new DOMParser().parseFromString(await page.text(), 'text/html').querySelector<HTMLElement>('[data-live-list]');
+  if (!fresh) return false;
+  list.replaceChildren(...Array.from(fresh.childNodes, (node) => document.importNode(node, true)));
+  list.dataset.liveList = fresh.dataset.liveList;
+  if (announcer) announcer.textContent = list.dataset.liveUpdated ?? '';
+  return true;
+}
+
+if (region) {
+  let timer: number | undefined;
+  const schedule = () => {
+    window.clearTimeout(timer);
+    if (document.visibilityState === 'visible') timer = window.setTimeout(tick, POLL_MS);
+  };
+  const tick = () => {
+    check(region).then(
+      (keepGoing) => (keepGoing ? schedule() : undefined),
+      // A network blip: try again at the next turn.
+      schedule,
+    );
+  };
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'visible' ? tick() : window.clearTimeout(timer)));
+  schedule();
+}

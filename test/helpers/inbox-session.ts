@@ -1,0 +1,25 @@
+/**
+ * A signed-in inbox session for a test, made straight in the lead store as sign-in makes one (a
+ * passkey ceremony needs a browser: test/browser/inbox.spec.ts does that); returns the Cookie
+ * header and the session's CSRF token.
+ */
+import { SESSION_COOKIE } from '../../server/inbox/sessions.ts';
+import { digest, newToken } from '../../server/inbox/tokens.ts';
+import { type Db, timestamp } from '../../server/leads/db.ts';
+
+export async function sessionFor(db: Db, personId: string, lastSeen = new Date()): Promise<{ cookie: string; csrf: string; tokenHash: string }> {
+  const token = newToken();
+  const csrf = newToken();
+  await db.q
+    .insertInto('sessions')
+    .values({
+      token_hash: digest(token),
+      person_id: personId,
+      csrf_token: csrf,
+      created_at: timestamp(lastSeen),
+      last_seen_at: timestamp(lastSeen),
+      expires_at: timestamp(new Date(Date.now() + 3600_000)),
+    })
+    .execute();
+  return { cookie: `${SESSION_COOKIE}=${token}`, csrf, tokenHash: digest(token) };
+}
