@@ -9,24 +9,32 @@ import { type BeaconEvent, COUNT_PATH } from '../shared/counts.ts';
  * nothing on the page waits for it.
  */
 
-/** Where this visit came from, read once when the visitor arrives (client-side navigations keep it). */
-const arrival = (() => {
+/**
+ * Where this visit came from, read the first time it is asked, which entry.tsx does as the page
+ * arrives (client-side navigations keep it); never at import, since the server renders the
+ * components that import this module.
+ */
+let arrival: { r: string; u: string } | null = null;
+function arrivalFields(): { r: string; u: string } {
+  if (arrival) return arrival;
   let host = '';
   try {
     host = document.referrer ? new URL(document.referrer).hostname : '';
   } catch {
     // an unreadable referrer counts as none
   }
-  return { r: host, u: (new URLSearchParams(location.search).get('utm_source') ?? '').slice(0, 40) };
-})();
+  arrival = { r: host, u: (new URLSearchParams(location.search).get('utm_source') ?? '').slice(0, 40) };
+  return arrival;
+}
 
 /** Reports one event on a page: by default the one now shown. */
 export function count(event: BeaconEvent, path = location.pathname): void {
-  navigator.sendBeacon?.(COUNT_PATH, new URLSearchParams({ e: event, p: path, ...arrival }).toString());
+  navigator.sendBeacon?.(COUNT_PATH, new URLSearchParams({ e: event, p: path, ...arrivalFields() }).toString());
 }
 
-/** Counts every tap on a `tel:` link, wherever on the page, from before the scripts have loaded. */
+/** Notes where the visit came from, then counts every tap on a `tel:` link, wherever on the page, from before the page has loaded. */
 export function countCallTaps(): void {
+  arrivalFields();
   document.addEventListener(
     'click',
     (event) => {

@@ -14,7 +14,7 @@ import type { CountRecorder } from './recorder.ts';
 import { isCountable, sourceClass } from './visitor.ts';
 
 /** Beacons taken per client address per minute; a page sends one per view and one per tap. */
-const PER_ADDRESS_PER_MINUTE = 60;
+export const PER_ADDRESS_PER_MINUTE = 60;
 /** Addresses tracked in one minute at most; past it, new addresses are not counted until the minute ends. */
 const MAX_ADDRESSES = 20_000;
 

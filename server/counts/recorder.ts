@@ -96,7 +96,16 @@ export function createCountRecorder({ db, logger, metrics, retentionMonths, time
       for (let i = 0; i < rows.length; i += 200) {
         const chunk = rows.slice(i, i + 200).map((r) => {
           const page = knownPage(r.path)!;
-          return { day: r.day, path: r.path, event: r.event, source: r.source, template: page.template, place: page.place, service: page.service, count: r.n };
+          return {
+            day: r.day,
+            path: r.path,
+            event: r.event,
+            source: r.source,
+            template: page.template,
+            place: page.place,
+            service: page.service,
+            count: r.n,
+          };
         });
         await db.q
           .insertInto('daily_counts')
