@@ -14,7 +14,7 @@ import { FILTERS, type Filter, type HistoryEntry, type InboxLead, NOTE_MAX } fro
 import type { Session } from './sessions.ts';
 
 /** Fills `{name}`-style blanks in a sentence of data/inbox.ts. */
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
@@ -43,7 +43,7 @@ interface PageProps {
   children: ReactNode;
 }
 
-function Page({ title, session, passkeyScript, children }: PageProps) {
+export function Page({ title, session, passkeyScript, children }: PageProps) {
   return (
     <html lang="en-GB">
       <head>
@@ -74,7 +74,7 @@ function Page({ title, session, passkeyScript, children }: PageProps) {
   );
 }
 
-function html(node: ReactNode): string {
+export function html(node: ReactNode): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(node)}`;
 }
 
@@ -170,6 +170,9 @@ export function listPage(session: Session, leads: InboxLead[], filter: Filter, q
           </div>
         </form>
       </search>
+      <p className="counts-link">
+        <a href="/inbox/counts">{copy.counts.link}</a>
+      </p>
       {leads.length === 0 ? <p>{copy.empty}</p> : null}
       <ol className="leads">
         {leads.map((lead) => (
