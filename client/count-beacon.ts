@@ -29,6 +29,8 @@ function arrivalFields(): { r: string; u: string } {
 
 /** Reports one event on a page: by default the one now shown. */
 export function count(event: BeaconEvent, path = location.pathname): void {
+  // Only where the server says it counts (client/document.tsx): never to a static host.
+  if (!document.documentElement.hasAttribute('data-counts')) return;
   navigator.sendBeacon?.(COUNT_PATH, new URLSearchParams({ e: event, p: path, ...arrivalFields() }).toString());
 }
 

@@ -81,7 +81,12 @@ export const inboxCopy = {
     fewCallsHint: 'Marked: pages with at least {views} views whose calls, call-back requests and questions per view are under half the site’s own.',
     sourcesTitle: 'By where visits came from, last {days} days',
     source: 'Source',
-    sourceNames: { search: 'Search engine', direct: 'Direct or unknown referrer', 'other-site': 'Another site', unknown: 'Counted by the server (source not known)' },
+    sourceNames: {
+      search: 'Search engine',
+      direct: 'Direct or unknown referrer',
+      'other-site': 'Another site',
+      unknown: 'Counted by the server (source not known)',
+    },
     campaign: 'Campaign: {name}',
   },
   testLead: {

@@ -201,7 +201,7 @@ export function createApp({
 
   app.use(crawlerFiles(site, indexing, contentIndex));
 
-  const pageSite = buildSiteData(site, leadFormsOpen, sampleContent);
+  const pageSite = buildSiteData(site, leadFormsOpen, sampleContent, counts !== undefined);
   // With the URL asked for and, through the request's own logger, its request id.
   const onRenderError = (error: unknown, request: Request, facts: RequestFacts) => {
     const url = new URL(request.url);
