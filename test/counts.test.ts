@@ -4,6 +4,11 @@
  * browsers, other sites and scripts are answered and dropped; garbage changes nothing and never
  * costs a 5xx; two instances on one PostgreSQL add up; the public site sets no cookie.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -13,12 +18,12 @@ import { countBeacon, PER_ADDRESS_PER_MINUTE } from '../server/counts/beacon.ts'
 import { type CountRecorder, createCountRecorder, londonDay } from '../server/counts/recorder.ts';
 import { countsByWeek, countsReport, reportCsv } from '../server/counts/report.ts';
 import { sourceClass } from '../server/counts/visitor.ts';
-import { type Db, openPostgres } from '../server/leads/db.ts';
+import { databaseFile, type Db, openPostgres, openSqlite } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { createMetrics } from '../server/metrics.ts';
 import { COUNT_PATH } from '../shared/counts.ts';
-import { site, testApp } from './helpers/app.ts';
+import { root, site, testApp } from './helpers/app.ts';
 import { freshSchema, memoryDb, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 
 /** What Chrome on a desktop sends with a beacon from one of the site's own pages. */
@@ -282,5 +287,45 @@ describe.skipIf(!postgresUrl && process.env.CI !== 'true')('two instances on one
       await b.close();
       await schema.drop();
     }
+  });
+});
+
+describe('npm run leads -- report', () => {
+  const run = promisify(execFile);
+  const cli = path.join(root, 'dist', 'server', 'leads-cli.js');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'counts-cli-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const report = (...args: string[]) =>
+    run(process.execPath, [cli, 'report', ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: scratch } }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('prints the store’s counts by page as CSV and as a table, and refuses a bad --days', async () => {
+    const store = openSqlite(databaseFile(scratch));
+    await migrate(store);
+    const local = createCountRecorder({ db: store, logger: pino({ level: 'silent' }), retentionMonths: 25, timer: false });
+    local.record('call', '/leeds', 'search');
+    local.record('call', '/london/e2-bethnal-green', 'direct');
+    local.record('callback_request', '/leeds', 'unknown');
+    local.record('finder_page', '/leeds', 'unknown');
+    await local.close();
+    await store.close();
+
+    const csv = await report('--days', '1', '--format', 'csv');
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\r\n')).toEqual([
+      'path,template,calls,callback_opens,callback_requests,questions,finder_searches,views',
+      '/leeds,city,1,0,1,0,1,0',
+      '/london/e2-bethnal-green,city-area,1,0,0,0,0,0',
+      '',
+    ]);
+    const text = await report();
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/By page[^\n]*\n[^\n]*\n\/leeds +city +1 +0 +1 +0 +1 +0/);
+    expect(text.stdout).toMatch(/By place:[\s\S]*leeds[\s\S]*london\/e2-bethnal-green/);
+    const bad = await report('--days', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--days must be a whole number');
   });
 });

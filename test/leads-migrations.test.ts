@@ -15,7 +15,12 @@ import { migrate } from '../server/leads/migrations.ts';
 import * as store from '../server/leads/store.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 
-const ALL = ['0001-leads-deliveries-and-delivery-attempts', '0002-old-migration-record-dropped', '0003-inbox-people-passkeys-sessions-history'];
+const ALL = [
+  '0001-leads-deliveries-and-delivery-attempts',
+  '0002-old-migration-record-dropped',
+  '0003-inbox-people-passkeys-sessions-history',
+  '0005-daily-counts',
+];
 
 type Engine = 'SQLite' | 'PostgreSQL';
 
@@ -47,6 +52,7 @@ async function inEmptyStore(engine: Engine, test: (db: Db, another: () => Db) =>
 }
 
 const NEW_TABLES = [
+  'daily_counts',
   'deliveries',
   'delivery_attempts',
   'invitations',

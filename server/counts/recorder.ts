@@ -18,17 +18,8 @@ import { knownPage } from './pages.ts';
 import type { SourceClass } from './visitor.ts';
 
 /** Every event the counts know: the beacon's (shared/counts.ts) and the server's own. */
-export const COUNT_EVENTS = [
-  'view',
-  'call',
-  'callback_open',
-  'callback_request',
-  'question',
-  'finder_page',
-  'finder_uncovered',
-  'finder_invalid',
-] as const;
-export type CountEvent = (typeof COUNT_EVENTS)[number];
+const COUNT_EVENTS = ['view', 'call', 'callback_open', 'callback_request', 'question', 'finder_page', 'finder_uncovered', 'finder_invalid'] as const;
+type CountEvent = (typeof COUNT_EVENTS)[number];
 
 /** How often the buffer is written to the store. */
 const FLUSH_EVERY_MS = 5_000;
@@ -67,7 +58,7 @@ export function londonDay(date: Date): string {
 }
 
 /** The first day still kept, YYYY-MM-DD, for a retention of `months`. */
-export function retentionStart(now: Date, months: number): string {
+function retentionStart(now: Date, months: number): string {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return londonDay(cutoff);

@@ -12,7 +12,7 @@ import { londonDay } from './recorder.ts';
 /** The report's counts, in the CSV's column order; `views` comes last, after the columns the issue named. */
 export const COUNT_COLUMNS = ['calls', 'callback_opens', 'callback_requests', 'questions', 'finder_searches', 'views'] as const;
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
-export type Tally = Record<CountColumn, number>;
+type Tally = Record<CountColumn, number>;
 
 /** Which column each stored event adds to. */
 const COLUMN_OF: Record<string, CountColumn> = {
@@ -42,7 +42,7 @@ export const COLUMN_NAMES: Record<CountColumn, string> = {
  */
 export const STAND_OUT_MIN_VIEWS = 20;
 
-export interface PageRow extends Tally {
+interface PageRow extends Tally {
   path: string;
   template: string;
   place: string | null;
@@ -66,7 +66,7 @@ const emptyTally = (): Tally => ({ calls: 0, callback_opens: 0, callback_request
 const contacts = (t: Tally) => t.calls + t.callback_requests + t.questions;
 
 /** The first and last London day of the last `days` days, today included. */
-export function dayRange(days: number, now = new Date()): { from: string; to: string } {
+function dayRange(days: number, now = new Date()): { from: string; to: string } {
   const start = new Date(now.getTime() - (days - 1) * 86_400_000);
   return { from: londonDay(start), to: londonDay(now) };
 }

@@ -15,7 +15,7 @@ const NOT_A_VISITOR =
   /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|preview|fetch|curl|wget|python|java\/|go-http|node|axios|okhttp|scrapy|phantom|playwright|puppeteer|selenium|webdriver|facebookexternalhit|embedly|whatsapp|telegram|discord|slack/i;
 
 /** True for a user agent a browser sends: present, of a plausible length, and not one of the above. */
-export function looksLikeBrowser(userAgent: string | undefined): boolean {
+function looksLikeBrowser(userAgent: string | undefined): boolean {
   if (!userAgent || userAgent.length < 20 || userAgent.length > 512) return false;
   return userAgent.startsWith('Mozilla/') && !NOT_A_VISITOR.test(userAgent);
 }
