@@ -69,7 +69,7 @@ export const inboxCopy = {
   counts: {
     link: 'What brings calls',
     title: 'What brings calls',
-    lead: 'Counted on this site itself, without cookies: nothing here identifies a visitor. Views, taps on the number and call-back dialogs come from visitors’ browsers; call-back requests, questions and postcode searches from the server. Robots are not counted.',
+    lead: 'Counted on this site itself, without cookies: nothing here identifies a visitor. Views, taps on the number and call-back dialogs come from visitors’ browsers; call-back requests, questions and postcode searches from the server. Robots and tools that say what they are are not counted.',
     weeksTitle: 'Each week',
     weeksCaption: 'The last {weeks} weeks, Monday to Sunday, this week last.',
     week: 'Week of',

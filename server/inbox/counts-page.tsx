@@ -20,6 +20,8 @@ const BAR = 24;
 const GAP = 8;
 const HEIGHT = 96;
 
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const weekLabel = (week: string) => shortDay.format(new Date(`${week}T00:00:00Z`));
 
@@ -29,7 +31,7 @@ function WeekChart({ column, weeks }: { column: CountColumn; weeks: readonly Wee
   return (
     <figure className="chart">
       <figcaption>
-        {COLUMN_NAMES[column]}: {weeks.at(-1)?.tally[column] ?? 0} this week
+        {capitalised(COLUMN_NAMES[column])}: {weeks.at(-1)?.tally[column] ?? 0} this week
       </figcaption>
       <svg viewBox={`0 0 ${width} ${HEIGHT + 16}`} role="img" aria-hidden="true" focusable="false" className="bars">
         {weeks.map((w, i) => {
