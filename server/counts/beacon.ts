@@ -8,7 +8,7 @@
  * number in memory (recorder.ts). The address is used for the budget only, kept a minute in memory.
  */
 import type { RequestHandler } from 'express';
-import { BEACON_EVENTS, type BeaconEvent, COUNT_BODY_MAX_BYTES } from '../../shared/counts.ts';
+import { BEACON_EVENTS, type BeaconEvent, COUNT_BODY_MAX_BYTES, COUNT_PATH } from '../../shared/counts.ts';
 import { clientAddressOf } from '../client-address.ts';
 import type { CountRecorder } from './recorder.ts';
 import { isCountable, sourceClass } from './visitor.ts';
@@ -65,6 +65,8 @@ function readBeacon(body: string): { event: BeaconEvent; path: string; referrerH
 export function countBeacon({ recorder, ownHost, perAddressPerMinute = PER_ADDRESS_PER_MINUTE, now = Date.now }: BeaconOptions): RequestHandler {
   const budget = minuteBudget(perAddressPerMinute, now);
   return (req, res) => {
+    // The request metrics' route label (server/request-log.ts).
+    res.locals.route = COUNT_PATH;
     const done = () => {
       if (!res.headersSent) res.status(204).set('Cache-Control', 'no-store').end();
     };
