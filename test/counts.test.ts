@@ -262,26 +262,37 @@ describe('retention', () => {
 });
 
 describe.skipIf(!postgresUrl && process.env.CI !== 'true')('two instances on one PostgreSQL', () => {
-  it('add up: each flush adds to the same rows', async () => {
+  it('add up: beacons taken by each app, flushed side by side onto the same rows', async () => {
     const schema = await freshSchema(postgresUrl!);
     const [a, b] = [openPostgres(schema.url), openPostgres(schema.url)];
     try {
-      await migrate(a);
-      await migrate(b);
+      await Promise.all([migrate(a), migrate(b)]);
       const logger = pino({ level: 'silent' });
-      const recorders = [a, b].map((store) => createCountRecorder({ db: store, logger, retentionMonths: 25, timer: false }));
-      // Three rounds of both instances flushing side by side, onto the same (day, page, event, source) rows.
+      const instances = [a, b].map((store) => {
+        const counts = createCountRecorder({ db: store, logger, retentionMonths: 25, timer: false });
+        return { counts, app: testApp({ counts, trustProxy: 1 }) };
+      });
+      const send = (app: ReturnType<typeof testApp>, i: number, fields: Record<string, string>) =>
+        request(app)
+          .post(COUNT_PATH)
+          .set(BROWSER)
+          .set('X-Forwarded-For', `198.51.100.${10 + (i % 40)}`)
+          .type('text/plain')
+          .send(beaconBody(fields))
+          .expect(204);
+      // Three rounds: each instance takes its beacons, then both flush at once onto the same (day, page, event, source) rows.
       for (let round = 0; round < 3; round++) {
-        for (const [i, r] of recorders.entries()) {
-          for (let n = 0; n < 10 + i; n++) r.record('call', '/leeds', 'search');
-          r.record('view', '/london/e2-bethnal-green', 'direct');
+        for (const [n, { app }] of instances.entries()) {
+          for (let i = 0; i < 10 + n; i++) await send(app, i, { e: 'call', p: '/leeds', r: 'www.google.co.uk', u: '' });
+          await send(app, 0, { e: 'view', p: '/london/e2-bethnal-green', r: '', u: '' });
         }
-        await Promise.all(recorders.map((r) => r.flush()));
+        await Promise.all(instances.map(({ counts }) => counts.flush()));
       }
-      await Promise.all(recorders.map((r) => r.close()));
+      await Promise.all(instances.map(({ counts }) => counts.close()));
       const report = await countsReport(a, 1);
       expect(report.pages.find((p) => p.path === '/leeds')?.calls).toBe(3 * (10 + 11));
       expect(report.pages.find((p) => p.path === '/london/e2-bethnal-green')?.views).toBe(6);
+      expect(report.sources.find((s) => s.name === 'search')?.tally.calls).toBe(63);
     } finally {
       await a.close();
       await b.close();
