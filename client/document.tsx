@@ -34,7 +34,8 @@ function ModuleScripts({ assets }: { assets: PageAssets }) {
  */
 export function Document({ site, assets, hydrationJson, children }: DocumentProps) {
   return (
-    <html lang="en-GB">
+    // data-counts: this server counts views and taps (client/count-beacon.ts); absent (the static export), the page sends nothing.
+    <html lang="en-GB" data-counts={site.counts ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import './styles/index.css';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
+import { count, countCallTaps } from './count-beacon.ts';
 
 /** The longest the scripts wait for the page's `load` event. */
 const LOAD_WAIT_MS = 5000;
@@ -43,6 +44,8 @@ function preloadModules(urls: readonly string[]): void {
  */
 async function boot(): Promise<void> {
   await pageLoaded();
+  // The page seen, once it has loaded: the beacon leaves in the background (docs/decisions/069).
+  count('view');
   const json = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
   if (!json) throw new Error(`Missing #${HYDRATION_ELEMENT_ID}: the page was not rendered by the server`);
   const payload = JSON.parse(json) as HydrationPayload;
@@ -56,4 +59,6 @@ async function boot(): Promise<void> {
   await start(payload, json);
 }
 
+// A tap on the number is counted even before the page has loaded.
+countCallTaps();
 void boot();

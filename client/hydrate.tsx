@@ -8,6 +8,7 @@ import { Document } from './document.tsx';
 import { setNoticeStylesheet } from './notices.ts';
 import { clientRoutes as routes } from './routes.tsx';
 import { yieldToBrowser } from './yield-to-browser.ts';
+import { count } from './count-beacon.ts';
 
 /**
  * Loads the lazy parts of the routes that match this URL before hydrating: otherwise the router
@@ -52,6 +53,13 @@ export async function start(payload: HydrationPayload, json: string): Promise<vo
   await resolveLazyMatches(routes);
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: hydrationState(payload.router) });
+  // Each page reached by a client-side navigation is a page seen, like the first (client/count-beacon.ts).
+  let shown = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname === shown) return;
+    shown = state.location.pathname;
+    count('view', shown);
+  });
   await yieldToBrowser();
 
   // Hydrating as a transition lets React hand the main thread back to the browser every few

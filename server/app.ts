@@ -14,6 +14,10 @@ import { dataPathFor } from '../shared/route-data.ts';
 import type { LoadContext, RequestFacts } from './load-context.ts';
 import { actionPaths, postedFormFor } from './routes.ts';
 import { clientAddressOf } from './client-address.ts';
+import { countBeacon } from './counts/beacon.ts';
+import type { CountRecorder } from './counts/recorder.ts';
+import { isCountable } from './counts/visitor.ts';
+import { COUNT_PATH } from '../shared/counts.ts';
 import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
 import { formBody } from './form-body.ts';
 import { Health, healthz, readyz } from './health.ts';
@@ -73,6 +77,12 @@ export interface AppOptions {
    */
   metrics?: Metrics;
   metricsToken?: string | null;
+  /**
+   * First-party counts (server/counts, docs/decisions/069): the beacon's endpoint at /count, and
+   * the leads and postcode searches the server answers. Absent, nothing is counted and /count is
+   * an unknown URL.
+   */
+  counts?: CountRecorder;
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MB=64). */
@@ -82,7 +92,7 @@ const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  * The middleware stack, in the order a request meets it:
  * request metrics (when served) → access log and 404 count → security headers (and noindex when
  * indexing is off) → malformed URLs → canonical redirects (data requests answer their own) →
- * cached pages → live-reload events (development builds only) → compression → the leads inbox (/inbox) → /healthz, /readyz,
+ * cached pages → live-reload events (development builds only) → the count beacon (/count) → compression → the leads inbox (/inbox) → /healthz, /readyz,
  * /metrics (with a token), /assets and /images → robots.txt and sitemaps → cross-site post check
  * → form body parsers (action paths only) → data requests (/{path}.data, loader data or a form
  * post with JavaScript) → form posts to route actions → method check → server-side rendering →
@@ -104,10 +114,11 @@ export function createApp({
   leadFormsOpen = true,
   metrics,
   metricsToken = null,
+  counts,
 }: AppOptions) {
   // Sample reviews and the sample rating are shown only while the site runs with sample facts (docs/decisions/046).
   const sampleContent = showsSampleContent(site.origin, indexing);
-  const loadContext: LoadContext = { contentIndex, leads, clientAddress: '', leadFormsOpen, sampleContent, logger };
+  const loadContext: LoadContext = { contentIndex, leads, clientAddress: '', leadFormsOpen, sampleContent, logger, ...(counts ? { counts } : {}) };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -163,6 +174,9 @@ export function createApp({
   // Before compression, which would hold the event stream back until it ends.
   if (reload) app.get(LIVE_RELOAD_EVENTS, reload.events);
 
+  // The count beacon: an empty 204 whatever arrives, before anything that reads bodies or compresses.
+  if (counts) app.post(COUNT_PATH, countBeacon({ recorder: counts, ownHost: new URL(site.origin).hostname }));
+
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
   // The business's own inbox, before the public pages' cross-site check and body parsers: it
@@ -187,7 +201,7 @@ export function createApp({
 
   app.use(crawlerFiles(site, indexing, contentIndex));
 
-  const pageSite = buildSiteData(site, leadFormsOpen, sampleContent);
+  const pageSite = buildSiteData(site, leadFormsOpen, sampleContent, counts !== undefined);
   // With the URL asked for and, through the request's own logger, its request id.
   const onRenderError = (error: unknown, request: Request, facts: RequestFacts) => {
     const url = new URL(request.url);
@@ -222,7 +236,7 @@ export function createApp({
   // their fields; 413, 429 or 500 with the page's number). Never cached.
   app.post([...actionPaths], async (req, res) => {
     const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
-    const facts = { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true, log: req.log };
+    const facts = { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true, log: req.log, countable: isCountable(req) };
     res.locals.route = req.path;
     const response = await handleRequest(toFetchRequest(req, res, site.origin, body), facts);
     res.status(response.status);
@@ -235,7 +249,7 @@ export function createApp({
 
   app.get('/{*splat}', async (req, res) => {
     const started = performance.now();
-    const response = await handleRequest(toFetchRequest(req, res, site.origin), { clientAddress: '', log: req.log });
+    const response = await handleRequest(toFetchRequest(req, res, site.origin), { clientAddress: '', log: req.log, countable: isCountable(req) });
     const body = Buffer.from(await response.arrayBuffer());
     const renderMs = performance.now() - started;
     const timing = `render;dur=${renderMs.toFixed(1)}`;

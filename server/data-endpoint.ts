@@ -4,6 +4,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
 import { clientAddressOf } from './client-address.ts';
+import { isCountable } from './counts/visitor.ts';
 import { type LoadContext, type RequestFacts, routerContextFor } from './load-context.ts';
 import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { weakenEtag } from './hardening.ts';
@@ -118,7 +119,12 @@ export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache
       const request = new Request(new URL(pagePath, origin), { method: 'POST', body });
       await send(
         res,
-        await handleDataRequest(request, { clientAddress: clientAddressOf(req), bodyTooLarge: res.locals.formTooLarge === true, log: req.log }),
+        await handleDataRequest(request, {
+          clientAddress: clientAddressOf(req),
+          bodyTooLarge: res.locals.formTooLarge === true,
+          log: req.log,
+          countable: isCountable(req),
+        }),
       );
       return;
     }
@@ -135,7 +141,11 @@ export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache
       sendCachedPage(req, res, cached, 'cache;desc="hit"');
       return;
     }
-    const response = await handleDataRequest(new Request(new URL(pagePath + query, origin), { method: 'GET' }), { clientAddress: '', log: req.log });
+    const response = await handleDataRequest(new Request(new URL(pagePath + query, origin), { method: 'GET' }), {
+      clientAddress: '',
+      log: req.log,
+      countable: isCountable(req),
+    });
     if (cacheable && response.status === 200) {
       const body = Buffer.from(await response.arrayBuffer());
       // Like a page: fast compression now, the best forms in the background (server/page-cache.ts).

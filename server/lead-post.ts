@@ -30,7 +30,7 @@ export async function answerLeadPost<Sent extends { status: 'sent' }>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   post: LeadPost<Sent>,
 ) {
-  const { leads, leadFormsOpen, clientAddress, bodyTooLarge, logger, log } = loadContextOf(context);
+  const { leads, leadFormsOpen, clientAddress, bodyTooLarge, logger, log, counts, countable } = loadContextOf(context);
   const answer = (body: Sent | LeadRefusal, status: number, headers?: Record<string, string>) =>
     data<Sent | LeadRefusal>(body, headers ? { status, headers } : { status });
   if (!leadFormsOpen) return answer({ status: 'closed' }, 405, { Allow: 'GET, HEAD' });
@@ -50,6 +50,9 @@ export async function answerLeadPost<Sent extends { status: 'sent' }>(
   }
   switch (result.status) {
     case 'stored':
+      // Counted for the page the form was on (server/counts); the lead itself is counted nowhere else.
+      if (countable) counts?.record(post.kind === 'callback' ? 'callback_request' : 'question', meta.page, 'unknown');
+      return answer(post.sent(form), 200);
     case 'spam':
       // A filled honeypot gets the same answer, so a bot learns nothing.
       return answer(post.sent(form), 200);

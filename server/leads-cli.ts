@@ -12,6 +12,7 @@
  *   npm run leads -- invite --name Dave --email dave@example.co.uk   a single-use inbox enrolment link
  *   npm run leads -- people                     who may sign in to the inbox
  *   npm run leads -- remove --email dave@example.co.uk   takes someone's access away
+ *   npm run leads -- report [--days 28] [--format csv]   what the site's counts say (docs/decisions/069)
  *
  * Reads DATABASE_URL / DATA_DIR like the server, `.env` included. The SQLite file may be open in the running
  * server at the same time: SQLite's own locks keep the two apart, and in write-ahead-log mode a
@@ -28,6 +29,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 import type { LeadConfig } from './leads/config.ts';
 import { csvRow } from './leads/csv.ts';
+import { countsReport, hasCounts, reportCsv, reportText } from './counts/report.ts';
 import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, openPostgres, openSqlite } from './leads/db.ts';
 import { hasLeadTables } from './leads/migrations.ts';
 import { redisBudget } from './leads/rate-limits.ts';
@@ -39,7 +41,7 @@ import { inboxStates } from './inbox/leads.ts';
 import { eventCounts, eventStates, requeueDeadEvents } from './leads/event-outbox.ts';
 import { enrolPath, INVITATION_HOURS, invite, listPeople, removePerson } from './inbox/people.ts';
 
-const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test|invite|people|remove] [options]
+const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup|test|invite|people|remove|report] [options]
   list     [--limit N]                    most recent leads first (default 20) with their inbox state and each channel's delivery state
   export   [--since DATE] [--output FILE] all leads (or those since DATE, YYYY-MM-DD) as CSV, to FILE (made 0600) or stdout;
            [--force]                      an existing FILE is overwritten only with --force, and a symbolic link never
@@ -55,6 +57,9 @@ const usage = `Usage: npm run leads -- [list|export|requeue|status|limits|backup
                                           ${INVITATION_HOURS} hours to make their passkey; again for a new device or a lost link
   people                                  who may sign in to the inbox, and how many passkeys each has
   remove   --email EMAIL                  take someone's access away: their passkeys and sessions end at once
+  report   [--days N] [--format csv]      the site's counts (views, calls, call-backs, questions, postcode searches) over
+                                          the last N days (default 7), by page, place, service and source; as CSV,
+                                          one row per page with a column per count. Nothing in them names a visitor
 Run it as the same user as the server, so files SQLite creates beside the store stay readable to the server.
 `;
 
@@ -237,10 +242,15 @@ const OPTIONS = {
   phone: { type: 'string' },
   name: { type: 'string' },
   email: { type: 'string' },
+  days: { type: 'string' },
+  format: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits', 'test', 'invite', 'people', 'remove'];
+/** The longest report: about the counts' default retention (25 months). */
+const MAX_REPORT_DAYS = 800;
+
+const COMMANDS = ['list', 'export', 'requeue', 'status', 'backup', 'limits', 'test', 'invite', 'people', 'remove', 'report'];
 /** The commands that change who may sign in: they open the store for writing and bring its tables up to date. */
 const PEOPLE_COMMANDS = ['invite', 'people', 'remove'];
 
@@ -289,6 +299,8 @@ function usageMistake(
     phone?: string;
     name?: string;
     email?: string;
+    days?: string;
+    format?: string;
   },
   extra: string[],
 ): string | null {
@@ -312,6 +324,11 @@ function usageMistake(
   if (values.email !== undefined && !EMAIL.test(values.email)) return `--email must be an e-mail address, not '${values.email}'`;
   if (command !== 'invite' && values.name !== undefined) return '--name applies only to invite';
   if (command !== 'invite' && command !== 'remove' && values.email !== undefined) return '--email applies only to invite and remove';
+  if (values.days !== undefined && !(/^[1-9]\d{0,3}$/.test(values.days) && Number(values.days) <= MAX_REPORT_DAYS))
+    return `--days must be a whole number from 1 to ${MAX_REPORT_DAYS}, not '${values.days}'`;
+  if (values.format !== undefined && values.format !== 'csv' && values.format !== 'text')
+    return `--format must be csv or text, not '${values.format}'`;
+  if (command !== 'report' && (values.days !== undefined || values.format !== undefined)) return '--days and --format apply only to report';
   if (command === 'backup' && extra.length === 0) return 'backup needs a FILE to write the copy to, e.g. npm run leads -- backup leads-copy.db';
   const operands = command === 'backup' || command === 'limits' ? 1 : 0;
   if (extra.length > operands) return `unexpected '${extra[operands]}' after ${command}`;
@@ -410,7 +427,11 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${await people(db, command, values.name ?? '', values.email ?? '', config.site.origin)}\n`);
     } else if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
     else if (command === 'status') process.stdout.write(`${await status(db)}\n`);
-    else if (command === 'export') {
+    else if (command === 'report') {
+      if (!(await hasCounts(db))) throw new UsageError('No counts yet: the server records them once it has started with this version.');
+      const report = await countsReport(db, values.days === undefined ? 7 : Number(values.days));
+      process.stdout.write(values.format === 'csv' ? reportCsv(report) : `${reportText(report)}\n`);
+    } else if (command === 'export') {
       const csv = await exportCsv(db, since);
       if (values.output) {
         writePrivate(values.output, csv, force);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createContext, RouterContextProvider } from 'react-router';
 import type { ContentIndex } from './content-index.ts';
+import type { CountRecorder } from './counts/recorder.ts';
 import type { LeadService } from './leads/index.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface LoadContext extends RequestFacts {
   sampleContent: boolean;
   /** For what a form post's action must report itself (a lead store that failed). */
   logger?: Logger;
+  /** The first-party counts (server/counts, docs/decisions/069); absent, nothing is counted. */
+  counts?: CountRecorder;
 }
 
 /** What the server knows about one request beyond the request itself. */
@@ -37,6 +40,8 @@ export interface RequestFacts {
   bodyTooLarge?: boolean;
   /** The request's own logger: its lines carry the request id (server/request-log.ts). */
   log?: Logger;
+  /** Whether what this request does may be counted: a browser on the site, no robot (server/counts/visitor.ts). */
+  countable?: boolean;
 }
 
 /** The key under which the request's `LoadContext` travels in React Router's typed context. */

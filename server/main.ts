@@ -14,6 +14,7 @@ import { createLeadService, type LeadService } from './leads/index.ts';
 import { misspeltSettings } from './known-settings.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics, metricsEndpoint } from './metrics.ts';
+import { createCountRecorder } from './counts/recorder.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
 /**
@@ -106,6 +107,9 @@ async function start(): Promise<void> {
     logger.warn('no lead channel (SMTP_URL or LEADS_WEBHOOK_URL) and LEADS_STORE_ONLY unset: the pages show the phone number instead of their forms');
   }
 
+  // First-party counts (docs/decisions/069): buffered in memory, added to the store every few seconds and at shutdown.
+  const counts = createCountRecorder({ db, logger, metrics, retentionMonths: config.leads.countsRetentionMonths });
+
   const clientDir = clientDirFrom(root);
   // Off (the site's 404) until someone is invited with npm run leads -- invite (docs/decisions/065).
   const inbox = createInbox({ db, origin: config.site.origin, siteName: config.site.name, clientDir, config: config.leads, logger });
@@ -125,6 +129,7 @@ async function start(): Promise<void> {
     leadFormsOpen: formsOpen,
     metrics,
     metricsToken: config.ops.metrics?.token ?? null,
+    counts,
   });
 
   /** A listener that could not start (or failed later): one line saying why, then exit 1 (no stack trace). */
@@ -174,6 +179,8 @@ async function start(): Promise<void> {
       metricsServer?.close();
       metricsServer?.closeAllConnections();
       await inbox.close();
+      // Before the store closes: what the last seconds counted is written.
+      await counts.close();
       await leads.close();
     },
   });

@@ -9,9 +9,12 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { type Metrics, statusClass } from './metrics.ts';
 import { redactUrl } from './redact.ts';
+import { COUNT_PATH } from '../shared/counts.ts';
 
 /** Paths machines ask for all day: logged at debug when they succeed. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+/** The count beacon (server/counts) is sent with every page seen: debug too. */
+const QUIET_POSTS = new Set([COUNT_PATH]);
 const STATIC_PREFIXES = ['/assets/', '/images/'];
 
 /** The path a request was made to, before Express's mounted middleware rewrote `req.url`. */
@@ -25,7 +28,7 @@ function pathOf(url: string): string {
 }
 
 function isQuiet(path: string): boolean {
-  return PROBES.has(path) || STATIC_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/favicon.ico';
+  return PROBES.has(path) || QUIET_POSTS.has(path) || STATIC_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/favicon.ico';
 }
 
 /** A request id as a proxy may pass it on: short, and nothing a log viewer could misread. */

@@ -50,6 +50,11 @@ export interface SiteData extends SiteConfig {
    * (docs/decisions/038). Part of every page's hydration payload, so both renders agree.
    */
   leadFormsOpen: boolean;
+  /**
+   * Whether the server takes the count beacon (server/counts, docs/decisions/069): the page's
+   * beacon sends only then, so a static export or a server without counts is sent nothing.
+   */
+  counts: boolean;
   /** The words of the header and footer, the error pages, the call-back dialog and the forms, from data/ (shared/site-copy.ts). */
   copy: SiteCopy;
   nav: {

@@ -20,6 +20,7 @@ const ALL = [
   '0002-old-migration-record-dropped',
   '0003-inbox-people-passkeys-sessions-history',
   '0004-claim-links-and-lead-events',
+  '0005-daily-counts',
 ];
 
 type Engine = 'SQLite' | 'PostgreSQL';
@@ -53,6 +54,7 @@ async function inEmptyStore(engine: Engine, test: (db: Db, another: () => Db) =>
 
 const NEW_TABLES = [
   'claim_links',
+  'daily_counts',
   'deliveries',
   'delivery_attempts',
   'invitations',

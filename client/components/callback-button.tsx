@@ -10,6 +10,7 @@ import { wordsForHours } from '../../shared/hours.ts';
 import { PhoneText } from './phone-text.tsx';
 import { CallbackForm } from './callback-form.tsx';
 import { CallInstead, useLeadFormsOpen } from './call-instead.tsx';
+import { count } from '../count-beacon.ts';
 
 interface CallbackButtonProps {
   label?: string;
@@ -44,6 +45,7 @@ function OpenCallbackButton({ label }: CallbackButtonProps) {
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
+          count('callback_open');
         }}
       >
         {label ?? copy.button}

@@ -2,7 +2,7 @@ import { fastestTeamMinutes, reach, slowestTeamMinutes, teams } from '../../data
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeTestimonials } from '../../data/home.ts';
 import { shownReviews } from '../../server/business-facts.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { type LoadContext, loadContextOf } from '../../server/load-context.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { citiesOnly, findCity, townPages } from '../../server/views/place-lookup.ts';
 import { londonDistrictGroups } from '../../server/views/place-links.ts';
@@ -29,6 +29,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   let finder: FinderAnswer | null = null;
   if (postcode !== null) {
     const result = findPageForPostcode(postcode);
+    countSearch(loadContextOf(context), result);
     if (result.kind === 'page') throw redirect(result.path, 303);
     finder = result;
   }
@@ -52,6 +53,22 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ...directoryTowns(),
     finder,
   };
+}
+
+/**
+ * A postcode search, counted (server/counts, docs/decisions/069) on the row of the page it sent the
+ * visitor to, or of the finder's own page when it found none: answered with pages (a page, a
+ * split London code, a district offered its nearest pages), not covered, or not a postcode.
+ */
+function countSearch({ counts, countable }: LoadContext, result: ReturnType<typeof findPageForPostcode>): void {
+  if (!counts || !countable) return;
+  if (result.kind === 'page') counts.record('finder_page', result.path, 'unknown');
+  else
+    counts.record(
+      result.kind === 'uncovered' ? 'finder_uncovered' : result.kind === 'invalid' || result.kind === 'unknown' ? 'finder_invalid' : 'finder_page',
+      '/locksmith-near-me',
+      'unknown',
+    );
 }
 
 /** A town on the directory: its nearest team and how far that is; a link to the city page covering it, where one does. */

@@ -1,4 +1,5 @@
 import type { PolicyDocument } from '../../shared/types.ts';
+import { countsData } from '../counts.ts';
 
 /**
  * The privacy and cookie policy shown at /privacy-policy. The page template adds the 'Who we are'
@@ -83,7 +84,16 @@ export const privacyPolicy = {
         },
         {
           kind: 'p',
-          text: "The website sets no cookies for visitors. It uses no analytics, advertising or tracking tools, and it stores nothing in your browser's local storage. It loads no third-party scripts, fonts or embedded content: every page, image and piece of code comes from our own server, so your browser does not contact any other company while you use the site.",
+          text: "The website sets no cookies for visitors. It uses no third-party analytics, advertising or tracking tools, and it stores nothing in your browser's local storage. It loads no third-party scripts, fonts or embedded content: every page, image and piece of code comes from our own server, so your browser does not contact any other company while you use the site.",
+        },
+        { kind: 'h3', text: 'What the website counts' },
+        {
+          kind: 'p',
+          text: 'To learn which pages and places bring us calls, the website counts, per day and per page: pages viewed, taps on our phone number, call-back forms opened, call-back requests and questions received, and postcode searches with whether they found a page. When a page is viewed or the number is tapped, your browser tells our own server only what happened and on which page, plus the name of the website you came from (for example a search engine) and any campaign tag in the link you followed; our server turns those last two into one of a few words (search engine, another site, direct, or one of our own campaigns) and keeps nothing else.',
+        },
+        {
+          kind: 'p',
+          text: `Each count is only a number added to a daily total. Nothing identifies you: no cookie, no local storage, no identifier, no record of your IP address, your browser or the full address of the page you came from, and nothing that could tell one visit from another. Your IP address is held in the server's memory for up to a minute, to stop one connection sending too many counts, and is never stored. Robots and automated tools that say what they are are not counted. The daily totals are kept for ${countsData.retentionMonths} months, so that we can compare a month with the same month a year before, then deleted.`,
         },
       ],
     },
@@ -184,6 +194,7 @@ export const privacyPolicy = {
             'E-mails, and notes of calls for quotes that did not go ahead: 12 months, then deleted.',
             'Published expert answers: kept on the website while they are useful. They carry no name or contact details.',
             'Server logs: these contain none of the personal information described above, and we keep them for no longer than 30 days.',
+            `The website's daily counts (see 'What the website counts'): ${countsData.retentionMonths} months. They identify nobody.`,
           ],
         },
         {
@@ -256,6 +267,10 @@ export const privacyPolicy = {
         {
           kind: 'p',
           text: 'Cookies are small files a website stores in your browser to recognise you or follow what you do. This website sets no cookies for visitors: none for analytics, advertising or tracking, and none for remembering settings. It stores nothing in local storage either.',
+        },
+        {
+          kind: 'p',
+          text: "The website's own counts (see 'What the website counts' above) need no cookie and read nothing stored in your browser: your browser sends a short note to our own server when a page is viewed or the number is tapped, and nothing is stored on, or read from, your device. Under the Privacy and Electronic Communications Regulations (PECR) consent is needed for storing or reading information on your device; the counts do neither, so there is nothing to ask consent for.",
         },
         {
           kind: 'p',

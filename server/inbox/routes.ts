@@ -3,6 +3,7 @@
  *
  *   GET  /inbox?show=open|taken|done|spam&q=…   the leads (signed in; else 303 to the sign-in page)
  *   GET  /inbox/leads/:id                        one lead, its actions and history
+ *   GET  /inbox/counts                           what brings calls: the site's counts per week and by page
  *   POST /inbox/leads/:id/take|note|done|spam|reopen   a change (form post: Origin + CSRF token)
  *   GET  /inbox/sign-in, POST /inbox/sign-in/options, POST /inbox/sign-in    passkey sign-in
  *   GET  /inbox/enrol/:token, POST …/options, POST /inbox/enrol/:token       make a passkey from an invitation
@@ -31,6 +32,8 @@ import { finishEnrolment, finishSignIn, enrolmentOptions, type RelyingParty, sig
 import { anyoneInvited, invitationFor } from './people.ts';
 import { currentSession, endSession, type Session, startSession } from './sessions.ts';
 import type { TestLeadResult } from '../leads/test-lead.ts';
+import { countsByWeek, countsReport } from '../counts/report.ts';
+import { countsPage } from './counts-page.tsx';
 import { claimPage, leadPage, listPage, messagePage, signInPage, enrolPage, takenByNotice, testLeadPage } from './views.tsx';
 
 export interface InboxRouterOptions {
@@ -56,6 +59,10 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 function afterSignIn(next: unknown): string {
   return typeof next === 'string' && /^\/inbox\/leads\/[0-9a-f-]{36}$/.test(next) ? next : '/inbox';
 }
+
+/** The counts page's chart: this many weeks, this one last; its tables: the last REPORT_DAYS days. */
+const CHART_WEEKS = 12;
+const REPORT_DAYS = 28;
 
 /** Express 5 passes a rejected promise to the error handler; this only names the type. */
 const route =
@@ -255,6 +262,16 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
       // The stamp first: a change made while the list is read shows at the next check.
       const stamp = await changeStamp(db);
       res.type('html').send(listPage(session(res), await listLeads(db, filter, query), filter, query, stamp));
+    }),
+  );
+
+  // What brings calls: the first-party counts per week and by page (server/counts, docs/decisions/069).
+  router.get(
+    '/counts',
+    route(async (_req, res) => {
+      // The server migrated the store at start, so the counts' table is there.
+      const [weeks, report] = await Promise.all([countsByWeek(db, CHART_WEEKS), countsReport(db, REPORT_DAYS)]);
+      res.type('html').send(countsPage(session(res), weeks, report));
     }),
   );
 

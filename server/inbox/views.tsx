@@ -16,7 +16,7 @@ import { FILTERS, type Filter, type HistoryEntry, type InboxLead, NOTE_MAX } fro
 import type { Session } from './sessions.ts';
 
 /** Fills `{name}`-style blanks in a sentence of data/inbox.ts. */
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
@@ -47,7 +47,7 @@ interface PageProps {
   children: ReactNode;
 }
 
-function Page({ title, session, passkeyScript, liveScript, children }: PageProps) {
+export function Page({ title, session, passkeyScript, liveScript, children }: PageProps) {
   return (
     <html lang="en-GB">
       <head>
@@ -79,7 +79,7 @@ function Page({ title, session, passkeyScript, liveScript, children }: PageProps
   );
 }
 
-function html(node: ReactNode): string {
+export function html(node: ReactNode): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(node)}`;
 }
 
@@ -179,6 +179,9 @@ export function listPage(session: Session, leads: InboxLead[], filter: Filter, q
           </div>
         </form>
       </search>
+      <p className="counts-link">
+        <a href="/inbox/counts">{copy.counts.link}</a>
+      </p>
       <div data-live-list={stamp} data-live-updated={copy.live.updated}>
         {leads.length === 0 ? <p>{copy.empty}</p> : null}
         <ol className="leads">

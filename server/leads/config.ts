@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { canonicalAddress } from '../client-address.ts';
+import { countsData } from '../../data/counts.ts';
 import { MIN_SECRET_LENGTH } from './key-secret.ts';
 
 export interface LeadConfig {
@@ -50,6 +51,8 @@ export interface LeadConfig {
    * and read with `npm run leads`. Off by default: see leadFormsOpen().
    */
   storeOnly: boolean;
+  /** Months the first-party counts are kept (COUNTS_RETENTION_MONTHS; server/counts, docs/decisions/069). */
+  countsRetentionMonths: number;
 }
 
 const leadDefaults = {
@@ -63,6 +66,7 @@ const leadDefaults = {
   LEADS_RATE_WINDOW_MINUTES: '60',
   LEADS_ATTEMPT_TIMEOUT_SECONDS: '15',
   REDIS_KEY_PREFIX: 'locksmith-site:',
+  COUNTS_RETENTION_MONTHS: String(countsData.retentionMonths),
 } as const;
 
 const optional = z
@@ -112,6 +116,7 @@ const schema = z
     LEADS_RATE_PER_PHONE: whole,
     LEADS_RATE_WINDOW_MINUTES: positive,
     LEADS_ATTEMPT_TIMEOUT_SECONDS: positive.max(120, 'must be at most 120'),
+    COUNTS_RETENTION_MONTHS: whole.max(120, 'must be at most 120 (ten years)'),
     LEADS_STORE_ONLY: optional.pipe(
       z
         .string()
@@ -230,6 +235,7 @@ export function parseLeadConfig(
       attemptTimeoutMs: Math.round(c.LEADS_ATTEMPT_TIMEOUT_SECONDS * 1000),
       retentionEveryMs: 6 * 60 * 60 * 1000,
       storeOnly: c.LEADS_STORE_ONLY ?? false,
+      countsRetentionMonths: c.COUNTS_RETENTION_MONTHS,
     },
   };
 }

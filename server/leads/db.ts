@@ -156,7 +156,24 @@ interface LeadEventsTable {
   delivered_at: Timestamp | null;
 }
 
+/**
+ * First-party counts (server/counts, migration 0005): how many times an event happened on a page
+ * on a day, by source class. `day` is the London date, YYYY-MM-DD.
+ */
+interface DailyCountsTable {
+  day: string;
+  path: string;
+  event: string;
+  source: string;
+  template: string;
+  place: string | null;
+  service: string | null;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  count: ColumnType<number | string, number, number>;
+}
+
 interface Tables {
+  daily_counts: DailyCountsTable;
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;

@@ -219,6 +219,26 @@ const migrations: readonly LeadMigration[] = [
       await db.schema.createIndex('lead_events_lead').on('lead_events').column('lead_id').execute();
     },
   },
+  {
+    // First-party counts (server/counts, docs/decisions/069): one row per day, page, event and
+    // source class, added to by every instance's flush. Nothing in it names a visitor. Written to
+    // stand on 0003 alone, whatever migration sorts between them.
+    name: '0005-daily-counts',
+    async up(db) {
+      await db.schema
+        .createTable('daily_counts')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('template', 'text', (c) => c.notNull())
+        .addColumn('place', 'text')
+        .addColumn('service', 'text')
+        .addColumn('count', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('daily_counts_pkey', ['day', 'path', 'event', 'source'])
+        .execute();
+    },
+  },
 ];
 
 /** Whether a table of that name exists in the store's own schema (PostgreSQL's current one). */

@@ -47,7 +47,7 @@ function businessFacts(config: SiteConfig): BusinessFacts {
  * data/, whether the pages show their forms (`leadFormsOpen`, from the lead settings) and whether
  * they show sample reviews and the sample rating (`sampleContent`, docs/decisions/046).
  */
-export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleContent = true): SiteData {
+export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleContent = true, counts = false): SiteData {
   const allServices = services.map(serviceItem);
   return {
     ...config,
@@ -55,6 +55,7 @@ export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleCo
     rating: mayShow(reputation.rating.source, sampleContent) ? { ...reputation.rating } : null,
     sampleContent,
     leadFormsOpen,
+    counts,
     copy: { header: headerCopy, footer: footerCopy, errors: errorPagesCopy, callbackDialog: callbackDialogCopy, forms: formsCopy },
     nav: {
       services: allServices,

@@ -165,6 +165,7 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
     storeOnly: false,
     redis: null,
     rateLimitSecret: null,
+    countsRetentionMonths: 25,
     ...overrides,
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * The inbox's 'What brings calls' page (/inbox/counts, docs/decisions/069): signed in only; the
+ * counts per week as server-drawn SVG bars with the same numbers in a table; the last 28 days by
+ * page, where a page with many views and few calls is marked; valid HTML.
+ */
+import { HtmlValidate } from 'html-validate';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxCopy } from '../data/inbox.ts';
+import { createCountRecorder } from '../server/counts/recorder.ts';
+import { STAND_OUT_MIN_VIEWS } from '../server/counts/report.ts';
+import { createInbox, type Inbox } from '../server/inbox/index.ts';
+import { invite } from '../server/inbox/people.ts';
+import { SESSION_COOKIE } from '../server/inbox/sessions.ts';
+import { digest, newToken } from '../server/inbox/tokens.ts';
+import { type Db, timestamp } from '../server/leads/db.ts';
+import { clientDir, testApp } from './helpers/app.ts';
+import { htmlValidateConfig } from './helpers/html-validate-config.ts';
+import { memoryDb, testLeadConfig } from './helpers/leads.ts';
+
+const logger = pino({ level: 'silent' });
+let db: Db;
+let inbox: Inbox;
+let app: ReturnType<typeof testApp>;
+let cookie: string;
+
+beforeAll(async () => {
+  db = await memoryDb();
+  inbox = createInbox({ db, origin: 'http://localhost:4321', siteName: 'Test', clientDir, config: testLeadConfig(), logger });
+  app = testApp({ inbox });
+  const { personId } = await invite(db, 'Dave', 'dave@example.co.uk');
+  const token = newToken();
+  const now = new Date();
+  await db.q
+    .insertInto('sessions')
+    .values({
+      token_hash: digest(token),
+      person_id: personId,
+      csrf_token: newToken(),
+      created_at: timestamp(now),
+      last_seen_at: timestamp(now),
+      expires_at: timestamp(new Date(now.getTime() + 3600_000)),
+    })
+    .execute();
+  cookie = `${SESSION_COOKIE}=${token}`;
+  // A page many visit and nobody calls from, beside one that brings calls.
+  const recorder = createCountRecorder({ db, logger, retentionMonths: 25, timer: false });
+  for (let i = 0; i < STAND_OUT_MIN_VIEWS; i++) {
+    recorder.record('view', '/bath', 'search');
+    recorder.record('view', '/leeds', 'direct');
+  }
+  for (let i = 0; i < 5; i++) recorder.record('call', '/leeds', 'direct');
+  recorder.record('callback_request', '/leeds', 'unknown');
+  await recorder.close();
+});
+
+afterAll(async () => {
+  await inbox.close();
+  await db.close();
+});
+
+describe('/inbox/counts', () => {
+  it('is for signed-in people only', async () => {
+    const res = await request(app).get('/inbox/counts');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/inbox/sign-in');
+  });
+
+  it('charts each week and marks the page with many views and few calls', async () => {
+    const res = await request(app).get('/inbox/counts').set('Cookie', cookie).expect(200);
+    expect(res.text).toContain(`<h1>${inboxCopy.counts.title}</h1>`);
+    // One bar per week per chart, the busiest week full height.
+    expect((res.text.match(/<rect /g) ?? []).length).toBeGreaterThanOrEqual(12 * 6);
+    const rows = res.text.split('<tr').filter((row) => row.includes('<th scope="row">/'));
+    const bath = rows.find((row) => row.includes('/bath'))!;
+    const leeds = rows.find((row) => row.includes('/leeds'))!;
+    expect(bath).toContain(inboxCopy.counts.fewCalls);
+    expect(leeds).not.toContain(inboxCopy.counts.fewCalls);
+    expect(res.text).toContain(inboxCopy.counts.sourceNames.search);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is linked from the list and writes valid HTML', async () => {
+    const list = await request(app).get('/inbox').set('Cookie', cookie).expect(200);
+    expect(list.text).toContain('href="/inbox/counts"');
+    const res = await request(app).get('/inbox/counts').set('Cookie', cookie);
+    const report = await new HtmlValidate(htmlValidateConfig).validateString(res.text);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * First-party counts (server/counts, docs/decisions/069): what a browser's beacon and the server's
+ * own answers add to the daily rows, and what they must not. Beacons from robots, headless
+ * browsers, other sites and scripts are answered and dropped; garbage changes nothing and never
+ * costs a 5xx; two instances on one PostgreSQL add up; the public site sets no cookie.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import express from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countsData } from '../data/counts.ts';
+import { countBeacon, PER_ADDRESS_PER_MINUTE } from '../server/counts/beacon.ts';
+import { type CountRecorder, createCountRecorder, londonDay } from '../server/counts/recorder.ts';
+import { countsByWeek, countsReport, reportCsv } from '../server/counts/report.ts';
+import { sourceClass } from '../server/counts/visitor.ts';
+import { databaseFile, type Db, openPostgres, openSqlite } from '../server/leads/db.ts';
+import { createLeadService, type LeadService } from '../server/leads/index.ts';
+import { migrate } from '../server/leads/migrations.ts';
+import { createMetrics } from '../server/metrics.ts';
+import { COUNT_PATH } from '../shared/counts.ts';
+import { root, site, testApp } from './helpers/app.ts';
+import { freshSchema, memoryDb, postgresUrl, testLeadConfig } from './helpers/leads.ts';
+
+/** What Chrome on a desktop sends with a beacon from one of the site's own pages. */
+const BROWSER = {
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-Mode': 'no-cors',
+  'Sec-Fetch-Dest': 'empty',
+};
+const beaconBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+let db: Db;
+let leads: LeadService;
+let recorder: CountRecorder;
+let metrics: ReturnType<typeof createMetrics>;
+let app: ReturnType<typeof testApp>;
+
+beforeAll(async () => {
+  db = await memoryDb();
+  const logger = pino({ level: 'silent' });
+  leads = await createLeadService(testLeadConfig(), logger, { db: { ...db, close: async () => {} }, worker: false });
+  metrics = createMetrics();
+  recorder = createCountRecorder({ db, logger, metrics, retentionMonths: countsData.retentionMonths, timer: false });
+  // Behind a trusted proxy, so the garbage below can come from many addresses and reach the parser.
+  app = testApp({ leads, counts: recorder, metrics, trustProxy: 1 });
+});
+afterAll(async () => {
+  await leads.close();
+  await db.close();
+});
+
+/** The report's row for one page over today, after writing what is buffered. */
+async function pageRow(path: string) {
+  await recorder.flush();
+  return (await countsReport(db, 1)).pages.find((p) => p.path === path);
+}
+const totals = async () => {
+  await recorder.flush();
+  return (await countsReport(db, 1)).total;
+};
+
+describe('the beacon', () => {
+  it('counts a tap on the number from a browser on the site, by page, template, place and source class', async () => {
+    const before = (await pageRow('/london/e2-bethnal-green'))?.calls ?? 0;
+    const res = await request(app)
+      .post(COUNT_PATH)
+      .set(BROWSER)
+      .set('X-Forwarded-For', '198.51.100.1')
+      .type('text/plain')
+      .send(beaconBody({ e: 'call', p: '/london/e2-bethnal-green', r: 'www.google.co.uk', u: '' }));
+    expect(res.status).toBe(204);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const row = await pageRow('/london/e2-bethnal-green');
+    expect(row).toMatchObject({ template: 'city-area', place: 'london/e2-bethnal-green', service: null, calls: before + 1 });
+    const report = await countsReport(db, 1);
+    expect(report.sources.find((s) => s.name === 'search')?.tally.calls).toBeGreaterThanOrEqual(1);
+  });
+
+  it('classes sources without keeping the referrer: search engines, other sites, direct, allow-listed campaigns only', () => {
+    const own = new URL(site.origin).hostname;
+    expect(sourceClass('www.bing.com', '', own)).toBe('search');
+    expect(sourceClass('forum.example.org', '', own)).toBe('other-site');
+    expect(sourceClass('', '', own)).toBe('direct');
+    expect(sourceClass(own, '', own)).toBe('direct');
+    const campaign = countsData.campaignSources[0];
+    expect(sourceClass('www.google.com', campaign.toUpperCase(), own)).toBe(`campaign:${campaign}`);
+    // A utm_source nobody allowed is ignored: the referrer decides.
+    expect(sourceClass('', 'my-own-words', own)).toBe('direct');
+  });
+
+  it('drops robots, headless browsers (the site’s own browser tests), other sites and scripts, answering each with a 204', async () => {
+    const before = await totals();
+    const body = beaconBody({ e: 'call', p: '/leeds', r: '', u: '' });
+    const refused: Record<string, string | undefined>[] = [
+      { ...BROWSER, 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { ...BROWSER, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36' },
+      { ...BROWSER, 'Sec-Fetch-Site': 'cross-site' },
+      { ...BROWSER, 'Sec-Fetch-Site': 'same-site' },
+      { ...BROWSER, 'Sec-Fetch-Site': undefined },
+      { ...BROWSER, 'User-Agent': 'curl/8.5.0' },
+      { ...BROWSER, 'User-Agent': undefined },
+    ];
+    for (const headers of refused) {
+      const req = request(app).post(COUNT_PATH).set('X-Forwarded-For', '198.51.100.2').type('text/plain');
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) req.set(name, value);
+      const res = await req.send(body);
+      expect(res.status).toBe(204);
+    }
+    expect(await totals()).toEqual(before);
+  });
+
+  it('1,000 garbage beacons change nothing and cost no 5xx', async () => {
+    const before = await totals();
+    const known = ['view', 'call', 'callback_open'];
+    const garbage = (i: number): string => {
+      switch (i % 10) {
+        case 0:
+          return beaconBody({ e: 'call', p: `/no-such-page-${i}`, r: '', u: '' }); // unknown page
+        case 1:
+          return beaconBody({ e: 'callback_request', p: '/leeds' }); // a server event, not the beacon's
+        case 2:
+          return beaconBody({ e: known[i % 3]!, p: 'leeds' }); // not a path
+        case 3:
+          return beaconBody({ e: 'call', p: '/leeds', r: 'evil host/<script>' }); // not a host name
+        case 4:
+          return 'x'.repeat(2_000); // too large
+        case 5:
+          return '%E0%A4%A'; // broken escapes
+        case 6:
+          return '\u0000\u0001\u0002';
+        case 7:
+          return JSON.stringify({ e: 'call', p: '/leeds' });
+        case 8:
+          return beaconBody({ e: `call${'\u202e'}`, p: '/leeds' });
+        default:
+          return beaconBody({ e: 'view', p: `/leeds?${'a'.repeat(300)}` });
+      }
+    };
+    for (let i = 0; i < 1_000; i++) {
+      const res = await request(app)
+        .post(COUNT_PATH)
+        .set(BROWSER)
+        .set('X-Forwarded-For', `203.0.113.${i % 250}`)
+        .type(i % 2 ? 'text/plain' : 'application/json')
+        .send(garbage(i));
+      expect(res.status).toBe(204);
+    }
+    expect(await totals()).toEqual(before);
+  });
+
+  it(`takes at most ${PER_ADDRESS_PER_MINUTE} beacons a minute from one address`, async () => {
+    // The endpoint on its own, its clock held inside one minute.
+    const minute = Date.UTC(2026, 10, 28, 12, 0, 30);
+    const alone = express().post(COUNT_PATH, countBeacon({ recorder, ownHost: 'www.tumblerway.example', now: () => minute }));
+    const before = (await pageRow('/bath'))?.views ?? 0;
+    for (let i = 0; i < PER_ADDRESS_PER_MINUTE + 5; i++) {
+      await request(alone)
+        .post(COUNT_PATH)
+        .set(BROWSER)
+        .type('text/plain')
+        .send(beaconBody({ e: 'view', p: '/bath', r: '', u: '' }))
+        .expect(204);
+    }
+    expect(((await pageRow('/bath'))?.views ?? 0) - before).toBe(PER_ADDRESS_PER_MINUTE);
+  });
+
+  it('exports Prometheus counters labelled by template, event and source class, never by path', async () => {
+    const text = await metrics.registry.metrics();
+    const lines = text.split('\n').filter((line) => line.startsWith('site_events_total{'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((line) => line.includes('template="city-area"') && line.includes('event="call"') && line.includes('source="search"'))).toBe(
+      true,
+    );
+    for (const line of lines) expect(line).not.toMatch(/\/|path=/);
+  });
+});
+
+describe('what the server counts itself', () => {
+  it('an accepted call-back request counts for the page it came from; a robot’s or a script’s does not', async () => {
+    const before = (await pageRow('/leeds'))?.callback_requests ?? 0;
+    const form = { from: '/leeds', name: 'Sam Smith', phone: '07911 123456', need: 'other' };
+    await request(app).post('/call-back.data').set(BROWSER).set('X-Forwarded-For', '198.51.100.3').type('form').send(form).expect(200);
+    expect(await pageRow('/leeds')).toMatchObject({ template: 'city', place: 'leeds', callback_requests: before + 1 });
+    // The same post from a script (no Sec-Fetch-Site) is stored, but not counted.
+    await request(app).post('/call-back.data').set('X-Forwarded-For', '198.51.100.4').type('form').send(form).expect(200);
+    expect((await pageRow('/leeds'))?.callback_requests).toBe(before + 1);
+  });
+
+  it('a postcode search counts on the page it found, or on the finder’s page as not covered or not a postcode', async () => {
+    const find = (postcode: string) =>
+      request(app)
+        .get(`/locksmith-near-me?postcode=${encodeURIComponent(postcode)}`)
+        .set({ ...BROWSER, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' });
+    const found = await find('LS1 1AA');
+    expect(found.status).toBe(303);
+    const target = found.headers.location!;
+    const before = (await pageRow(target))?.finder_searches ?? 0;
+    await find('LS1 1AA');
+    expect((await pageRow(target))?.finder_searches).toBe(before + 1);
+    const finderBefore = (await pageRow('/locksmith-near-me'))?.finder_searches ?? 0;
+    await find('not a postcode').expect(200);
+    expect((await pageRow('/locksmith-near-me'))?.finder_searches).toBe(finderBefore + 1);
+  });
+
+  it('the report’s CSV has one row per page and a column per count', async () => {
+    const csv = reportCsv(await countsReport(db, 1));
+    const [head, ...rows] = csv.trim().split('\r\n');
+    expect(head).toBe('path,template,calls,callback_opens,callback_requests,questions,finder_searches,views');
+    expect(rows.some((row) => row.startsWith('/leeds,city,'))).toBe(true);
+    expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(rows.length);
+  });
+
+  it('the week chart’s rows hold this week’s counts', async () => {
+    const weeks = await countsByWeek(db, 4);
+    expect(weeks).toHaveLength(4);
+    expect(weeks.at(-1)!.tally.callback_requests).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the public site sets no cookie', () => {
+  it('pages, page data, the finder, a form post and the beacon answer without Set-Cookie', async () => {
+    const answers = await Promise.all([
+      request(app).get('/'),
+      request(app).get('/leeds'),
+      request(app).get('/leeds.data'),
+      request(app).get('/locksmith-near-me?postcode=LS1').set(BROWSER),
+      request(app).post('/blog.data').set(BROWSER).type('form').send({ website: 'honeypot' }),
+      request(app)
+        .post(COUNT_PATH)
+        .set(BROWSER)
+        .type('text/plain')
+        .send(beaconBody({ e: 'view', p: '/' })),
+      request(app).get('/no-such-page'),
+    ]);
+    for (const res of answers) expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('retention', () => {
+  it(`deletes days older than the retention period (${countsData.retentionMonths} months by default) after a flush`, async () => {
+    const local = await memoryDb();
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - countsData.retentionMonths - 1);
+    const logger = pino({ level: 'silent' });
+    const past = createCountRecorder({ db: local, logger, retentionMonths: countsData.retentionMonths, timer: false, now: () => old });
+    past.record('view', '/leeds', 'direct');
+    await past.close();
+    const days = async () => (await local.q.selectFrom('daily_counts').select('day').execute()).map((r) => r.day);
+    expect(await days()).toEqual([londonDay(old)]);
+    const present = createCountRecorder({ db: local, logger, retentionMonths: countsData.retentionMonths, timer: false });
+    present.record('view', '/leeds', 'direct');
+    await present.close();
+    expect(await days()).toEqual([londonDay(new Date())]);
+    await local.close();
+  });
+});
+
+describe.skipIf(!postgresUrl && process.env.CI !== 'true')('two instances on one PostgreSQL', () => {
+  it('add up: beacons taken by each app, flushed side by side onto the same rows', async () => {
+    const schema = await freshSchema(postgresUrl!);
+    const [a, b] = [openPostgres(schema.url), openPostgres(schema.url)];
+    try {
+      await Promise.all([migrate(a), migrate(b)]);
+      const logger = pino({ level: 'silent' });
+      const instances = [a, b].map((store) => {
+        const counts = createCountRecorder({ db: store, logger, retentionMonths: 25, timer: false });
+        return { counts, app: testApp({ counts, trustProxy: 1 }) };
+      });
+      const send = (app: ReturnType<typeof testApp>, i: number, fields: Record<string, string>) =>
+        request(app)
+          .post(COUNT_PATH)
+          .set(BROWSER)
+          .set('X-Forwarded-For', `198.51.100.${10 + (i % 40)}`)
+          .type('text/plain')
+          .send(beaconBody(fields))
+          .expect(204);
+      // Three rounds: each instance takes its beacons, then both flush at once onto the same (day, page, event, source) rows.
+      for (let round = 0; round < 3; round++) {
+        for (const [n, { app }] of instances.entries()) {
+          for (let i = 0; i < 10 + n; i++) await send(app, i, { e: 'call', p: '/leeds', r: 'www.google.co.uk', u: '' });
+          await send(app, 0, { e: 'view', p: '/london/e2-bethnal-green', r: '', u: '' });
+        }
+        await Promise.all(instances.map(({ counts }) => counts.flush()));
+      }
+      await Promise.all(instances.map(({ counts }) => counts.close()));
+      const report = await countsReport(a, 1);
+      expect(report.pages.find((p) => p.path === '/leeds')?.calls).toBe(3 * (10 + 11));
+      expect(report.pages.find((p) => p.path === '/london/e2-bethnal-green')?.views).toBe(6);
+      expect(report.sources.find((s) => s.name === 'search')?.tally.calls).toBe(63);
+    } finally {
+      await a.close();
+      await b.close();
+      await schema.drop();
+    }
+  });
+});
+
+describe('npm run leads -- report', () => {
+  const run = promisify(execFile);
+  const cli = path.join(root, 'dist', 'server', 'leads-cli.js');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'counts-cli-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const report = (...args: string[]) =>
+    run(process.execPath, [cli, 'report', ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: scratch } }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('prints the store’s counts by page as CSV and as a table, and refuses a bad --days', async () => {
+    const store = openSqlite(databaseFile(scratch));
+    await migrate(store);
+    const local = createCountRecorder({ db: store, logger: pino({ level: 'silent' }), retentionMonths: 25, timer: false });
+    local.record('call', '/leeds', 'search');
+    local.record('call', '/london/e2-bethnal-green', 'direct');
+    local.record('callback_request', '/leeds', 'unknown');
+    local.record('finder_page', '/leeds', 'unknown');
+    await local.close();
+    await store.close();
+
+    const csv = await report('--days', '1', '--format', 'csv');
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\r\n')).toEqual([
+      'path,template,calls,callback_opens,callback_requests,questions,finder_searches,views',
+      '/leeds,city,1,0,1,0,1,0',
+      '/london/e2-bethnal-green,city-area,1,0,0,0,0,0',
+      '',
+    ]);
+    const text = await report();
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/By page[^\n]*\n[^\n]*\n\/leeds +city +1 +0 +1 +0 +1 +0/);
+    expect(text.stdout).toMatch(/By place:[\s\S]*leeds[\s\S]*london\/e2-bethnal-green/);
+    const bad = await report('--days', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--days must be a whole number');
+  });
+});
