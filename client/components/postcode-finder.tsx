@@ -100,6 +100,7 @@ function AnswerText({ answer }: { answer: FinderAnswer }) {
           <PhoneText text={copy.forms.finderCallUs} />
         </p>
       )}
+      {answer.credit ? <p className="postcode-finder-credit">{answer.credit}</p> : null}
     </>
   );
 }

@@ -55,12 +55,22 @@ export function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestT
   return options[0];
 }
 
-/** How `team` stands to `place`: its distance (by road where known) and whether it reaches it. */
+/**
+ * How `team` stands to `place`: its distance (by road where known) and whether it reaches it. A
+ * point with no page of its own (a directory town, a postcode district's centre) is on the same
+ * side of the water as the page nearest to it (docs/decisions/070): where the facts list that page
+ * as beyond the team's reach, or give a road to it longer than the reach, the point is beyond it
+ * too, and its straight-line distance is stated (Penarth, like Cardiff, is beyond Bristol's reach).
+ */
 function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }): NearestTeam {
   const exceptions = reachExceptions[team.slug];
   const road = place.slug === undefined ? undefined : exceptions?.roadMiles?.[place.slug];
   const miles = road ?? Math.max(1, Math.round(distanceMiles(place.geo, team.geo)));
-  const listedBeyond = place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false);
+  const proxy = place.slug === undefined ? nearestPageSlug(place.geo) : undefined;
+  const proxyRoad = proxy === undefined ? undefined : exceptions?.roadMiles?.[proxy];
+  const listedBeyond =
+    (place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false)) ||
+    (proxy !== undefined && ((exceptions?.beyondReach?.includes(proxy) ?? false) || (proxyRoad !== undefined && proxyRoad > reach.miles)));
   const withinReach = !listedBeyond && miles <= reach.miles;
   return {
     slug: team.slug,
@@ -71,6 +81,13 @@ function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }): NearestT
     withinReach,
     local: withinReach && extraTens(miles) === 0,
   };
+}
+
+/** The slug of the city or town page nearest to a point. */
+function nearestPageSlug(point: GeoPoint): string {
+  let best = cities[0]!;
+  for (const city of cities) if (distanceMiles(point, city.geo) < distanceMiles(point, best.geo)) best = city;
+  return best.slug;
 }
 
 /** The tens of miles a team's time grows by on the way to a place. */
