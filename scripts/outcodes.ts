@@ -75,7 +75,29 @@ export const outcodeRows = \`${rows.join('\n')}\`;
 `;
 }
 
+/** How the finder answers every code in data/outcodes.ts, counted by kind, with the codes of the rarer kinds. */
+async function summary(): Promise<void> {
+  const { outcodePositions } = await import('../server/views/outcodes.ts');
+  const { findPageForPostcode } = await import('../server/views/postcode-finder.ts');
+  const { teamForPoint } = await import('../server/views/response-time.ts');
+  const counts = new Map<string, string[]>();
+  for (const [code, centre] of outcodePositions) {
+    const found = findPageForPostcode(code);
+    let kind: string = found.kind;
+    if (found.kind === 'nearby' && centre) kind = teamForPoint(centre).withinReach ? 'nearby, a team within reach' : 'nearby, no team within reach';
+    counts.set(kind, [...(counts.get(kind) ?? []), code]);
+  }
+  console.log(`${outcodePositions.size} outward codes in data/outcodes.ts`);
+  for (const [kind, codes] of [...counts].sort((a, b) => b[1].length - a[1].length)) {
+    console.log(`${String(codes.length).padStart(5)}  ${kind}${codes.length <= 40 ? `: ${codes.join(' ')}` : ''}`);
+  }
+}
+
 function main(): void {
+  if (process.argv.includes('--summary')) {
+    void summary();
+    return;
+  }
   const [file] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (!file) {
     console.log('usage: npx tsx scripts/outcodes.ts <downloaded outcodes.csv>');

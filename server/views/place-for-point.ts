@@ -1,17 +1,16 @@
 /**
- * Which page is about the place a point lies in, and which pages and team are nearest to it: one
- * rule for the postcode finder (a district's centre) and the directory (a town's position), so
- * both name the same page and the same team as the pages themselves (docs/decisions/070).
+ * Which page is about the place a point lies in, and which pages are nearest to it: one rule for
+ * the postcode finder (a district's centre), the directory (a town's position) and the reach rule
+ * (server/views/response-time.ts, whose `teamForPoint` names the team), so all of them name the
+ * same page for the same place (docs/decisions/070).
  *
  * A city or town page (data/cities.ts) is about the place a point lies in when it is the nearest
  * page and its centre is within CONTAINS_MILES: a few miles is the middle of a town, and beyond that
  * a point may be a neighbouring town the page does not speak for (Bolton is 10 miles from Salford).
- * The team is the response-time rule's (server/views/response-time.ts `nearestTeamTo`).
  */
 import { cities } from '../../data/cities.ts';
 import { distanceMiles } from '../../shared/geo.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
-import { type NearestTeam, nearestTeamTo } from './response-time.ts';
 
 /** A page's centre within this many miles of a point is about the place the point is in, if no page is nearer. */
 export const CONTAINS_MILES = 5;
@@ -38,11 +37,4 @@ export function pagesNearest(point: GeoPoint): PageNearPoint[] {
 export function pageContaining(point: GeoPoint): City | undefined {
   const [nearest] = pagesNearest(point);
   return nearest && nearest.exactMiles <= CONTAINS_MILES ? nearest.city : undefined;
-}
-
-/** The team for a point with no page of its own, by the one rule every page uses. */
-export function teamForPoint(point: GeoPoint): NearestTeam {
-  const team = nearestTeamTo({ geo: point });
-  if (!team) throw new Error('data/business.ts names no team');
-  return team;
 }

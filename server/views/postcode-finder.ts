@@ -12,7 +12,8 @@ import { FINDER_MAX_INPUT, type FinderAnswer, type FinderLink } from '../../shar
 import { countOf, fillPlace } from '../../shared/text.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 import { outcodePositions } from './outcodes.ts';
-import { pageContaining, pagesNearest, teamForPoint } from './place-for-point.ts';
+import { pageContaining, pagesNearest } from './place-for-point.ts';
+import { teamForPoint } from './response-time.ts';
 import { findCity } from './place-lookup.ts';
 import { placeName } from './place-name.ts';
 import { districtTable } from './postcode-districts.ts';
