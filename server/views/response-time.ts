@@ -48,7 +48,7 @@ export function nearestTeam(city: City): NearestTeam | undefined {
  * Distances are straight lines unless data/business.ts `reachExceptions` gives a road distance,
  * and a team listed as not reaching a place never does (docs/decisions/064).
  */
-export function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestTeam | undefined {
+function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestTeam | undefined {
   // Ordered by the unrounded distance (by road where the facts give one), so two teams a whole
   // number of miles apart never swap between a town and the page next to it (docs/decisions/070).
   // A point with no page of its own stands on the same side of the water as the page nearest to it.
