@@ -6,7 +6,7 @@
  *
  * A city or town page (data/cities.ts) is about the place a point lies in when it is the nearest
  * page and its centre is within CONTAINS_MILES: a few miles is the middle of a town, and beyond that
- * a point may be a neighbouring town the page does not speak for (Bolton is 10 miles from Salford).
+ * a point may be a neighbouring town the page does not speak for (Bolton is 9 miles from Salford).
  */
 import { cities } from '../../data/cities.ts';
 import { distanceMiles } from '../../shared/geo.ts';
