@@ -14,8 +14,9 @@ export const finderCopy = {
   /** A code the list knows without a position: a PO box, a large user or a newer district. */
   unplaced:
     '{outward} is a postcode district we have no position for (it may be a PO box or one business’s own postcode). {area} is the {town} postcode area, and this is our page for it; call {phone} and tell us where you are.',
-  /** A district whose centre no page's place contains; the team sentence follows it. */
-  nearby: 'We have no page about the place {outward} is in. These are our nearest pages, with their distance from the centre of {outward}.',
+  /** A district whose centre no page's place contains: this, the team sentence, then `nearbyPages` above the pages. */
+  nearby: 'We have no page about the place {outward} is in.',
+  nearbyPages: 'Our nearest pages, with their distance from the centre of {outward}:',
   teamWithinReach: 'Our nearest team is in {team}, {miles} away, within the {reach} miles our teams cover: call {phone}.',
   teamBeyondReach:
     'Our nearest team is in {team}, {miles} away in a straight line, beyond the {reach} miles our teams cover, so we agree an arrival time when you call {phone}.',

@@ -103,7 +103,7 @@ function nearbyAnswer(
     miles: countOf(team.miles, 'mile'),
     reach: String(reach.miles),
   });
-  return { ...answer('nearby', `${finderCopy.nearby} ${teamWords}`, pages), credit: finderCopy.credit };
+  return { ...answer('nearby', `${finderCopy.nearby} ${teamWords} ${finderCopy.nearbyPages}`, pages), credit: finderCopy.credit };
 }
 
 /** London's own pages besides /london (data/cities.ts `inLondon`): for a place outside them they say 'London' no better than it. */
