@@ -263,6 +263,17 @@ describe('the finder over HTTP', () => {
     expect(res.headers.location === `/${slug}` || res.headers.location?.startsWith(`/${slug}/`), res.headers.location).toBe(true);
   });
 
+  it("answers a district no page is about with 200, its nearest pages and team, and the positions' attribution beside the field", async () => {
+    const res = await request(app).get('/locksmith-near-me?postcode=LL30+1').expect(200);
+    const form = /<form(?=[^>]*class="postcode-finder")[^>]*>[\s\S]*?<\/form>/.exec(res.text)?.[0] ?? '';
+    expect(form).toContain('We have no page about the place LL30 is in.');
+    expect(form).toContain('<a href="/bangor"');
+    expect(form).toContain(`<p class="postcode-finder-credit">${finderCopy.credit}</p>`);
+    // A page found is a 303 and shows nothing, so the attribution is only where the positions are shown.
+    const page = await request(app).get('/locksmith-near-me').expect(200);
+    expect(page.text).not.toContain(finderCopy.credit);
+  });
+
   it('answers anything else with 200 and the finder first on the page: the answer beside the field, the typed value kept, the number', async () => {
     const invalid = await request(app).get('/locksmith-near-me?postcode=%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200);
     expect(invalid.text).toContain('We could not read that as a postcode');
