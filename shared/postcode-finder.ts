@@ -7,21 +7,24 @@
 export interface FinderLink {
   name: string;
   path: string;
-  /** e.g. '12 miles from Llandudno'. */
+  /** e.g. '12 miles from LL30'. */
   note?: string;
 }
 
 export interface FinderAnswer {
   /**
-   * invalid: not a postcode; unknown: a London code that is no district; split: a London code
-   * split into districts (SW1); uncovered: an area the business does not serve (GY, JE, IM);
-   * unconfirmed: a district the site cannot place, in an area it serves.
+   * invalid: not a postcode; unknown: a well-formed code that is no district in the list
+   * (data/outcodes.ts); split: a London code split into districts (SW1); uncovered: an area the
+   * business does not serve (GY, JE, IM, BF, BX); unplaced: a district the list gives no position;
+   * nearby: a district no page is about, answered with the nearest pages and team.
    */
-  kind: 'invalid' | 'unknown' | 'split' | 'uncovered' | 'unconfirmed';
+  kind: 'invalid' | 'unknown' | 'split' | 'uncovered' | 'unplaced' | 'nearby';
   /** What the visitor typed, at most the field's length: the field shows it again. */
   typed: string;
   message: string;
   links: FinderLink[];
+  /** The attribution the district positions' licence asks for, on answers worked out from them (docs/decisions/070). */
+  credit?: string;
 }
 
 /** The longest text the field takes: a full postcode with spaces is at most 8 characters. */

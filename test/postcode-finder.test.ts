@@ -6,11 +6,17 @@ import { cityAreas } from '../data/areas.ts';
 import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
+import { reach } from '../data/business.ts';
 import { postcodeAreas } from '../data/postcode-areas.ts';
+import { finderCopy } from '../data/postcode-finder.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { postcodeTownsSource } from '../scripts/postcode-towns.ts';
 import { districtPages, districtTable } from '../server/views/postcode-districts.ts';
+import { outcodePositions } from '../server/views/outcodes.ts';
+import { pagesNearest } from '../server/views/place-for-point.ts';
 import { findPageForPostcode, outwardCode } from '../server/views/postcode-finder.ts';
+import { teamForPoint } from '../server/views/response-time.ts';
+import { OUTWARD } from '../shared/postcode-shape.ts';
 import { makeApp, root } from './helpers/app.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -64,11 +70,16 @@ describe('the postcode finder', () => {
     },
   );
 
-  it.each(['SE29 1AA', 'N23', 'e22'])('calls %j, a well-formed London code that is no district, unknown', (input) => {
-    const answer = findPageForPostcode(input);
-    expect(answer).toMatchObject({ kind: 'unknown', typed: input });
-    expect('message' in answer && answer.message).toContain(`${input.split(' ')[0]!.toUpperCase()} is not a London postcode district`);
-  });
+  it.each(['SE29 1AA', 'N23', 'e22', 'S15 1AB', 'BT58', 'm36 2'])(
+    "calls %j, a well-formed code that is in no area's list of districts, unknown",
+    (input) => {
+      const outward = outwardCode(input)!;
+      expect(outcodePositions.has(outward)).toBe(false);
+      const answer = findPageForPostcode(input);
+      expect(answer).toMatchObject({ kind: 'unknown', typed: input, links: [] });
+      expect('message' in answer && answer.message).toContain(`${outward} is not a UK postcode district we know of`);
+    },
+  );
 
   it('offers the districts a London code is split into (SW1: SW1A to SW1Y)', () => {
     const answer = findPageForPostcode('sw1 2');
@@ -91,25 +102,51 @@ describe('the postcode finder', () => {
     expect(message).not.toMatch(/\byet\b/);
   });
 
-  it("sends a district it cannot confirm in a city's own area to that city, with a plain note and nearby pages", () => {
-    const answer = findPageForPostcode('SO50 9AB');
-    expect(answer).toMatchObject({ kind: 'unconfirmed', typed: 'SO50 9AB' });
-    if (!('links' in answer)) throw new Error('no answer');
-    expect(answer.message).toContain('We could not confirm the district SO50');
-    expect(answer.links[0]).toEqual({ name: 'Southampton', path: '/southampton' });
-    expect(answer.links.map((l) => l.path)).toContain('/winchester');
-  });
-
-  it("offers the nearest pages with their distance, and says their promises may not apply, where the area is no city's own", () => {
+  it("answers a district no page is about with the nearest pages and team, each with its distance from the district, and the licence's credit", () => {
     const llandudno = findPageForPostcode('LL30 1');
     if (!('links' in llandudno)) throw new Error('no answer');
-    expect(llandudno.message).toMatch(/LL is the Llandudno postcode area.*may not apply/);
-    expect(llandudno.links[0]).toMatchObject({ path: '/bangor', note: expect.stringMatching(/^\d+ miles from Llandudno$/) });
-    expect(llandudno.links.map((l) => l.path)).toContain('/st-asaph');
-    // DA1 is Dartford, Kent: never sent to a page that promises 'anywhere in London' without a word.
-    const dartford = findPageForPostcode('DA1 1AA');
-    expect(dartford).toMatchObject({ kind: 'unconfirmed', links: expect.arrayContaining([expect.objectContaining({ path: '/london' })]) });
-    expect('message' in dartford && dartford.message).toMatch(/may not apply/);
+    const centre = outcodePositions.get('LL30')!;
+    const pages = pagesNearest(centre).filter((p) => !p.city.inLondon || p.city.slug === 'london');
+    expect(llandudno.kind).toBe('nearby');
+    expect(llandudno.links.map((l) => l.path)).toEqual(pages.slice(0, 4).map((p) => `/${p.city.slug}`));
+    expect(llandudno.links[0]).toMatchObject({ note: `${pages[0]!.miles} miles from LL30` });
+    const team = teamForPoint(centre);
+    expect(team.withinReach).toBe(false);
+    expect(llandudno.message).toContain(
+      `Our nearest team is in ${team.name}, ${team.miles} miles away in a straight line, beyond the ${reach.miles} miles`,
+    );
+    expect(llandudno.credit).toBe(finderCopy.credit);
+    // B45 (Rubery) is more than 5 miles from Birmingham's centre, within a team's reach.
+    const rubery = findPageForPostcode('B45 9');
+    expect(rubery).toMatchObject({ kind: 'nearby', links: expect.arrayContaining([expect.objectContaining({ path: '/birmingham' })]) });
+    expect('message' in rubery && rubery.message).toContain(`within the ${reach.miles} miles our teams cover`);
+  });
+
+  it('keeps a district across the water from a team beyond its reach, as the page nearest to it is (CF62 Barry, near Cardiff)', () => {
+    const centre = outcodePositions.get('CF62')!;
+    expect(pagesNearest(centre)[0]!.city.slug).toBe('cardiff');
+    const team = teamForPoint(centre);
+    expect(team).toMatchObject({ withinReach: false });
+    const barry = findPageForPostcode('CF62 8');
+    expect('message' in barry && barry.message).toContain('further by road');
+  });
+
+  it("answers a district the list gives no position with its area's page and a plain note", () => {
+    const listed = districtTable();
+    const unplaced = [...outcodePositions].filter(
+      ([code, centre]) => centre === null && !listed.has(code) && !finderCopy.uncoveredAreas[OUTWARD.exec(code)![1]!],
+    );
+    expect(unplaced.length).toBeGreaterThan(0);
+    for (const [code] of unplaced) {
+      const area = postcodeAreas.find((a) => a.area === OUTWARD.exec(code)![1])!;
+      const answer = findPageForPostcode(`${code} 1AB`);
+      expect(answer, code).toMatchObject({
+        kind: 'unplaced',
+        links: [expect.objectContaining({ path: `/${area.city}` })],
+        credit: finderCopy.credit,
+      });
+      expect('message' in answer && answer.message).toContain(`${code} is a postcode district we have no position for`);
+    }
   });
 
   it('maps every postcode area to a city that has a page, once each', () => {
@@ -180,7 +217,7 @@ describe('every page that names its postcode districts', () => {
     expect(walked).toBeGreaterThan(700);
   });
 
-  it("is offered first for each district of its city's range that no more local page lists (Sheffield's S1-S81)", () => {
+  it("is reached, or offered, for each district of its city's range that no more local page lists (Sheffield's S1-S81)", () => {
     let checked = 0;
     for (const p of cityPages) {
       const range = p.postcodeRange ? /^([A-Z]+)(\d+)-\1(\d+)$/.exec(p.postcodeRange) : null;
@@ -190,8 +227,14 @@ describe('every page that names its postcode districts', () => {
       for (let n = Number(first); n <= Number(last); n++) {
         const found = findPageForPostcode(`${area}${n} 1AB`);
         checked++;
-        if (found.kind === 'page') expect(found.path.startsWith(`/${p.slug}/`), `${area}${n}`).toBe(true);
-        else expect(found.links[0]?.path, `${area}${n}`).toBe(`/${p.slug}`);
+        // Not every number in a range is a district: those the list lacks are unknown, never sent to the page.
+        if (!outcodePositions.has(`${area}${n}`)) expect(found.kind, `${area}${n}`).toBe('unknown');
+        else if (found.kind === 'page') expect(found.path === `/${p.slug}` || found.path.startsWith(`/${p.slug}/`), `${area}${n}`).toBe(true);
+        else
+          expect(
+            found.links.map((l) => l.path),
+            `${area}${n}`,
+          ).toContain(`/${p.slug}`);
       }
     }
     expect(checked).toBeGreaterThan(0);
@@ -204,6 +247,31 @@ describe('the finder over HTTP', () => {
     expect(res.headers.location).toBe('/leeds/headingley');
     const london = await request(app).get('/locksmith-near-me?postcode=E1%206AN').expect(303);
     expect(london.headers.location).toBe('/london/e1-whitechapel');
+  });
+
+  it.each([
+    ['CF10 1AA', 'cardiff'],
+    ['BT1 1AA', 'belfast'],
+    ['NG1 5FS', 'nottingham'],
+    ['NE1 4ST', 'newcastle-upon-tyne'],
+    ['YO1 7HH', 'york'],
+  ])('answers %j, in the centre of a city, with a 303 into its pages', async (postcode, slug) => {
+    expect(cities.some((c) => c.slug === slug)).toBe(true);
+    const res = await request(app)
+      .get(`/locksmith-near-me?postcode=${encodeURIComponent(postcode)}`)
+      .expect(303);
+    expect(res.headers.location === `/${slug}` || res.headers.location?.startsWith(`/${slug}/`), res.headers.location).toBe(true);
+  });
+
+  it("answers a district no page is about with 200, its nearest pages and team, and the positions' attribution beside the field", async () => {
+    const res = await request(app).get('/locksmith-near-me?postcode=LL30+1').expect(200);
+    const form = /<form(?=[^>]*class="postcode-finder")[^>]*>[\s\S]*?<\/form>/.exec(res.text)?.[0] ?? '';
+    expect(form).toContain('We have no page about the place LL30 is in.');
+    expect(form).toContain('<a href="/bangor"');
+    expect(form).toContain(`<p class="postcode-finder-credit">${finderCopy.credit}</p>`);
+    // A page found is a 303 and shows nothing, so the attribution is only where the positions are shown.
+    const page = await request(app).get('/locksmith-near-me').expect(200);
+    expect(page.text).not.toContain(finderCopy.credit);
   });
 
   it('answers anything else with 200 and the finder first on the page: the answer beside the field, the typed value kept, the number', async () => {

@@ -27,8 +27,12 @@ export function PostcodeFinder({ answer: rendered = null, headingLevel = 2 }: Po
   // An h2 on its own; an h3 inside a section that has its own h2 (the home page's cities).
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
+  // Focused with its top in view under the sticky header: a long answer (the nearest pages and
+  // their credit line) can be taller than a phone's screen, and plain focus() would show its end.
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.finder) message.current?.focus();
+    if (fetcher.state !== 'idle' || !fetcher.data?.finder || !message.current) return;
+    message.current.focus({ preventScroll: true });
+    message.current.scrollIntoView({ block: 'start' });
   }, [fetcher.state, fetcher.data]);
 
   return (
@@ -100,6 +104,7 @@ function AnswerText({ answer }: { answer: FinderAnswer }) {
           <PhoneText text={copy.forms.finderCallUs} />
         </p>
       )}
+      {answer.credit ? <p className="postcode-finder-credit">{answer.credit}</p> : null}
     </>
   );
 }

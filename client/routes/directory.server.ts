@@ -4,10 +4,11 @@ import { homeTestimonials } from '../../data/home.ts';
 import { shownReviews } from '../../server/business-facts.ts';
 import { type LoadContext, loadContextOf } from '../../server/load-context.ts';
 import { serviceBySlug } from '../../data/services.ts';
-import { citiesOnly, findCity, townPages } from '../../server/views/place-lookup.ts';
+import { citiesOnly, townPages } from '../../server/views/place-lookup.ts';
+import { pageContaining } from '../../server/views/place-for-point.ts';
 import { londonDistrictGroups } from '../../server/views/place-links.ts';
 import { findPageForPostcode } from '../../server/views/postcode-finder.ts';
-import { nearestTeamTo } from '../../server/views/response-time.ts';
+import { nearestTeam, teamForPoint } from '../../server/views/response-time.ts';
 import type { IconName } from '../../shared/icons.ts';
 import type { FinderAnswer } from '../../shared/postcode-finder.ts';
 import { byPopulation } from '../../shared/population.ts';
@@ -81,23 +82,23 @@ interface DirectoryTown {
 
 /**
  * The directory's towns in two lists (docs/decisions/049): those within the reach of a team, which
- * the page says a team covers, and the rest, for which an arrival time is agreed on the phone.
+ * the page says a team covers, and the rest, for which an arrival time is agreed on the phone. A
+ * town with a page of its own (data/cities.ts `kind: 'town'`) links to it and names the team its
+ * page names; a directory town links to the page about the place it is in and is given its team by
+ * the rule the postcode finder uses (server/views/place-for-point.ts, docs/decisions/070).
  */
 function directoryTowns(): { towns: DirectoryTown[]; farTowns: DirectoryTown[] } {
   const towns: DirectoryTown[] = [];
   const farTowns: DirectoryTown[] = [];
-  // A town with a page of its own (data/cities.ts `kind: 'town'`) links to it; a directory town to the city covering it.
   const listed = [
-    ...townPages.map((town) => ({ ...town, page: town })),
+    ...townPages.map((town) => ({ name: town.name, page: town, team: nearestTeam(town) })),
     ...extraAreas
       .filter((town) => !townPages.some((own) => own.name === town.name))
-      .map((town) => ({ ...town, page: town.city ? findCity(town.city) : undefined })),
+      .map((town) => ({ name: town.name, page: pageContaining(town.geo), team: teamForPoint(town.geo) })),
   ];
-  for (const town of listed) {
-    const team = nearestTeamTo({ geo: town.geo });
+  for (const { name, page, team } of listed) {
     if (!team) throw new Error('data/business.ts names no team');
-    const { page } = town;
-    const entry = { name: town.name, ...(page ? { path: `/${page.slug}` } : {}), team: `${team.name} team, ${countOf(team.miles, 'mile')}` };
+    const entry = { name, ...(page ? { path: `/${page.slug}` } : {}), team: `${team.name} team, ${countOf(team.miles, 'mile')}` };
     (team.withinReach ? towns : farTowns).push(entry);
   }
   return { towns, farTowns };

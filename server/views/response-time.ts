@@ -10,6 +10,7 @@ import { cities } from '../../data/cities.ts';
 import { distanceMiles } from '../../shared/geo.ts';
 import type { PlaceWords } from '../../shared/reach.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
+import { pagesNearest } from './place-for-point.ts';
 import { placeName } from './place-name.ts';
 
 /** The team a place is served from: its own, or the nearest one, with the distance to it. */
@@ -47,20 +48,44 @@ export function nearestTeam(city: City): NearestTeam | undefined {
  * Distances are straight lines unless data/business.ts `reachExceptions` gives a road distance,
  * and a team listed as not reaching a place never does (docs/decisions/064).
  */
-export function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestTeam | undefined {
+function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestTeam | undefined {
+  // Ordered by the unrounded distance (by road where the facts give one), so two teams a whole
+  // number of miles apart never swap between a town and the page next to it (docs/decisions/070).
+  // A point with no page of its own stands on the same side of the water as the page nearest to it.
+  const besidePage = place.slug === undefined ? pagesNearest(place.geo)[0]?.city.slug : undefined;
   const options = teamPlaces
     .filter((team) => team.slug !== place.slug)
-    .map((team) => teamFrom(team, place))
-    .sort((a, b) => Number(b.withinReach) - Number(a.withinReach) || a.miles - b.miles || a.slug.localeCompare(b.slug));
-  return options[0];
+    .map((team) => ({
+      team: teamFrom(team, place, besidePage),
+      exact: reachExceptions[team.slug]?.roadMiles?.[place.slug ?? ''] ?? distanceMiles(place.geo, team.geo),
+    }))
+    .sort((a, b) => Number(b.team.withinReach) - Number(a.team.withinReach) || a.exact - b.exact || a.team.slug.localeCompare(b.team.slug));
+  return options[0]?.team;
 }
 
-/** How `team` stands to `place`: its distance (by road where known) and whether it reaches it. */
-function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }): NearestTeam {
+/** The team for a point with no page of its own (a directory town, a postcode district's centre), by the same rule. */
+export function teamForPoint(point: GeoPoint): NearestTeam {
+  const team = nearestTeamTo({ geo: point });
+  if (!team) throw new Error('data/business.ts names no team');
+  return team;
+}
+
+/**
+ * How `team` stands to `place`: its distance (by road where known) and whether it reaches it. A
+ * point with no page of its own (a directory town, a postcode district's centre) is on the same
+ * side of the water as the page nearest to it (docs/decisions/070): where the facts list that page
+ * as beyond the team's reach, or give a road to it longer than the reach, the point is beyond it
+ * too, and its straight-line distance is stated (Barry, like Cardiff, is beyond Bristol's reach).
+ */
+function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }, besidePage: string | undefined): NearestTeam {
   const exceptions = reachExceptions[team.slug];
   const road = place.slug === undefined ? undefined : exceptions?.roadMiles?.[place.slug];
   const miles = road ?? Math.max(1, Math.round(distanceMiles(place.geo, team.geo)));
-  const listedBeyond = place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false);
+  const proxy = besidePage;
+  const proxyRoad = proxy === undefined ? undefined : exceptions?.roadMiles?.[proxy];
+  const listedBeyond =
+    (place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false)) ||
+    (proxy !== undefined && ((exceptions?.beyondReach?.includes(proxy) ?? false) || (proxyRoad !== undefined && proxyRoad > reach.miles)));
   const withinReach = !listedBeyond && miles <= reach.miles;
   return {
     slug: team.slug,

@@ -14,12 +14,13 @@ const COMMON = { width: 360, height: 740 };
 /** Where each finder journey ends: a page, or the answer beside the field. */
 const journeys: readonly { input: string; page?: string; answer?: RegExp; offers?: string }[] = [
   { input: 'LL57 1', page: '/bangor' },
-  { input: 'LL30 1', answer: /could not confirm the district LL30.*Llandudno/, offers: '/bangor' },
+  { input: 'LL30 1', answer: /We have no page about the place LL30 is in\. Our nearest team is in /, offers: '/bangor' },
+  { input: 'CF10 1AA', page: '/cardiff' },
   { input: 'SA62 6', page: '/st-davids' },
   { input: 'BT48 7', page: '/derry' },
   { input: 'M20 2', page: '/manchester/didsbury' },
   { input: 'LS6 2AB', page: '/leeds/headingley' },
-  { input: 'SE29 1AA', answer: /SE29 is not a London postcode district/ },
+  { input: 'SE29 1AA', answer: /SE29 is not a UK postcode district we know of/ },
   { input: 'GY1 1AA', answer: /We don't cover Guernsey \(GY1\)\. Call .* to ask/ },
   { input: 'not a postcode', answer: /We could not read that as a postcode/ },
 ];
@@ -140,7 +141,7 @@ test.describe('at 360 px with JavaScript', () => {
     const field = page.locator('input[name=postcode]');
     await field.fill('SE29 1AA');
     await field.press('Enter');
-    await expectAnswerInView(page, 'SE29 1AA', /SE29 is not a London postcode district/);
+    await expectAnswerInView(page, 'SE29 1AA', /SE29 is not a UK postcode district we know of/);
     expect(page.url()).toBe(`${origin}/no-such-place`);
   });
 });
