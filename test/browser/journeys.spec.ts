@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site } from '../helpers/app.ts';
-import { DESKTOP, expect, screenshot, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { citiesOnly } from '../../server/views/place-lookup.ts';
+import { londonDistrictGroups } from '../../server/views/place-links.ts';
+import { DESKTOP, expect, PHONE, screenshot, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { blogPages, infoPages, locationPages, servicePages, shellPages } from './templates.ts';
 
 /**
@@ -149,21 +151,62 @@ test.describe('at 360 px with JavaScript', () => {
 test.describe('at 1280 px with JavaScript', () => {
   test.use({ viewport: DESKTOP });
 
-  test("the directory's lists, left as the server sent them by hydration, still open pages client-side", async ({ sharedPage: page, origin }) => {
+  test('the directory hydrates only its hero and finder; the rest, left as the server sent it, still opens pages client-side', async ({
+    sharedPage: page,
+    origin,
+  }) => {
     const problems = watchProblems(page);
     await page.goto('/locksmith-near-me');
     await waitForHydration(page);
-    expect(await page.locator('.static-html').count()).toBeGreaterThanOrEqual(3);
+    // React keeps a `__reactFiber$…` property on every element it hydrated or rendered (docs/decisions/071).
+    const builtByReact = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    expect(await builtByReact('.postcode-finder input[name=postcode]')).toBe(true);
+    expect(await builtByReact('.hero .btn')).toBe(true);
+    for (const selector of ['.tile-link', '.district-list a', '.city-grid a', '.city-table a', '.tag-list a']) {
+      expect(await builtByReact(selector), selector).toBe(false);
+    }
+    const links = () => page.locator('main a').evaluateAll((found) => found.map((a) => a.getAttribute('href')));
+    const sent = await links();
+    expect(sent.length).toBeGreaterThan(400);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('.district-list a[href="/london/e2-bethnal-green"]').click();
     await page.waitForURL(`${origin}/london/e2-bethnal-green`);
     await expect(page.locator('h1')).toContainText('Bethnal Green');
-    // Back, rendered by the browser this time: the table is there and its links work too.
+    // Back, rendered by the browser this time: every link the server sent, built by React, and they work.
     await page.goBack();
+    await expect.poll(links).toEqual(sent);
+    expect(await builtByReact('.city-table a')).toBe(true);
     await page.locator('.city-table a[href="/bath"]').click();
     await page.waitForURL(`${origin}/bath`);
+    // And from another page by a client-side link: the whole directory again.
+    await page.locator('.site-footer a[href="/locksmith-near-me"]').click();
+    await page.waitForURL(`${origin}/locksmith-near-me`);
+    await expect.poll(links).toEqual(sent);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('at 375 px without JavaScript', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("the directory's lists, laid out only near the screen, are all there and their links work", async ({ sharedPage: page, origin }) => {
+    await page.goto('/locksmith-near-me');
+    await expect(page.locator('.city-table tbody tr')).toHaveCount(citiesOnly.length);
+    const districts = londonDistrictGroups().flatMap((group) => group.links);
+    await expect(page.locator('.district-list a')).toHaveCount(districts.length);
+    expect(await page.locator('.deferred-list').evaluateAll((lists) => lists.map((list) => getComputedStyle(list).contentVisibility))).toEqual(
+      Array(await page.locator('.deferred-list').count()).fill('auto'),
+    );
+    // The last row of the table, far below the screen until scrolled to.
+    const last = page.locator('.city-table tbody tr').last().locator('a').last();
+    const href = (await last.getAttribute('href'))!;
+    await Promise.all([page.waitForNavigation(), last.click()]);
+    expect(page.url()).toBe(`${origin}${href}`);
   });
 });
 
