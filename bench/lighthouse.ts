@@ -3,7 +3,8 @@
  * alone (run `npm run build` first), then the same pages timed in a throttled real Chromium
  * (bench/paint-timing.ts). `npm run bench` runs the same measurement after its load tests.
  * `npm run lighthouse -- --templates` measures one page of every template instead (Lighthouse
- * only, about 20 minutes); `npm run lighthouse -- /pricing /blog` the pages named.
+ * only, about 20 minutes); `npm run lighthouse -- /pricing /blog` the pages named;
+ * `--runs N` runs each page N times instead of 3 (`npm run lighthouse -- /locksmith-near-me --runs 5`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +33,10 @@ try {
   }
   const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const templates = process.argv.includes('--templates');
-  await printLighthouse(`http://127.0.0.1:${port}`, templates ? TEMPLATE_PAGES : named.length ? named : LIGHTHOUSE_PAGES);
+  const runsAt = process.argv.indexOf('--runs');
+  const runCount = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
+  if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of runs, e.g. --runs 5');
+  await printLighthouse(`http://127.0.0.1:${port}`, templates ? TEMPLATE_PAGES : named.length ? named : LIGHTHOUSE_PAGES, runCount);
   if (!templates && named.length === 0) await printPaintTiming(`http://127.0.0.1:${port}`);
 } finally {
   const exited = new Promise((resolve) => server.once('exit', resolve));
