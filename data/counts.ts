@@ -13,6 +13,9 @@ export const countsData = {
   searchEngines: ['google', 'bing', 'duckduckgo', 'yahoo', 'ecosia', 'brave', 'startpage', 'qwant', 'yandex', 'baidu'],
   /** The campaigns the business tags its own links with (`?utm_source=van`). */
   campaignSources: ['google-business-profile', 'gbp', 'van', 'flyer', 'newsletter', 'yell', 'checkatrade', 'facebook', 'instagram', 'nextdoor'],
-  /** Days of counts kept unless COUNTS_RETENTION_MONTHS says otherwise. */
+  /**
+   * Months of daily counts kept, then deleted. The privacy policy states this figure, so it is set
+   * here only, not by an environment variable that could make the policy untrue.
+   */
   retentionMonths: 25,
 } as const;

@@ -3,6 +3,7 @@
  * docs/decisions/027): the server refuses to start on a fact that is malformed or contradicts
  * another, and warns once while shipped sample content would reach a real site.
  */
+import { countsData } from '../data/counts.ts';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import * as business from '../data/business.ts';
@@ -210,14 +211,14 @@ const fileOf = (key: PropertyKey | undefined) =>
   key === 'cities' ? 'data/cities.ts' : typeof key === 'string' && key in allPrices ? 'data/prices.ts' : 'data/business.ts';
 
 /** The facts the checks read: data/business.ts, every price in data/prices.ts and the places in data/cities.ts. */
-type Facts = typeof business & typeof allPrices & { cities: typeof cities };
+type Facts = typeof business & typeof allPrices & { cities: typeof cities; counts: { retentionMonths: number } };
 
 /**
  * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
  * local service page quotes has a national price for at least one of its jobs, and no city claims more years than the business.
  */
 export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPages): void {
-  const facts: Facts = { ...business, ...allPrices, cities, ...changed };
+  const facts: Facts = { ...business, ...allPrices, cities, counts: countsData, ...changed };
   const parsed = schema.safeParse(facts);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${fileOf(issue.path[0])} ${issue.path.join('.')} ${issue.message}`);
   const national = new Set((facts.nationalPrices as readonly JobPrice[]).map((row) => row.job));
@@ -226,6 +227,11 @@ export function checkBusinessFacts(changed: Partial<Facts> = {}, pages = cityPag
     if ('jobs' in service.price && !service.price.jobs.some((job) => national.has(job))) {
       problems.push(`  data/prices.ts nationalPrices has none of '${service.price.jobs.join("', '")}', which /{city}/${service.slug} quotes`);
     }
+  }
+  // The privacy policy states this figure (docs/decisions/069).
+  const months = facts.counts.retentionMonths;
+  if (!Number.isInteger(months) || months < 1 || months > 120) {
+    problems.push(`  data/counts.ts retentionMonths ${months} is not a whole number of months from 1 to 120`);
   }
   // A road distance or an unreached place belongs to a team (docs/decisions/064).
   for (const team of Object.keys(facts.reachExceptions ?? {})) {

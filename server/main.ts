@@ -14,6 +14,7 @@ import { createLeadService, type LeadService } from './leads/index.ts';
 import { misspeltSettings } from './known-settings.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics, metricsEndpoint } from './metrics.ts';
+import { countsData } from '../data/counts.ts';
 import { createCountRecorder } from './counts/recorder.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -108,7 +109,7 @@ async function start(): Promise<void> {
   }
 
   // First-party counts (docs/decisions/069): buffered in memory, added to the store every few seconds and at shutdown.
-  const counts = createCountRecorder({ db, logger, metrics, retentionMonths: config.leads.countsRetentionMonths });
+  const counts = createCountRecorder({ db, logger, metrics, retentionMonths: countsData.retentionMonths });
 
   const clientDir = clientDirFrom(root);
   // Off (the site's 404) until someone is invited with npm run leads -- invite (docs/decisions/065).

@@ -19,6 +19,11 @@ describe('business facts', () => {
     expect(() => checkBusinessFacts()).not.toThrow();
   });
 
+  it("refuse a counts retention the privacy policy could not state, naming data/counts.ts's field", () => {
+    expect(() => checkBusinessFacts({ counts: { retentionMonths: 0 } })).toThrow(/data\/counts\.ts retentionMonths 0 is not a whole number/);
+    expect(() => checkBusinessFacts({ counts: { retentionMonths: 2.5 } })).toThrow(/data\/counts\.ts retentionMonths 2\.5 is not a whole number/);
+  });
+
   it('refuse a list that prices a job twice, naming it', () => {
     const bradford = [...placePrices.bradford!, { job: 'lockout' as const, service: 'Emergency lockout', price: 'From £75' }];
     expect(() => checkBusinessFacts({ ...facts, placePrices: { ...placePrices, bradford } })).toThrow(/placePrices\.bradford prices a job twice/);

@@ -37,7 +37,6 @@ describe('configuration', () => {
       MAX_CONNECTIONS: '4000',
       SHUTDOWN_DRAIN_SECONDS: '0',
       LEADS_STORE_ONLY: 'yes',
-      COUNTS_RETENTION_MONTHS: '13',
     });
     expect(config).toEqual({
       site: {
@@ -73,7 +72,6 @@ describe('configuration', () => {
         attemptTimeoutMs: 15_000,
         retentionEveryMs: 6 * 3_600_000,
         storeOnly: true,
-        countsRetentionMonths: 13,
         redis: null,
         rateLimitSecret: null,
       },
@@ -118,8 +116,6 @@ describe('configuration', () => {
     ['LEADS_ALERT_AFTER_MINUTES', '1e12'],
     ['LEADS_ATTEMPT_TIMEOUT_SECONDS', '0'],
     ['LEADS_ATTEMPT_TIMEOUT_SECONDS', '121'],
-    ['COUNTS_RETENTION_MONTHS', '0'],
-    ['COUNTS_RETENTION_MONTHS', 'forever'],
   ])('rejects %s=%j with a message naming the variable', (key, value) => {
     let caught: unknown;
     try {

@@ -5,7 +5,7 @@
  * instances sharing PostgreSQL add up instead of overwriting each other. A visitor's request never
  * waits for the store, and nothing but these aggregates is ever written.
  *
- * Counts kept longer than the retention period (COUNTS_RETENTION_MONTHS) are deleted after a flush,
+ * Counts kept longer than the retention period (data/counts.ts retentionMonths, which the privacy policy states) are deleted after a flush,
  * at most once an hour. With Prometheus metrics on, every event is also counted in
  * `site_events_total{template, event, source}`: bounded labels, never the path.
  */
@@ -45,7 +45,7 @@ export interface RecorderOptions {
   db: Db;
   logger: Logger;
   metrics?: Metrics;
-  /** COUNTS_RETENTION_MONTHS. */
+  /** How many months of days are kept: data/counts.ts retentionMonths. */
   retentionMonths: number;
   /** Write on a timer (the server); false writes only on flush() and close(). */
   timer?: boolean;

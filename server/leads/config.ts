@@ -5,7 +5,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { canonicalAddress } from '../client-address.ts';
-import { countsData } from '../../data/counts.ts';
 import { MIN_SECRET_LENGTH } from './key-secret.ts';
 
 export interface LeadConfig {
@@ -51,8 +50,6 @@ export interface LeadConfig {
    * and read with `npm run leads`. Off by default: see leadFormsOpen().
    */
   storeOnly: boolean;
-  /** Months the first-party counts are kept (COUNTS_RETENTION_MONTHS; server/counts, docs/decisions/069). */
-  countsRetentionMonths: number;
 }
 
 const leadDefaults = {
@@ -66,7 +63,6 @@ const leadDefaults = {
   LEADS_RATE_WINDOW_MINUTES: '60',
   LEADS_ATTEMPT_TIMEOUT_SECONDS: '15',
   REDIS_KEY_PREFIX: 'locksmith-site:',
-  COUNTS_RETENTION_MONTHS: String(countsData.retentionMonths),
 } as const;
 
 const optional = z
@@ -116,7 +112,6 @@ const schema = z
     LEADS_RATE_PER_PHONE: whole,
     LEADS_RATE_WINDOW_MINUTES: positive,
     LEADS_ATTEMPT_TIMEOUT_SECONDS: positive.max(120, 'must be at most 120'),
-    COUNTS_RETENTION_MONTHS: whole.max(120, 'must be at most 120 (ten years)'),
     LEADS_STORE_ONLY: optional.pipe(
       z
         .string()
@@ -235,7 +230,6 @@ export function parseLeadConfig(
       attemptTimeoutMs: Math.round(c.LEADS_ATTEMPT_TIMEOUT_SECONDS * 1000),
       retentionEveryMs: 6 * 60 * 60 * 1000,
       storeOnly: c.LEADS_STORE_ONLY ?? false,
-      countsRetentionMonths: c.COUNTS_RETENTION_MONTHS,
     },
   };
 }

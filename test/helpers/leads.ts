@@ -165,7 +165,6 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
     storeOnly: false,
     redis: null,
     rateLimitSecret: null,
-    countsRetentionMonths: 25,
     ...overrides,
   };
 }
