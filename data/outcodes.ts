@@ -4,9 +4,10 @@
  * the source (0,0 there). The postcode finder reads it on the
  * server only (server/views/outcodes.ts, docs/decisions/070); it never goes to the browser.
  *
- * Source: Free Map Tools' UK outcode list (freemaptools.com), derived from Ordnance Survey
- * Code-Point Open and the ONS Postcode Directory, as copied in https://github.com/RFOxbury/air_quality/blob/ad83c7707723fa1d51aa2ff104b3a54b0ee87f42/outcodes.csv
- * (copied 2019-05-05, retrieved 2026-11-28). Licence: Open Government Licence v3.0
+ * Source: taken to be Free Map Tools' UK outcode list (freemaptools.com), which it says is derived
+ * from Ordnance Survey Code-Point Open and the ONS Postcode Directory; the copy used,
+ * https://github.com/RFOxbury/air_quality/blob/ad83c7707723fa1d51aa2ff104b3a54b0ee87f42/outcodes.csv, names no source or licence itself: it is identified by its columns
+ * (committed there 2019-05-05, retrieved 2026-11-28). Licence: Open Government Licence v3.0
  * (https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/).
  * Contains OS data © Crown copyright and database right. Contains Royal Mail data © Royal Mail
  * copyright and database right. Source: Office for National Statistics licensed under the Open

@@ -13,7 +13,7 @@ export const finderCopy = {
   uncovered: "We don't cover {where} ({outward}). Call {phone} to ask whether we can help.",
   /** A code the list knows without a position: a PO box, a large user or a newer district. */
   unplaced:
-    '{outward} is a postcode district we have no position for (it may be a PO box or one business’s own postcode). {area} is the {town} postcode area, and this is our page for it; call {phone} and tell us where you are.',
+    '{outward} is a postcode district we have no position for (it may be a PO box or one business’s own postcode), in the {town} postcode area ({area}). Call {phone} and tell us where you are. The page we list for the {area} area:',
   /** A district whose centre no page's place contains: this, the team sentence, then `nearbyPages` above the pages. */
   nearby: 'We have no page about the place {outward} is in.',
   nearbyPages: 'Our nearest pages, with their distance from the centre of {outward}:',

@@ -61,9 +61,10 @@ export function outcodesSource(rows: readonly string[]): string {
  * the source (0,0 there). The postcode finder reads it on the
  * server only (server/views/outcodes.ts, docs/decisions/070); it never goes to the browser.
  *
- * Source: Free Map Tools' UK outcode list (freemaptools.com), derived from Ordnance Survey
- * Code-Point Open and the ONS Postcode Directory, as copied in ${SOURCE.copy}
- * (copied ${SOURCE.copied}, retrieved ${SOURCE.retrieved}). Licence: Open Government Licence v3.0
+ * Source: taken to be Free Map Tools' UK outcode list (freemaptools.com), which it says is derived
+ * from Ordnance Survey Code-Point Open and the ONS Postcode Directory; the copy used,
+ * ${SOURCE.copy}, names no source or licence itself: it is identified by its columns
+ * (committed there ${SOURCE.copied}, retrieved ${SOURCE.retrieved}). Licence: Open Government Licence v3.0
  * (https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/).
  * Contains OS data © Crown copyright and database right. Contains Royal Mail data © Royal Mail
  * copyright and database right. Source: Office for National Statistics licensed under the Open
