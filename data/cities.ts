@@ -93,6 +93,9 @@ export const cities: readonly City[] = [
     population: '345,418',
     populationYear: 2021,
     geo: { latitude: 54.5965, longitude: -5.9301 },
+    // The Belfast post town's districts, BT1 (the city centre) to BT17 (west Belfast and Dunmurry),
+    // listed by hand: data/outcodes.ts has no Northern Ireland positions (docs/decisions/070).
+    postcodeDistricts: ['BT1', 'BT2', 'BT3', 'BT4', 'BT5', 'BT6', 'BT7', 'BT8', 'BT9', 'BT10', 'BT11', 'BT12', 'BT13', 'BT14', 'BT15', 'BT16', 'BT17'],
     description:
       "Belfast has red-brick Victorian terraces in areas such as the Holylands and east Belfast, apartments in the Cathedral Quarter and Titanic Quarter, and large suburban estates. For student houses near Queen's University we change locks between tenancies.",
     more: 'Further south, the Malone Road is lined with large Victorian and Edwardian houses, some now divided into apartments, each needing its own lock behind a communal hall door, and nearby Stranmillis has many older terraces. Off the Lisburn Road and Ormeau Road, tight rows of terraces open straight onto the pavement, so the front door is the main line of defence and a sturdy deadlock matters. North of the centre, the Antrim Road has big older houses too, while newer city-centre blocks rely on fob entry and door-entry phones at the street door. Much of the older terraced housing of east Belfast was built for workers at the shipyard and the rope works, within sight of the Harland and Wolff cranes, Samson and Goliath. Along the Falls Road and the Shankill Road in west Belfast, a great deal of the Victorian housing was cleared and replaced by newer homes in the later twentieth century.',
