@@ -13,7 +13,7 @@ import { suburbs } from '../data/suburbs.ts';
 import { postcodeTownsSource } from '../scripts/postcode-towns.ts';
 import { districtPages, districtTable } from '../server/views/postcode-districts.ts';
 import { outcodePositions } from '../server/views/outcodes.ts';
-import { pagesNearest } from '../server/views/place-for-point.ts';
+import { CONTAINS_MILES, pagesNearest } from '../server/views/place-for-point.ts';
 import { findPageForPostcode, outwardCode } from '../server/views/postcode-finder.ts';
 import { teamForPoint } from '../server/views/response-time.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
@@ -122,13 +122,21 @@ describe('the postcode finder', () => {
     expect('message' in rubery && rubery.message).toContain(`within the ${reach.miles} miles our teams cover`);
   });
 
-  it('keeps a district across the water from a team beyond its reach, as the page nearest to it is (CF62 Barry, near Cardiff)', () => {
-    const centre = outcodePositions.get('CF62')!;
-    expect(pagesNearest(centre)[0]!.city.slug).toBe('cardiff');
-    const team = teamForPoint(centre);
-    expect(team).toMatchObject({ withinReach: false });
-    const barry = findPageForPostcode('CF62 8');
-    expect('message' in barry && barry.message).toContain('further by road');
+  it(`says only what it knows of a district no page is about: no page's centre is within ${CONTAINS_MILES} miles of it (CR0 is in London, which has a page)`, () => {
+    for (const code of ['CR0', 'BR1', 'HA1', 'UB8', 'TW3', 'KT1', 'SM1', 'IG1', 'RM1', 'EN1', 'LL30']) {
+      const answer = findPageForPostcode(`${code} 1`);
+      if (answer.kind !== 'nearby') throw new Error(`${code}: ${answer.kind}`);
+      expect(answer.message, code).toContain(
+        `None of our pages is about a place whose centre is within ${CONTAINS_MILES} miles of the centre of ${code}.`,
+      );
+      expect(answer.message, code).not.toMatch(/no page about the place/i);
+      expect(pagesNearest(outcodePositions.get(code)!)[0]!.exactMiles, code).toBeGreaterThan(CONTAINS_MILES);
+    }
+    // Where a London borough or district page was nearer than the pages offered, the words say it is left to London.
+    expect('message' in findPageForPostcode('CR0 1') && findPageForPostcode('CR0 1').message).toContain(
+      "with London’s boroughs and districts left to the London page",
+    );
+    expect('message' in findPageForPostcode('LL30 1') && findPageForPostcode('LL30 1').message).not.toContain('London');
   });
 
   it("answers a district the list gives no position with its area's page and a plain note", () => {
@@ -147,6 +155,17 @@ describe('the postcode finder', () => {
       });
       expect('message' in answer && answer.message).toContain(`${code} is a postcode district we have no position for`);
     }
+  });
+
+  it("answers a Northern Ireland district no page lists as unplaced, saying we hold no positions there, with Belfast's page", () => {
+    for (const input of ['BT40 1', 'BT29 4']) {
+      const answer = findPageForPostcode(input);
+      expect(answer, input).toMatchObject({ kind: 'unplaced', links: [expect.objectContaining({ path: '/belfast' })] });
+      expect('message' in answer && answer.message, input).toContain(`(${finderCopy.unplacedWhy.northernIreland})`);
+      expect('message' in answer && answer.message, input).not.toContain('PO box');
+    }
+    // Belfast's own districts, listed by hand in data/cities.ts, reach its page.
+    for (let n = 1; n <= 17; n++) expect(findPageForPostcode(`BT${n} 1AA`), `BT${n}`).toEqual(page('/belfast'));
   });
 
   it('maps every postcode area to a city that has a page, once each', () => {
@@ -266,7 +285,7 @@ describe('the finder over HTTP', () => {
   it("answers a district no page is about with 200, its nearest pages and team, and the positions' attribution beside the field", async () => {
     const res = await request(app).get('/locksmith-near-me?postcode=LL30+1').expect(200);
     const form = /<form(?=[^>]*class="postcode-finder")[^>]*>[\s\S]*?<\/form>/.exec(res.text)?.[0] ?? '';
-    expect(form).toContain('We have no page about the place LL30 is in.');
+    expect(form).toContain(`None of our pages is about a place whose centre is within ${CONTAINS_MILES} miles of the centre of LL30.`);
     expect(form).toContain('<a href="/bangor"');
     expect(form).toContain(`<p class="postcode-finder-credit">${finderCopy.credit}</p>`);
     // A page found is a 303 and shows nothing, so the attribution is only where the positions are shown.
