@@ -139,6 +139,25 @@ describe('the postcode finder', () => {
     expect('message' in findPageForPostcode('LL30 1') && findPageForPostcode('LL30 1').message).not.toContain('London');
   });
 
+  it("never gives DA1 (Dartford, Kent, outside London) the London page's promise: it is offered London with its distance, not sent there", () => {
+    const centre = outcodePositions.get('DA1')!;
+    const london = pagesNearest(centre).find((p) => p.city.slug === 'london')!;
+    const dartford = findPageForPostcode('DA1 1AA');
+    if (dartford.kind !== 'nearby') throw new Error(`DA1 answered ${JSON.stringify(dartford)}`);
+    expect(dartford.links[0]).toEqual({ name: 'London', path: '/london', note: `${london.miles} miles from DA1` });
+    expect(dartford.links.filter((l) => l.path.startsWith('/london/'))).toEqual([]);
+    expect(dartford.message).not.toMatch(/\b(anywhere|across|all over) London\b|DA1 is in London/);
+  });
+
+  it('keeps a district across the water from a team beyond its reach, as the page nearest to it is (CF62 Barry, near Cardiff)', () => {
+    const centre = outcodePositions.get('CF62')!;
+    expect(pagesNearest(centre)[0]!.city.slug).toBe('cardiff');
+    const team = teamForPoint(centre);
+    expect(team).toMatchObject({ withinReach: false });
+    const barry = findPageForPostcode('CF62 8');
+    expect('message' in barry && barry.message).toContain('further by road');
+  });
+
   it("answers a district the list gives no position with its area's page and a plain note", () => {
     const listed = districtTable();
     const unplaced = [...outcodePositions].filter(
@@ -236,7 +255,8 @@ describe('every page that names its postcode districts', () => {
     expect(walked).toBeGreaterThan(700);
   });
 
-  it("is reached, or offered, for each district of its city's range that no more local page lists (Sheffield's S1-S81)", () => {
+  it("is reached, or offered, for each district of its city's range that no more local page lists (Sheffield's S1-S81), exactly as the data says", () => {
+    const table = districtTable();
     let checked = 0;
     for (const p of cityPages) {
       const range = p.postcodeRange ? /^([A-Z]+)(\d+)-\1(\d+)$/.exec(p.postcodeRange) : null;
@@ -246,14 +266,30 @@ describe('every page that names its postcode districts', () => {
       for (let n = Number(first); n <= Number(last); n++) {
         const found = findPageForPostcode(`${area}${n} 1AB`);
         checked++;
+        const code = `${area}${n}`;
         // Not every number in a range is a district: those the list lacks are unknown, never sent to the page.
-        if (!outcodePositions.has(`${area}${n}`)) expect(found.kind, `${area}${n}`).toBe('unknown');
-        else if (found.kind === 'page') expect(found.path === `/${p.slug}` || found.path.startsWith(`/${p.slug}/`), `${area}${n}`).toBe(true);
-        else
+        if (!outcodePositions.has(code)) {
+          expect(found.kind, code).toBe('unknown');
+          continue;
+        }
+        // The expected answer, from the data: the page listing the district, else the nearest page if
+        // its centre is within CONTAINS_MILES, else the nearest pages (London's parts left to London).
+        const listing = table.get(code);
+        const nearest = pagesNearest(outcodePositions.get(code)!);
+        if (listing) expect(found, code).toEqual(page(listing.path));
+        else if (nearest[0]!.exactMiles <= CONTAINS_MILES) expect(found, code).toEqual(page(`/${nearest[0]!.city.slug}`));
+        else {
+          const offered = nearest.filter((q) => !q.city.inLondon || q.city.slug === 'london').slice(0, 4);
+          if (found.kind !== 'nearby') throw new Error(`${code}: ${found.kind}`);
           expect(
             found.links.map((l) => l.path),
-            `${area}${n}`,
-          ).toContain(`/${p.slug}`);
+            code,
+          ).toEqual(offered.map((q) => `/${q.city.slug}`));
+          expect(found.links[0], code).toMatchObject({ note: `${offered[0]!.miles} miles from ${code}` });
+        }
+        // And either way, the city's page is reached or offered.
+        if (found.kind === 'page') expect(found.path === `/${p.slug}` || found.path.startsWith(`/${p.slug}/`), code).toBe(true);
+        else if ('links' in found) expect(found.links.map((l) => l.path), code).toContain(`/${p.slug}`);
       }
     }
     expect(checked).toBeGreaterThan(0);
