@@ -25,7 +25,8 @@ export const finderCopy = {
   nearby: 'None of our pages is about a place whose centre is within {contains} miles of the centre of {outward}.',
   nearbyPages: 'Our nearest pages, with their distance from the centre of {outward}:',
   /** `nearbyPages` where a London borough or district page was nearer than those offered, and is left to the London page. */
-  nearbyPagesLondon: 'Our nearest pages, with London’s boroughs and districts left to the London page, and their distance from the centre of {outward}:',
+  nearbyPagesLondon:
+    'Our nearest pages, with London’s boroughs and districts left to the London page, and their distance from the centre of {outward}:',
   teamWithinReach: 'Our nearest team is in {team}, {miles} away, within the {reach} miles our teams cover: call {phone}.',
   teamBeyondReach:
     'Our nearest team is in {team}, {miles} away in a straight line, beyond the {reach} miles our teams cover, so we agree an arrival time when you call {phone}.',

@@ -133,10 +133,10 @@ describe('the postcode finder', () => {
       expect(pagesNearest(outcodePositions.get(code)!)[0]!.exactMiles, code).toBeGreaterThan(CONTAINS_MILES);
     }
     // Where a London borough or district page was nearer than the pages offered, the words say it is left to London.
-    expect('message' in findPageForPostcode('CR0 1') && findPageForPostcode('CR0 1').message).toContain(
-      "with London’s boroughs and districts left to the London page",
-    );
-    expect('message' in findPageForPostcode('LL30 1') && findPageForPostcode('LL30 1').message).not.toContain('London');
+    const croydon = findPageForPostcode('CR0 1');
+    const llandudno = findPageForPostcode('LL30 1');
+    expect('message' in croydon && croydon.message).toContain('with London’s boroughs and districts left to the London page');
+    expect('message' in llandudno && llandudno.message).not.toContain('London');
   });
 
   it("never gives DA1 (Dartford, Kent, outside London) the London page's promise: it is offered London with its distance, not sent there", () => {
@@ -289,7 +289,11 @@ describe('every page that names its postcode districts', () => {
         }
         // And either way, the city's page is reached or offered.
         if (found.kind === 'page') expect(found.path === `/${p.slug}` || found.path.startsWith(`/${p.slug}/`), code).toBe(true);
-        else if ('links' in found) expect(found.links.map((l) => l.path), code).toContain(`/${p.slug}`);
+        else if ('links' in found)
+          expect(
+            found.links.map((l) => l.path),
+            code,
+          ).toContain(`/${p.slug}`);
       }
     }
     expect(checked).toBeGreaterThan(0);
