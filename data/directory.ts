@@ -9,7 +9,7 @@ import type { GeoPoint } from '../shared/types.ts';
  * United Kingdom of exactly that name (`geonameId`; test/directory-towns.test.ts checks both). `city`
  * is the page about the place the town is in, by the rule the postcode finder uses
  * (server/views/place-for-point.ts `pageContaining`: the nearest city or town page, if its centre is
- * within 5 miles, docs/decisions/070); test/directory-towns.test.ts checks that the two agree. The
+ * within 5 miles, docs/decisions/070); test/outcodes.test.ts checks that the two agree. The
  * directory links the town to that page and /{town} answers 301 to it (data/place-aliases.ts); the
  * other towns stay plain names and /{town} stays a 404. Bolton, Wigan, Stockport and Paisley are
  * towns of their own, more than 5 miles from the nearest page, so no page speaks for them.

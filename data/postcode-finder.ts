@@ -2,8 +2,10 @@
  * The words of the postcode finder's answers (server/views/postcode-finder.ts). Placeholders:
  * {outward} the code's first half as typed ('LL30'), {area} its letters ('LL'), {town} the area's
  * post town, {miles} a distance from the district's centre, {team} the nearest team's place,
- * {reach} the miles a team covers (data/business.ts `reach`), {where} a place the business does
- * not serve; {phone} is filled by the page with its number.
+ * {reach} the miles a team covers (data/business.ts `reach`), {contains} the miles within which a
+ * page's centre makes it the page for a district (server/views/place-for-point.ts CONTAINS_MILES),
+ * {why} why a code has no position, {where} a place the business does not serve; {phone} is filled
+ * by the page with its number.
  */
 export const finderCopy = {
   invalid: 'We could not read that as a postcode. Type your full postcode, such as LS6 2AB, or its first half, such as LS6.',
@@ -11,12 +13,20 @@ export const finderCopy = {
     '{outward} is not a UK postcode district we know of. Please check it against a letter or parcel label, or call {phone} and tell us where you are.',
   split: '{outward} is split into smaller districts. Choose yours:',
   uncovered: "We don't cover {where} ({outward}). Call {phone} to ask whether we can help.",
-  /** A code the list knows without a position: a PO box, a large user or a newer district. */
+  /** A code the list knows without a position: a PO box, a large user or a newer district, or a district in Northern Ireland. {why} is one of `unplacedWhy`. */
   unplaced:
-    '{outward} is a postcode district we have no position for (it may be a PO box or one business’s own postcode). {area} is the {town} postcode area, and this is our page for it; call {phone} and tell us where you are.',
+    '{outward} is a postcode district we have no position for ({why}), in the {town} postcode area ({area}). Call {phone} and tell us where you are. The page we list for the {area} area:',
+  /** Why a code has no position: in Northern Ireland, whose positions we do not use (docs/decisions/070); elsewhere, the source gives none. */
+  unplacedWhy: {
+    northernIreland: 'we hold no positions for Northern Ireland’s districts',
+    none: 'it may be a PO box or one business’s own postcode',
+  },
   /** A district whose centre no page's place contains: this, the team sentence, then `nearbyPages` above the pages. */
-  nearby: 'We have no page about the place {outward} is in.',
+  nearby: 'None of our pages is about a place whose centre is within {contains} miles of the centre of {outward}.',
   nearbyPages: 'Our nearest pages, with their distance from the centre of {outward}:',
+  /** `nearbyPages` where a London borough or district page was nearer than those offered, and is left to the London page. */
+  nearbyPagesLondon:
+    'Our nearest pages, with London’s boroughs and districts left to the London page, and their distance from the centre of {outward}:',
   teamWithinReach: 'Our nearest team is in {team}, {miles} away, within the {reach} miles our teams cover: call {phone}.',
   teamBeyondReach:
     'Our nearest team is in {team}, {miles} away in a straight line, beyond the {reach} miles our teams cover, so we agree an arrival time when you call {phone}.',

@@ -13,7 +13,7 @@ import { suburbs } from '../data/suburbs.ts';
 import { postcodeTownsSource } from '../scripts/postcode-towns.ts';
 import { districtPages, districtTable } from '../server/views/postcode-districts.ts';
 import { outcodePositions } from '../server/views/outcodes.ts';
-import { pagesNearest } from '../server/views/place-for-point.ts';
+import { CONTAINS_MILES, pagesNearest } from '../server/views/place-for-point.ts';
 import { findPageForPostcode, outwardCode } from '../server/views/postcode-finder.ts';
 import { teamForPoint } from '../server/views/response-time.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
@@ -122,6 +122,33 @@ describe('the postcode finder', () => {
     expect('message' in rubery && rubery.message).toContain(`within the ${reach.miles} miles our teams cover`);
   });
 
+  it(`says only what it knows of a district no page is about: no page's centre is within ${CONTAINS_MILES} miles of it (CR0 is in London, which has a page)`, () => {
+    for (const code of ['CR0', 'BR1', 'HA1', 'UB8', 'TW3', 'KT1', 'SM1', 'IG1', 'RM1', 'EN1', 'LL30']) {
+      const answer = findPageForPostcode(`${code} 1`);
+      if (answer.kind !== 'nearby') throw new Error(`${code}: ${answer.kind}`);
+      expect(answer.message, code).toContain(
+        `None of our pages is about a place whose centre is within ${CONTAINS_MILES} miles of the centre of ${code}.`,
+      );
+      expect(answer.message, code).not.toMatch(/no page about the place/i);
+      expect(pagesNearest(outcodePositions.get(code)!)[0]!.exactMiles, code).toBeGreaterThan(CONTAINS_MILES);
+    }
+    // Where a London borough or district page was nearer than the pages offered, the words say it is left to London.
+    const croydon = findPageForPostcode('CR0 1');
+    const llandudno = findPageForPostcode('LL30 1');
+    expect('message' in croydon && croydon.message).toContain('with London’s boroughs and districts left to the London page');
+    expect('message' in llandudno && llandudno.message).not.toContain('London');
+  });
+
+  it("never gives DA1 (Dartford, Kent, outside London) the London page's promise: it is offered London with its distance, not sent there", () => {
+    const centre = outcodePositions.get('DA1')!;
+    const london = pagesNearest(centre).find((p) => p.city.slug === 'london')!;
+    const dartford = findPageForPostcode('DA1 1AA');
+    if (dartford.kind !== 'nearby') throw new Error(`DA1 answered ${JSON.stringify(dartford)}`);
+    expect(dartford.links[0]).toEqual({ name: 'London', path: '/london', note: `${london.miles} miles from DA1` });
+    expect(dartford.links.filter((l) => l.path.startsWith('/london/'))).toEqual([]);
+    expect(dartford.message).not.toMatch(/\b(anywhere|across|all over) London\b|DA1 is in London/);
+  });
+
   it('keeps a district across the water from a team beyond its reach, as the page nearest to it is (CF62 Barry, near Cardiff)', () => {
     const centre = outcodePositions.get('CF62')!;
     expect(pagesNearest(centre)[0]!.city.slug).toBe('cardiff');
@@ -147,6 +174,17 @@ describe('the postcode finder', () => {
       });
       expect('message' in answer && answer.message).toContain(`${code} is a postcode district we have no position for`);
     }
+  });
+
+  it("answers a Northern Ireland district no page lists as unplaced, saying we hold no positions there, with Belfast's page", () => {
+    for (const input of ['BT40 1', 'BT29 4']) {
+      const answer = findPageForPostcode(input);
+      expect(answer, input).toMatchObject({ kind: 'unplaced', links: [expect.objectContaining({ path: '/belfast' })] });
+      expect('message' in answer && answer.message, input).toContain(`(${finderCopy.unplacedWhy.northernIreland})`);
+      expect('message' in answer && answer.message, input).not.toContain('PO box');
+    }
+    // Belfast's own districts, listed by hand in data/cities.ts, reach its page.
+    for (let n = 1; n <= 17; n++) expect(findPageForPostcode(`BT${n} 1AA`), `BT${n}`).toEqual(page('/belfast'));
   });
 
   it('maps every postcode area to a city that has a page, once each', () => {
@@ -217,7 +255,8 @@ describe('every page that names its postcode districts', () => {
     expect(walked).toBeGreaterThan(700);
   });
 
-  it("is reached, or offered, for each district of its city's range that no more local page lists (Sheffield's S1-S81)", () => {
+  it("is reached, or offered, for each district of its city's range that no more local page lists (Sheffield's S1-S81), exactly as the data says", () => {
+    const table = districtTable();
     let checked = 0;
     for (const p of cityPages) {
       const range = p.postcodeRange ? /^([A-Z]+)(\d+)-\1(\d+)$/.exec(p.postcodeRange) : null;
@@ -227,13 +266,33 @@ describe('every page that names its postcode districts', () => {
       for (let n = Number(first); n <= Number(last); n++) {
         const found = findPageForPostcode(`${area}${n} 1AB`);
         checked++;
+        const code = `${area}${n}`;
         // Not every number in a range is a district: those the list lacks are unknown, never sent to the page.
-        if (!outcodePositions.has(`${area}${n}`)) expect(found.kind, `${area}${n}`).toBe('unknown');
-        else if (found.kind === 'page') expect(found.path === `/${p.slug}` || found.path.startsWith(`/${p.slug}/`), `${area}${n}`).toBe(true);
-        else
+        if (!outcodePositions.has(code)) {
+          expect(found.kind, code).toBe('unknown');
+          continue;
+        }
+        // The expected answer, from the data: the page listing the district, else the nearest page if
+        // its centre is within CONTAINS_MILES, else the nearest pages (London's parts left to London).
+        const listing = table.get(code);
+        const nearest = pagesNearest(outcodePositions.get(code)!);
+        if (listing) expect(found, code).toEqual(page(listing.path));
+        else if (nearest[0]!.exactMiles <= CONTAINS_MILES) expect(found, code).toEqual(page(`/${nearest[0]!.city.slug}`));
+        else {
+          const offered = nearest.filter((q) => !q.city.inLondon || q.city.slug === 'london').slice(0, 4);
+          if (found.kind !== 'nearby') throw new Error(`${code}: ${found.kind}`);
           expect(
             found.links.map((l) => l.path),
-            `${area}${n}`,
+            code,
+          ).toEqual(offered.map((q) => `/${q.city.slug}`));
+          expect(found.links[0], code).toMatchObject({ note: `${offered[0]!.miles} miles from ${code}` });
+        }
+        // And either way, the city's page is reached or offered.
+        if (found.kind === 'page') expect(found.path === `/${p.slug}` || found.path.startsWith(`/${p.slug}/`), code).toBe(true);
+        else if ('links' in found)
+          expect(
+            found.links.map((l) => l.path),
+            code,
           ).toContain(`/${p.slug}`);
       }
     }
@@ -266,7 +325,7 @@ describe('the finder over HTTP', () => {
   it("answers a district no page is about with 200, its nearest pages and team, and the positions' attribution beside the field", async () => {
     const res = await request(app).get('/locksmith-near-me?postcode=LL30+1').expect(200);
     const form = /<form(?=[^>]*class="postcode-finder")[^>]*>[\s\S]*?<\/form>/.exec(res.text)?.[0] ?? '';
-    expect(form).toContain('We have no page about the place LL30 is in.');
+    expect(form).toContain(`None of our pages is about a place whose centre is within ${CONTAINS_MILES} miles of the centre of LL30.`);
     expect(form).toContain('<a href="/bangor"');
     expect(form).toContain(`<p class="postcode-finder-credit">${finderCopy.credit}</p>`);
     // A page found is a 303 and shows nothing, so the attribution is only where the positions are shown.

@@ -12,7 +12,7 @@ import { FINDER_MAX_INPUT, type FinderAnswer, type FinderLink } from '../../shar
 import { countOf, fillPlace } from '../../shared/text.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 import { outcodePositions } from './outcodes.ts';
-import { pageContaining, pagesNearest } from './place-for-point.ts';
+import { CONTAINS_MILES, pageContaining, pagesNearest } from './place-for-point.ts';
 import { teamForPoint } from './response-time.ts';
 import { findCity } from './place-lookup.ts';
 import { placeName } from './place-name.ts';
@@ -23,6 +23,8 @@ export type FinderResult = { kind: 'page'; path: string } | FinderAnswer;
 
 /** Areas served by London district pages, where a code written without its letter (SW1) is split. */
 const LONDON_AREAS = new Set<string>(londonDistricts.map((d) => d.area));
+/** Northern Ireland's codes, which data/outcodes.ts keeps without positions (docs/decisions/070). */
+const NORTHERN_IRELAND = /^BT\d/;
 /** At most this many pages are offered for a district no page is about. */
 const MAX_LINKS = 4;
 
@@ -78,7 +80,8 @@ export function findPageForPostcode(input: string): FinderResult {
   const centre = outcodePositions.get(outward);
   if (!centre) {
     const areaPage = { name: placeName(findCity(served.city)!), path: `/${served.city}` };
-    return { ...answer('unplaced', finderCopy.unplaced, [areaPage], { town: served.town }), credit: finderCopy.credit };
+    const why = NORTHERN_IRELAND.test(outward) ? finderCopy.unplacedWhy.northernIreland : finderCopy.unplacedWhy.none;
+    return { ...answer('unplaced', finderCopy.unplaced, [areaPage], { town: served.town, why }), credit: finderCopy.credit };
   }
   const page = pageContaining(centre);
   if (page) return { kind: 'page', path: `/${page.slug}` };
@@ -92,10 +95,11 @@ function nearbyAnswer(
   answer: (kind: FinderAnswer['kind'], message: string, links?: FinderLink[], words?: Record<string, string>) => FinderAnswer,
 ): FinderAnswer {
   const milesNote = (miles: number) => fillPlace(finderCopy.milesFrom, { miles: countOf(miles, 'mile'), outward });
-  const pages = pagesNearest(centre)
-    .filter((p) => !londonPart(p.city))
-    .slice(0, MAX_LINKS)
-    .map((p) => ({ name: placeName(p.city), path: `/${p.city.slug}`, note: milesNote(p.miles) }));
+  const nearest = pagesNearest(centre);
+  const offered = nearest.filter((p) => !londonPart(p.city)).slice(0, MAX_LINKS);
+  const pages = offered.map((p) => ({ name: placeName(p.city), path: `/${p.city.slug}`, note: milesNote(p.miles) }));
+  // A London part nearer than the last page offered was left out: the words say so.
+  const skipped = nearest.slice(0, nearest.indexOf(offered.at(-1)!)).some((p) => londonPart(p.city));
   const team = teamForPoint(centre);
   const teamCopy = team.withinReach ? finderCopy.teamWithinReach : team.listedBeyond ? finderCopy.teamListedBeyond : finderCopy.teamBeyondReach;
   const teamWords = fillPlace(teamCopy, {
@@ -103,7 +107,11 @@ function nearbyAnswer(
     miles: countOf(team.miles, 'mile'),
     reach: String(reach.miles),
   });
-  return { ...answer('nearby', `${finderCopy.nearby} ${teamWords} ${finderCopy.nearbyPages}`, pages), credit: finderCopy.credit };
+  const pagesWords = skipped ? finderCopy.nearbyPagesLondon : finderCopy.nearbyPages;
+  return {
+    ...answer('nearby', `${finderCopy.nearby} ${teamWords} ${pagesWords}`, pages, { contains: String(CONTAINS_MILES) }),
+    credit: finderCopy.credit,
+  };
 }
 
 /** London's own pages besides /london (data/cities.ts `inLondon`): for a place outside them they say 'London' no better than it. */

@@ -16,7 +16,11 @@ const COMMON = { width: 360, height: 740 };
 /** Where each finder journey ends: a page, or the answer beside the field. */
 const journeys: readonly { input: string; page?: string; answer?: RegExp; offers?: string }[] = [
   { input: 'LL57 1', page: '/bangor' },
-  { input: 'LL30 1', answer: /We have no page about the place LL30 is in\. Our nearest team is in /, offers: '/bangor' },
+  {
+    input: 'LL30 1',
+    answer: /None of our pages is about a place whose centre is within \d+ miles of the centre of LL30\. Our nearest team is in /,
+    offers: '/bangor',
+  },
   { input: 'CF10 1AA', page: '/cardiff' },
   { input: 'SA62 6', page: '/st-davids' },
   { input: 'BT48 7', page: '/derry' },
