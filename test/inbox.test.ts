@@ -84,7 +84,15 @@ describe('the inbox once someone is invited', () => {
   });
 
   it('gives no lead data to a request without a session: pages go to sign-in, posts are refused', async () => {
-    const pages = ['/inbox', '/inbox?show=taken', '/inbox?q=Alex', '/inbox/leads/not-a-lead', '/inbox/no-such-page', '/inbox/counts', '/inbox/counts?weeks=4'];
+    const pages = [
+      '/inbox',
+      '/inbox?show=taken',
+      '/inbox?q=Alex',
+      '/inbox/leads/not-a-lead',
+      '/inbox/no-such-page',
+      '/inbox/counts',
+      '/inbox/counts?weeks=4',
+    ];
     for (const path of pages) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(303);
