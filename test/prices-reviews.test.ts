@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reputation } from '../data/business.ts';
-import { chargingSummary, placePrices } from '../data/prices.ts';
+import { chargingSummary, type Job, type JobPrice, nationalPrices, placePrices } from '../data/prices.ts';
 import {
   checkBusinessFacts,
   reviewSourceProblem,
@@ -24,7 +24,7 @@ import { loadConfig } from '../server/config.ts';
 import { fitDescription } from '../shared/text.ts';
 import { clientDir, root } from './helpers/app.ts';
 import { descriptionOf } from './helpers/html.ts';
-import { jobPricesOffTheList, mainText, pricesOffTheList } from './helpers/price-claims.ts';
+import { allowedAmounts, firstAmount, jobPricesOffTheList, mainText, pricesOffTheList } from './helpers/price-claims.ts';
 import { serve, type Served } from './helpers/serve.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
@@ -83,11 +83,17 @@ describe('the checkers fail on broken fixtures', () => {
 
   it("a price that is not the page's list price for its job", () => {
     const page = (text: string) => `<main><p>${text}</p></main>`;
-    // The national smart lock installation, and Manchester's uPVC lock replacement.
-    expect(jobPricesOffTheList('/services/residential-locksmith', page('Smart lock From £150 installed'))).toHaveLength(1);
-    expect(jobPricesOffTheList('/manchester', page('uPVC lock replacement From £125'))).toHaveLength(1);
-    expect(jobPricesOffTheList('/manchester', page('uPVC door lock replacement From £85'))).toEqual([]);
-    expect(pricesOffTheList('/leeds', page('Lockouts from £49 plus parts'))).toHaveLength(1);
+    // The national smart lock installation, and Manchester's uPVC lock replacement, read from the
+    // lists: a figure one pound off is off the list, the listed price itself is not.
+    const listed = (rows: readonly JobPrice[], job: Job) => rows.find((row) => row.job === job)!.price;
+    const smartLock = firstAmount(listed(nationalPrices, 'smart-lock'));
+    const manchesterUpvc = listed(placePrices.manchester!, 'upvc-lock');
+    expect(jobPricesOffTheList('/services/residential-locksmith', page(`Smart lock From £${smartLock + 1} installed`))).toHaveLength(1);
+    expect(jobPricesOffTheList('/manchester', page(`uPVC lock replacement From £${firstAmount(manchesterUpvc) + 1}`))).toHaveLength(1);
+    expect(jobPricesOffTheList('/manchester', page(`uPVC door lock replacement ${manchesterUpvc}`))).toEqual([]);
+    // An amount above every one the Leeds page may name.
+    const unlisted = Math.max(...[...allowedAmounts('/leeds')].map(Number)) + 1;
+    expect(pricesOffTheList('/leeds', page(`Lockouts from £${unlisted} plus parts`))).toHaveLength(1);
   });
 
   it('a sample review or the sample rating on a page', () => {

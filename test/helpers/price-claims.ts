@@ -53,7 +53,7 @@ function listPlaceOf(path: string): string | null {
 }
 
 /** The amounts a page may state. */
-function allowedAmounts(path: string): Set<string> {
+export function allowedAmounts(path: string): Set<string> {
   const place = listPlaceOf(path);
   const own = place ? placePrices[place]! : [];
   const ownJobs = new Set(own.map((row) => row.job));
@@ -198,7 +198,7 @@ export function fixedJobsPaidByTime(html: string): string[] {
 // ---- 'From' labels (docs/decisions/063) ----
 
 /** The first amount of a price text: 'From £75' gives 75, '£35-£45 plus labour' 35. */
-const firstAmount = (text: string) => Number(/£(\d[\d,]*(?:\.\d\d)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+export const firstAmount = (text: string) => Number(/£(\d[\d,]*(?:\.\d\d)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
 
 /**
  * The rows a 'from' label for some jobs may quote: those jobs on the place's own list where it
