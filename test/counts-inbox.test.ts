@@ -7,16 +7,16 @@ import { HtmlValidate } from 'html-validate';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countsData } from '../data/counts.ts';
 import { inboxCopy } from '../data/inbox.ts';
 import { createCountRecorder } from '../server/counts/recorder.ts';
 import { STAND_OUT_MIN_VIEWS } from '../server/counts/report.ts';
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
 import { invite } from '../server/inbox/people.ts';
-import { SESSION_COOKIE } from '../server/inbox/sessions.ts';
-import { digest, newToken } from '../server/inbox/tokens.ts';
-import { type Db, timestamp } from '../server/leads/db.ts';
+import type { Db } from '../server/leads/db.ts';
 import { clientDir, testApp } from './helpers/app.ts';
 import { htmlValidateConfig } from './helpers/html-validate-config.ts';
+import { sessionFor } from './helpers/inbox-session.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
 const logger = pino({ level: 'silent' });
@@ -30,22 +30,9 @@ beforeAll(async () => {
   inbox = createInbox({ db, origin: 'http://localhost:4321', siteName: 'Test', clientDir, config: testLeadConfig(), logger });
   app = testApp({ inbox });
   const { personId } = await invite(db, 'Dave', 'dave@example.co.uk');
-  const token = newToken();
-  const now = new Date();
-  await db.q
-    .insertInto('sessions')
-    .values({
-      token_hash: digest(token),
-      person_id: personId,
-      csrf_token: newToken(),
-      created_at: timestamp(now),
-      last_seen_at: timestamp(now),
-      expires_at: timestamp(new Date(now.getTime() + 3600_000)),
-    })
-    .execute();
-  cookie = `${SESSION_COOKIE}=${token}`;
+  ({ cookie } = await sessionFor(db, personId));
   // A page many visit and nobody calls from, beside one that brings calls.
-  const recorder = createCountRecorder({ db, logger, retentionMonths: 25, timer: false });
+  const recorder = createCountRecorder({ db, logger, retentionMonths: countsData.retentionMonths, timer: false });
   for (let i = 0; i < STAND_OUT_MIN_VIEWS; i++) {
     recorder.record('view', '/bath', 'search');
     recorder.record('view', '/leeds', 'direct');

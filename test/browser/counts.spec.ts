@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { pino } from 'pino';
+import { countsData } from '../../data/counts.ts';
 import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { type CountRecorder, createCountRecorder } from '../../server/counts/recorder.ts';
@@ -34,7 +35,7 @@ async function startCounting(): Promise<Counting> {
   const db = await memoryDb();
   const logger = pino({ level: 'silent' });
   const leads: LeadService = await createLeadService(testLeadConfig(), logger, { db: { ...db, close: async () => {} }, worker: false });
-  const recorder = createCountRecorder({ db, logger, retentionMonths: 25, timer: false });
+  const recorder = createCountRecorder({ db, logger, retentionMonths: countsData.retentionMonths, timer: false });
   const server = await serve(createApp({ site, assets: readAssets(clientDir), clientDir, logger, leads, counts: recorder, pageCacheBytes: 0 }));
   await openLeadStore(server.origin);
   return {
