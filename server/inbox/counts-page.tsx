@@ -25,6 +25,15 @@ const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.sli
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const weekLabel = (week: string) => shortDay.format(new Date(`${week}T00:00:00Z`));
 
+/** One heading cell per count, named as the report names it; the three tables share them. */
+function ColumnHeadings({ columns }: { columns: readonly CountColumn[] }) {
+  return columns.map((c) => (
+    <th key={c} scope="col">
+      {COLUMN_NAMES[c]}
+    </th>
+  ));
+}
+
 function WeekChart({ column, weeks }: { column: CountColumn; weeks: readonly WeekRow[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.tally[column]));
   const width = weeks.length * (BAR + GAP);
@@ -74,11 +83,7 @@ export function countsPage(session: Session, weeks: readonly WeekRow[], report: 
           <thead>
             <tr>
               <th scope="col">{copy.week}</th>
-              {CHARTS.map((c) => (
-                <th key={c} scope="col">
-                  {COLUMN_NAMES[c]}
-                </th>
-              ))}
+              <ColumnHeadings columns={CHARTS} />
             </tr>
           </thead>
           <tbody>
@@ -106,11 +111,7 @@ export function countsPage(session: Session, weeks: readonly WeekRow[], report: 
                 <tr>
                   <th scope="col">{copy.page}</th>
                   <th scope="col">{copy.template}</th>
-                  {COUNT_COLUMNS.map((c) => (
-                    <th key={c} scope="col">
-                      {COLUMN_NAMES[c]}
-                    </th>
-                  ))}
+                  <ColumnHeadings columns={COUNT_COLUMNS} />
                 </tr>
               </thead>
               <tbody>
@@ -138,11 +139,7 @@ export function countsPage(session: Session, weeks: readonly WeekRow[], report: 
           <thead>
             <tr>
               <th scope="col">{copy.source}</th>
-              {COUNT_COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {COLUMN_NAMES[c]}
-                </th>
-              ))}
+              <ColumnHeadings columns={COUNT_COLUMNS} />
             </tr>
           </thead>
           <tbody>
