@@ -46,7 +46,12 @@ export const TEMPLATE_PAGES = [
  * Lighthouse mobile for each page, `runCount` times (3 unless `--runs N`): the median run's scores
  * and figures, and the total blocking time of every run, since one slow run is what a phone may see.
  */
-export async function printLighthouse(ssrOrigin: string, pages: readonly string[] = LIGHTHOUSE_PAGES, runCount = 3): Promise<void> {
+export async function printLighthouse(
+  ssrOrigin: string,
+  pages: readonly string[] = LIGHTHOUSE_PAGES,
+  runCount = 3,
+  { tasks = false }: { tasks?: boolean } = {},
+): Promise<void> {
   console.log(
     `\n| Lighthouse (mobile), median of ${runCount} | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | TBT ms, each run |`,
   );
@@ -85,6 +90,7 @@ export async function printLighthouse(ssrOrigin: string, pages: readonly string[
     console.log(
       `| ${urlPath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(audit('first-contentful-paint'))} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${eachTbt} |`,
     );
+    if (tasks) for (const run of runs) printTasks(urlPath, run);
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
@@ -92,4 +98,24 @@ export async function printLighthouse(ssrOrigin: string, pages: readonly string[
       }
     }
   }
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type TableItems = { items?: Record<string, unknown>[] } | undefined;
+
+/**
+ * What one run's blocking time came from (`--tasks`): its long tasks (start and length in ms, in
+ * Lighthouse's simulation of a slower phone, each counting what it runs past 50 ms) and the
+ * main thread's time by kind of work.
+ */
+function printTasks(urlPath: string, run: Result): void {
+  const tbt = Math.round(run.audits['total-blocking-time']?.numericValue ?? NaN);
+  const long = ((run.audits['long-tasks']?.details as TableItems)?.items ?? []).map(
+    (task) =>
+      `${String(task.url).replace(/^https?:\/\/[^/]+/, '')} at ${Math.round(Number(task.startTime))} for ${Math.round(Number(task.duration))}`,
+  );
+  const work = ((run.audits['mainthread-work-breakdown']?.details as TableItems)?.items ?? []).map(
+    (item) => `${String(item.groupLabel)} ${Math.round(Number(item.duration))}`,
+  );
+  console.log(`  ${urlPath}, TBT ${tbt} ms. Long tasks: ${long.join('; ') || 'none'}. Main thread (ms): ${work.join(', ')}`);
 }

@@ -4,7 +4,8 @@
  * (bench/paint-timing.ts). `npm run bench` runs the same measurement after its load tests.
  * `npm run lighthouse -- --templates` measures one page of every template instead (Lighthouse
  * only, about 20 minutes); `npm run lighthouse -- /pricing /blog` the pages named;
- * `--runs N` runs each page N times instead of 3 (`npm run lighthouse -- /locksmith-near-me --runs 5`).
+ * `--runs N` runs each page N times instead of 3 (`npm run lighthouse -- /locksmith-near-me --runs 5`);
+ * `--tasks` prints each run's long tasks and main-thread time by kind, to see where blocking time comes from.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,7 +37,9 @@ try {
   const runsAt = process.argv.indexOf('--runs');
   const runCount = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of runs, e.g. --runs 5');
-  await printLighthouse(`http://127.0.0.1:${port}`, templates ? TEMPLATE_PAGES : named.length ? named : LIGHTHOUSE_PAGES, runCount);
+  await printLighthouse(`http://127.0.0.1:${port}`, templates ? TEMPLATE_PAGES : named.length ? named : LIGHTHOUSE_PAGES, runCount, {
+    tasks: process.argv.includes('--tasks'),
+  });
   if (!templates && named.length === 0) await printPaintTiming(`http://127.0.0.1:${port}`);
 } finally {
   const exited = new Promise((resolve) => server.once('exit', resolve));
