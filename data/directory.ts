@@ -106,4 +106,11 @@ export const directoryCopy = {
   farTownsTitle: 'Towns further from a team',
   farTownsIntro:
     'None of our teams is within {reach} miles of these towns, so we agree an arrival time when you call. The closest team and its distance are beside each.',
+  /**
+   * The credit GeoNames' licence (CC BY 4.0) asks for, at the foot of the page, followed by the
+   * postcode finder's (data/postcode-finder.ts `finderCopy.credit`): the finder on this page and
+   * elsewhere answers from the outward codes' positions even when its answer is a page it opens.
+   */
+  sources:
+    'Sources: the positions of the towns above that have no page of their own, and of our place pages in their structured data, are from GeoNames (geonames.org), licensed under Creative Commons Attribution 4.0.',
 };

@@ -7,7 +7,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { reach } from '../data/business.ts';
-import { extraAreas } from '../data/directory.ts';
+import { directoryCopy, extraAreas } from '../data/directory.ts';
+import { finderCopy } from '../data/postcode-finder.ts';
 import { townPages } from '../server/views/place-lookup.ts';
 import { makeApp } from './helpers/app.ts';
 import { milesToTeam } from './helpers/claims-site.ts';
@@ -45,5 +46,13 @@ describe('the directory towns', () => {
     expect(listed('towns')).toEqual(near);
     expect(listed('far-towns')).toEqual(far);
     expect(html).toContain(`Reading <span class="tag-note">Camden team, ${milesToTeam.get('Reading')} miles</span>`);
+  });
+
+  it('ends with the credits the licences of its position data ask for, GeoNames and the postcode districts', async () => {
+    const html = (await request(makeApp()).get('/locksmith-near-me')).text;
+    const credits = /<div class="sources-note">([\s\S]*?)<\/div>/.exec(html)?.[1];
+    expect(credits).toBe(`<p>${directoryCopy.sources}</p><p>${finderCopy.credit}</p>`);
+    // After the last town list, so it credits what the page has just shown.
+    expect(html.indexOf('class="sources-note"')).toBeGreaterThan(html.lastIndexOf('class="tag-list"'));
   });
 });

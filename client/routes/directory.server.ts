@@ -3,6 +3,7 @@ import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT }
 import { homeTestimonials } from '../../data/home.ts';
 import { shownReviews } from '../../server/business-facts.ts';
 import { type LoadContext, loadContextOf } from '../../server/load-context.ts';
+import { finderCopy } from '../../data/postcode-finder.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { citiesOnly, townPages } from '../../server/views/place-lookup.ts';
 import { pageContaining } from '../../server/views/place-for-point.ts';
@@ -51,6 +52,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),
     table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),
     districts: londonDistrictGroups(),
+    postcodeCredit: finderCopy.credit,
     ...directoryTowns(),
     finder,
   };

@@ -1,7 +1,7 @@
 /**
  * Everything on /locksmith-near-me below the hero and the postcode finder: the service tiles,
- * reviews, London's districts, the featured cities, the table of every city and the two town
- * lists. None of it has state or handlers of its own, so the route renders it inside one
+ * reviews, London's districts, the featured cities, the table of every city, the two town lists
+ * and the data's credits. None of it has state or handlers of its own, so the route renders it inside one
  * `StaticAfterHydration` (docs/decisions/071): hydration takes the server's HTML for the whole of
  * it, and React builds its tree only when the browser renders the page itself (a client-side visit).
  * The long lists sit in `.deferred-list` boxes, which the browser lays out only when they near the
@@ -20,7 +20,14 @@ import { Section } from '../section.tsx';
 type DirectoryData = ReturnType<typeof loader>;
 
 export function DirectoryBands({ data }: { data: DirectoryData }) {
-  const { copy, serviceTiles, testimonials, featured, table, districts, towns, farTowns } = data;
+  const { copy, serviceTiles, testimonials, featured, table, districts, towns, farTowns, postcodeCredit } = data;
+  // At the foot of the last band: the credits the licences of the page's position data ask for.
+  const sources = (
+    <div className="sources-note">
+      <p>{copy.sources}</p>
+      <p>{postcodeCredit}</p>
+    </div>
+  );
   return (
     <>
       <Section id="services" title={copy.servicesTitle}>
@@ -56,12 +63,14 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
         <DeferredList kind="tags">
           <TownList towns={towns} />
         </DeferredList>
+        {farTowns.length ? null : sources}
       </Section>
       {farTowns.length ? (
         <Section id="far-towns" title={copy.farTownsTitle} intro={copy.farTownsIntro}>
           <DeferredList kind="tags">
             <TownList towns={farTowns} />
           </DeferredList>
+          {sources}
         </Section>
       ) : null}
     </>
