@@ -328,9 +328,10 @@ describe('the finder over HTTP', () => {
     expect(form).toContain(`None of our pages is about a place whose centre is within ${CONTAINS_MILES} miles of the centre of LL30.`);
     expect(form).toContain('<a href="/bangor"');
     expect(form).toContain(`<p class="postcode-finder-credit">${finderCopy.credit}</p>`);
-    // A page found is a 303 and shows nothing, so the attribution is only where the positions are shown.
+    // A page found is a 303 and shows nothing, so the directory carries the attribution once more, at its foot.
     const page = await request(app).get('/locksmith-near-me').expect(200);
-    expect(page.text).not.toContain(finderCopy.credit);
+    expect(page.text.split(`<p>${finderCopy.credit}</p>`)).toHaveLength(2);
+    expect(page.text).not.toContain('postcode-finder-credit');
   });
 
   it('answers anything else with 200 and the finder first on the page: the answer beside the field, the typed value kept, the number', async () => {
