@@ -10,7 +10,17 @@
 import { describe, expect, it } from 'vitest';
 import { accreditations, nationalPhone, officeOpeningHours, phoneLineHours, reputation } from '../data/business.ts';
 import { homeTestimonials, technicians } from '../data/home.ts';
-import { nationalPrices, placePrices } from '../data/prices.ts';
+import {
+  grillePrices,
+  keySafePrice,
+  maintenancePlans,
+  nationalPrices,
+  placePrices,
+  residentialPrices,
+  safePrices,
+  servicesTeaser,
+  smartLockPrices,
+} from '../data/prices.ts';
 import { sampleBrand, siteDefaults } from '../data/site-defaults.ts';
 import { loadConfig, ukPhoneDisplay } from '../server/config.ts';
 import { telHref } from '../shared/site.ts';
@@ -42,6 +52,29 @@ describe('the sample business is the one docs/product.md describes', () => {
     expect(amounts(list('camden'))).toEqual([[35, 45], [100, 150], [125, 170], [45], [350], [80, 100], [90, 130], [100, 200]]);
     // The national list's lockout is a fixed job price; the £39 on /pricing is the weekday hourly rate.
     expect(nationalPrices.find((row) => row.job === 'lockout')?.price).toBe('From £75');
+  });
+
+  it("holds the service pages' published prices of §9, and the /services teaser's national amounts", () => {
+    const amount = (price: string) => Number(/£(\d+)/.exec(price)?.[1]);
+    // The specification's smart lock 150 gave way to the one national smart lock price, 220, which the
+    // smart lock page also quotes (docs/decisions/046: one price per job on every page of a list).
+    expect(Object.values(residentialPrices).map(amount)).toEqual([85, 65, 220]);
+    expect([safePrices.biometric, safePrices.digital, safePrices.fireResistant, safePrices.cash, keySafePrice, safePrices.floor].map(amount)).toEqual(
+      [250, 200, 300, 350, 80, 450],
+    );
+    expect(Object.values(grillePrices).map(amount)).toEqual([195, 250, 175]);
+    expect(Object.values(maintenancePlans).map((plan) => [plan.name, amount(plan.price), 'popular' in plan])).toEqual([
+      ['Basic', 99, false],
+      ['Standard', 179, true],
+      ['Premium', 299, false],
+    ]);
+    expect(Object.values(smartLockPrices).map(amount)).toEqual([220, 280, 350]);
+    // The residential lockout and key cutting are the national list's (docs/decisions/027); they were £65 and £15 here, £75 and £45 there.
+    expect(servicesTeaser.map((column) => column.jobs.map((job) => amount(nationalPrices.find((row) => row.job === job)!.price)))).toEqual([
+      [75, 85, 55, 45],
+      [75, 95, 250, 175],
+      [75, 120, 65, 95],
+    ]);
   });
 
   it('has the rating, team and accreditations of §1, §2 and §9', () => {

@@ -6,7 +6,18 @@ import { iconSources } from '../shared/icons.ts';
 import { cities } from '../data/cities.ts';
 import { sectors } from '../data/sectors.ts';
 import { loadServicePage } from '../data/service-pages/index.ts';
-import { labourRates, nationalPrices, pricingPageJobs, servicesTeaser } from '../data/prices.ts';
+import {
+  grillePrices,
+  keySafePrice,
+  labourRates,
+  maintenancePlans,
+  nationalPrices,
+  pricingPageJobs,
+  residentialPrices,
+  safePrices,
+  servicesTeaser,
+  smartLockPrices,
+} from '../data/prices.ts';
 import { services } from '../data/services.ts';
 import { reputation } from '../data/business.ts';
 import { serviceTemplateCopy } from '../data/service-template.ts';
@@ -164,16 +175,22 @@ describe('service pages', () => {
   });
 });
 
-describe('published prices (docs/product.md §9)', () => {
-  // The specification's smart lock 150 gave way to the one national smart lock price, 220, which the
-  // smart lock page also quotes (docs/decisions/046: one price per job on every page of a list).
-  it('shows the residential starting prices: deadbolt 85, knob lock 65, smart lock 220 (the national list)', () => {
-    expect(pricedCards(html.get('/services/residential-locksmith')!).map((c) => c.amount)).toEqual([85, 65, 220]);
+describe('published prices (docs/product.md §9; the figures themselves are pinned in test/sample-data.test.ts)', () => {
+  /** The first amount of a price text: 'From £85' gives 85. */
+  const amountOf = (price: string) => amounts(price)[0];
+
+  // One price per job on every page of a list (docs/decisions/046): the residential smart lock is the national list's.
+  it('shows the residential starting prices: deadbolt, knob lock and the national smart lock price', () => {
+    expect(pricedCards(html.get('/services/residential-locksmith')!).map((c) => c.amount)).toEqual(
+      [residentialPrices.deadbolt, residentialPrices.knobLock, residentialPrices.smartLock].map(amountOf),
+    );
   });
 
-  it('shows six safe types: biometric 250, digital 200, fire-resistant 300, cash 350, key 80, floor 450', () => {
+  it('shows six safe types: biometric, digital, fire-resistant, cash, key and floor', () => {
     const cards = pricedCards(html.get('/services/safe-installation')!);
-    expect(cards.map((c) => c.amount)).toEqual([250, 200, 300, 350, 80, 450]);
+    expect(cards.map((c) => c.amount)).toEqual(
+      [safePrices.biometric, safePrices.digital, safePrices.fireResistant, safePrices.cash, keySafePrice, safePrices.floor].map(amountOf),
+    );
     expect(cards.map((c) => c.title.toLowerCase())).toEqual([
       expect.stringContaining('biometric'),
       expect.stringContaining('digital'),
@@ -184,52 +201,37 @@ describe('published prices (docs/product.md §9)', () => {
     ]);
   });
 
-  it('shows grille prices per window: fixed 195, retractable 250, removable 175', () => {
+  it('shows grille prices per window: fixed, retractable, removable', () => {
     const body = page('/services/security-grille-installation');
     expect(pricedCards(html.get('/services/security-grille-installation')!).map((c) => [c.title.split(' ')[0], c.amount])).toEqual([
-      ['Fixed', 195],
-      ['Retractable', 250],
-      ['Removable', 175],
+      ['Fixed', amountOf(grillePrices.fixed)],
+      ['Retractable', amountOf(grillePrices.retractable)],
+      ['Removable', amountOf(grillePrices.removable)],
     ]);
     expect(count(body, /per window/g)).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows the three maintenance plans, Standard marked popular', () => {
+  it('shows the maintenance plans, the popular one marked', () => {
     const cards = pricedCards(html.get('/services/lock-maintenance')!);
-    expect(cards).toEqual([
-      { title: 'Basic', amount: 99, popular: false },
-      { title: 'Standard', amount: 179, popular: true },
-      { title: 'Premium', amount: 299, popular: false },
-    ]);
+    expect(cards).toEqual(
+      Object.values(maintenancePlans).map((plan) => ({ title: plan.name, amount: amountOf(plan.price), popular: 'popular' in plan && plan.popular })),
+    );
     const body = page('/services/lock-maintenance');
-    for (const line of [
-      'up to 5 locks',
-      'up to 8 locks',
-      'up to 12 locks',
-      '10% off repairs',
-      '20% off repairs and parts',
-      '30% off repairs and parts',
-      'Priority callout',
-      'Annual security assessment',
-    ]) {
-      expect(body, line).toContain(line);
-    }
+    for (const line of Object.values(maintenancePlans).flatMap((plan) => plan.points)) expect(body, line).toContain(line);
   });
 
   it('shows three smart lock systems, smartphone-controlled marked popular', () => {
     const cards = pricedCards(html.get('/services/smart-lock-installation')!);
-    expect(cards.map((c) => c.amount)).toEqual([220, 280, 350]);
+    expect(cards.map((c) => c.amount)).toEqual([smartLockPrices.codeAccess, smartLockPrices.smartphone, smartLockPrices.biometric].map(amountOf));
     expect(cards.filter((c) => c.popular).map((c) => c.title)).toEqual([expect.stringMatching(/smartphone/i)]);
   });
 
   it('shows the teaser prices on /services in three columns, from the national list', () => {
     // The residential lockout and key cutting are the national list's, as on every city page
-    // without its own list (docs/decisions/027); they were £65 and £15 here, £75 and £45 there.
-    expect(priceTables(html.get('/services')!)).toEqual([
-      [75, 85, 55, 45],
-      [75, 95, 250, 175],
-      [75, 120, 65, 95],
-    ]);
+    // without its own list (docs/decisions/027).
+    expect(priceTables(html.get('/services')!)).toEqual(
+      servicesTeaser.map((column) => column.jobs.flatMap((job) => amounts(nationalPrices.find((row) => row.job === job)!.price))),
+    );
   });
 
   it('shows the car locksmith prices from the Automotive teaser column, and links the page from /services', () => {
@@ -239,7 +241,6 @@ describe('published prices (docs/product.md §9)', () => {
       .jobs.map((job) => nationalPrices.find((row) => row.job === job)!);
     expect(priceTables(body)).toEqual([automotive.flatMap((row) => amounts(row.price))]);
     for (const row of automotive) expect(body).toContain(row.service);
-    expect(priceTables(body)[0]).toEqual([75, 120, 65, 95]);
     const teaser = /aria-labelledby="prices-title"[\s\S]*?<\/section>/.exec(html.get('/services')!)?.[0] ?? '';
     expect([...teaser.matchAll(/<p class="teaser-link"><a href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       '/services/residential-locksmith',
