@@ -91,6 +91,12 @@ describe('the checkers fail on broken fixtures', () => {
     expect(jobPricesOffTheList('/services/residential-locksmith', page(`Smart lock From £${smartLock + 1} installed`))).toHaveLength(1);
     expect(jobPricesOffTheList('/manchester', page(`uPVC lock replacement From £${firstAmount(manchesterUpvc) + 1}`))).toHaveLength(1);
     expect(jobPricesOffTheList('/manchester', page(`uPVC door lock replacement ${manchesterUpvc}`))).toEqual([]);
+    // A business or car lockout is its own job, not the home lockout its name ends with.
+    const businessLockout = listed(nationalPrices, 'business-lockout');
+    expect(jobPricesOffTheList('/services', page(`Business lockout ${businessLockout}`))).toEqual([]);
+    expect(jobPricesOffTheList('/services', page(`Car lockout From £${firstAmount(listed(nationalPrices, 'car-lockout')) + 1}`))).toEqual([
+      expect.stringContaining(' for car-lockout where'),
+    ]);
     // An amount above every one the Leeds page may name.
     const unlisted = Math.max(...[...allowedAmounts('/leeds')].map(Number)) + 1;
     expect(pricesOffTheList('/leeds', page(`Lockouts from £${unlisted} plus parts`))).toHaveLength(1);

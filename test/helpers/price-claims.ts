@@ -88,7 +88,9 @@ const JOB_NAMES: readonly { job: Job; name: RegExp }[] = [
   { job: 'key-extraction', name: /Broken key extraction/i },
   { job: 'smart-lock', name: /Smart lock(?: installation)?|Digital lock installation/i },
   { job: 'window-lock', name: /Window lock/i },
-  { job: 'lockout', name: /Emergency lockout|lockouts? from/i },
+  { job: 'business-lockout', name: /Business lockout/i },
+  { job: 'car-lockout', name: /Car lockout/i },
+  { job: 'lockout', name: /Emergency lockout|lockouts?(?= from)/i },
   { job: 'key-cutting', name: /Key cutting/i },
   { job: 'lock-repair', name: /Lock repair/i },
   { job: 'garage-lock', name: /Garage door lock/i },
@@ -116,13 +118,16 @@ export function jobPricesOffTheList(path: string, html: string): string[] {
     // The job named just before the price, as a label ('Smart lock From £150', 'lockouts from £75').
     const before = text.slice(Math.max(0, m.index - 45), m.index);
     const window = before.slice(before.lastIndexOf('£') + 1);
-    let found: { job: Job; at: number } | undefined;
+    // The name nearest the price wins; of two that end together ('Business lockout' and 'lockout'),
+    // the longer, which starts first.
+    let found: { job: Job; at: number; end: number } | undefined;
     for (const { job, name } of JOB_NAMES) {
       for (const hit of window.matchAll(new RegExp(name.source, 'gi'))) {
         // A label, not running text: only 'from', a colon or a unit between the name and the price.
         const gap = window.slice(hit.index + hit[0].length);
         if (!/^[\s:|–-]*(?:(?:from|costs?|at|is)\s*)?$/i.test(gap)) continue;
-        if (!found || hit.index > found.at) found = { job, at: hit.index };
+        const end = hit.index + hit[0].length;
+        if (!found || end > found.end || (end === found.end && hit.index < found.at)) found = { job, at: hit.index, end };
       }
     }
     if (!found) continue;
