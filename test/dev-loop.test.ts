@@ -37,12 +37,15 @@ async function untilDev<T>(what: string, probe: () => Promise<T | undefined>): P
   }
 }
 
-/** The pricing page once it shows `text`. */
-function pricingShowing(text: string): Promise<string> {
-  return untilDev(`showed ${text}`, async () => {
+/** The words of /pricing's emergency lockout row: 'From £75'. Another row may show the same amount. */
+const lockoutRow = (html: string) => /<th scope="row">Emergency lockout<\/th><td>([\s\S]*?)<\/td>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
+
+/** The pricing page once its lockout row shows `price`. */
+function pricingShowing(price: string): Promise<string> {
+  return untilDev(`showed the lockout at ${price}`, async () => {
     const res = await fetch(`${dev!.origin}/pricing`);
     const html = await res.text();
-    return res.ok && html.includes(text) ? html : undefined;
+    return res.ok && lockoutRow(html) === price ? html : undefined;
   });
 }
 
