@@ -47,15 +47,19 @@ interface LeadsTable {
 
 export type LeadState = 'open' | 'taken' | 'done' | 'spam';
 
-interface DeliveriesTable {
-  lead_id: string;
-  channel: 'email' | 'webhook';
+/** An outbox row's sending state: claimed by one worker at a time, retried with backoff, dead after the last try. */
+interface OutboxColumns {
   status: ColumnType<'pending' | 'sent' | 'dead', 'pending' | undefined, 'pending' | 'sent' | 'dead'>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   claimed_until: Timestamp | null;
   last_error: string | null;
   delivered_at: Timestamp | null;
+}
+
+interface DeliveriesTable extends OutboxColumns {
+  lead_id: string;
+  channel: 'email' | 'webhook';
 }
 
 interface DeliveryAttemptsTable {
@@ -140,7 +144,7 @@ interface ClaimLinksTable {
 export type EventVia = 'inbox' | 'email-link';
 
 /** One change to a lead, waiting for (or sent to) the webhook (server/leads/event-outbox.ts). */
-interface LeadEventsTable {
+interface LeadEventsTable extends OutboxColumns {
   id: string;
   lead_id: string;
   type: HistoryAction;
@@ -148,12 +152,6 @@ interface LeadEventsTable {
   person_name: string;
   via: EventVia;
   note: string | null;
-  status: ColumnType<'pending' | 'sent' | 'dead', 'pending' | undefined, 'pending' | 'sent' | 'dead'>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  claimed_until: Timestamp | null;
-  last_error: string | null;
-  delivered_at: Timestamp | null;
 }
 
 /**
