@@ -25,6 +25,9 @@ WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
+# The business file the build checked (docs/decisions/072): the server reads it at start. To run
+# the image for another business, mount a file and name it with BUSINESS_FILE.
+COPY --from=build --chown=node:node /app/data/business.yaml ./data/business.yaml
 # The embedded lead database lives here; keep it on a volume so leads survive a new container.
 RUN mkdir -p /app/var && chown node:node /app/var
 VOLUME ["/app/var"]

@@ -1,11 +1,11 @@
-import { nationalPhone } from './business.ts';
+import { brand, nationalPhone } from './business.ts';
 
 /**
- * Default brand values, used when the matching environment variable is not set.
- * All fictitious on purpose (docs/decisions/024): a made-up trading name, the national number of
- * data/business.ts (Ofcom's non-geographic drama range, 0306 999 0000 to 0999), an e-mail on a
- * reserved `.example` domain, and an office address on a made-up street. An operator sets the real
- * values through the environment (see README.md).
+ * Default settings, used when the matching environment variable is not set. The trading name,
+ * number, e-mail and office come from the business file (data/business.yaml, docs/decisions/072);
+ * the shipped sample's are fictitious on purpose (docs/decisions/024): a made-up trading name, a
+ * number from Ofcom's non-geographic drama range, an e-mail on a reserved `.example` domain and an
+ * office on a made-up street. The environment overrides any of them for one deployment (README.md).
  */
 /**
  * The shipped sample's name and office, as `npm run go-live` recognises them: a site still showing
@@ -15,12 +15,12 @@ import { nationalPhone } from './business.ts';
 export const sampleBrand = { name: 'Tumblerway Locksmiths', address: 'Tumblerway House, 1 Example Street, London' } as const;
 
 export const siteDefaults = {
-  SITE_NAME: 'Tumblerway Locksmiths',
+  SITE_NAME: brand.name,
   SITE_PHONE: nationalPhone,
-  SITE_EMAIL: 'help@tumblerway.example',
+  SITE_EMAIL: brand.email,
   SITE_ORIGIN: 'https://www.tumblerway.example',
-  // Shown on /contact only. Fictitious: 'Example Street' does not exist and no postcode is given.
-  SITE_ADDRESS: 'Tumblerway House, 1 Example Street, London',
+  // Shown on /contact only.
+  SITE_ADDRESS: brand.address,
   // The logo the structured data names: a path on this site or an absolute URL.
   SITE_LOGO: '/images/logo-mark.svg',
   // The business's profiles elsewhere (Google Business Profile, social accounts), comma-separated

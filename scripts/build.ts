@@ -9,6 +9,7 @@
  *   dist/server/main.js   the server, bundled (dependencies stay in node_modules)
  *   dist/server/leads-cli.js  `npm run leads`, the operator's lead tool
  *   dist/server/go-live.js  `npm run go-live`, the checklist before going live (docs/decisions/060)
+ *   dist/server/business-cli.js  `npm run business`, the business file's check and schema (docs/decisions/072)
  *   dist/server/sqlite-worker.js  the SQLite lead store's thread, started by both
  *   dist/inbox/           the leads inbox's own scripts and stylesheet (client/inbox/), served at
  *                         /inbox/static/ to signed-in people only: never part of a public page
@@ -19,6 +20,7 @@
  * one is stored), dist/content-report.json left in place, and one more script, the live reload
  * (client/live-reload.ts), named in the manifest. `npm run build` never passes it.
  */
+import '../server/preflight.ts';
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -187,6 +189,7 @@ async function buildServer(): Promise<void> {
       main: 'server/main.ts',
       'leads-cli': 'server/leads-cli.ts',
       'go-live': 'server/go-live.ts',
+      'business-cli': 'server/business-cli.ts',
       'sqlite-worker': 'server/leads/sqlite-worker.ts',
     },
     outdir: path.join(dist, 'server'),

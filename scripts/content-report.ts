@@ -5,6 +5,7 @@
  * figures to dist/content-report.json, which the server reads to decide `noindex` and the
  * sitemaps. `npm run build` runs it with `--quiet`.
  */
+import '../server/preflight.ts';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { londonDistricts } from '../data/london-districts.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { createApp } from '../server/app.ts';
 import { clientDirFrom, readAssets } from '../server/assets.ts';
+import { loadedBusinessFile } from '../server/business/file.ts';
 import { loadConfig } from '../server/config.ts';
 import { type ContentReport, indexEverything } from '../server/content-index.ts';
 import { CLOSE_CALL, GUARD, isCloseCall, isIndexable, type MeasuredPage, measurePages } from '../server/views/content-measure.ts';
@@ -29,9 +31,11 @@ const out = path.join(root, 'dist', 'content-report.json');
 /** Measuring renders every location page (about a minute): a build reuses the last report while the sources are unchanged. */
 const cacheFile = path.join(root, 'node_modules', '.cache', 'content-report.json');
 
-/** A hash of everything the rendered text depends on. */
+/** A hash of everything the rendered text depends on: the sources, and the business file the pages state (its path and its text). */
 function sourceHash(): string {
   const hash = createHash('sha256');
+  const businessFile = loadedBusinessFile();
+  hash.update(businessFile).update(readFileSync(businessFile));
   for (const dir of ['client', 'data', 'shared', 'server', 'scripts']) {
     for (const file of (readdirSync(path.join(root, dir), { recursive: true }) as string[]).sort()) {
       const full = path.join(root, dir, file);

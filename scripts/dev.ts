@@ -10,7 +10,17 @@ import { watch } from 'chokidar';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Everything the build or the server reads from the repository (client/public included). */
-const WATCHED = ['client', 'shared', 'data', 'server', 'scripts', 'package.json', 'tsconfig.json'];
+// The business file is under data/ unless BUSINESS_FILE names one elsewhere (docs/decisions/072).
+const WATCHED = [
+  'client',
+  'shared',
+  'data',
+  'server',
+  'scripts',
+  'package.json',
+  'tsconfig.json',
+  ...(process.env.BUSINESS_FILE ? [process.env.BUSINESS_FILE] : []),
+];
 /** Editors and `git checkout` save in bursts (temp file, rename, touch): wait for quiet first. */
 const QUIET_MS = 100;
 

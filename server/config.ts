@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
 import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
 import { businessPhoneProblem } from './business-phone.ts';
+import { ConfigError } from './config-error.ts';
 import type { ConnectionLimits } from './http-server.ts';
 import { type OpsConfig, parseOpsConfig, wholeNumber } from './ops-config.ts';
 import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from './leads/config.ts';
@@ -27,9 +28,7 @@ export interface ServerConfig {
   ops: OpsConfig;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 // A UK number however people write it (+44, 0044, +44 (0), brackets, spaces, dashes, dots),
 // shown in national format: '+44 113 496 0254' becomes '0113 496 0254'. Beyond its shape it must

@@ -9,6 +9,7 @@
  * step can run it. On a sample origin (.example, localhost) it prints the list and exits 0.
  * Exit 2: a mistake on the command line, or an acknowledged name that is no item's.
  */
+import './preflight.ts';
 import { parseArgs } from 'node:util';
 import { checkBusinessFacts, isRealOrigin } from './business-facts.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';

@@ -10,10 +10,11 @@ import { loadConfig } from './config.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 
 /**
- * Variables read outside loadConfig: Node's and its libraries' NODE_ENV (npm start sets it) and
- * the go-live check's acknowledgements (server/go-live.ts).
+ * Variables read outside loadConfig: Node's and its libraries' NODE_ENV (npm start sets it), the
+ * go-live check's acknowledgements (server/go-live.ts) and the business file's name, read before
+ * anything else (server/business/file.ts).
  */
-const READ_ELSEWHERE = ['NODE_ENV', 'GO_LIVE_ACCEPT'];
+const READ_ELSEWHERE = ['NODE_ENV', 'GO_LIVE_ACCEPT', 'BUSINESS_FILE'];
 
 /**
  * Every variable name the configuration reads, found by letting it read an environment that

@@ -19,6 +19,7 @@
  * reader never holds up the server's writes. Commands that only read never create a store: a
  * mistyped DATA_DIR is reported, not filled with an empty database.
  */
+import './preflight.ts';
 import { chmodSync, closeSync, constants, existsSync, fchmodSync, lstatSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

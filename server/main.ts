@@ -1,3 +1,4 @@
+import './preflight.ts';
 import express from 'express';
 import http from 'node:http';
 import { createApp } from './app.ts';

@@ -5,10 +5,13 @@ import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
+import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
 
 const facts = { ...business, nationalPrices, placePrices };
+/** The business file as the checks' messages name it. */
+const label = businessFileLabel(loadedBusinessFile());
 /** The facts with another national number (the shipped one is a literal type). */
 const withNational = (nationalPhone: string) => ({ ...facts, nationalPhone }) as unknown as typeof facts;
 const defaults = loadConfig({}).site;
@@ -32,10 +35,10 @@ describe('business facts', () => {
   it('refuse a price that is not an amount, naming the file and the field', () => {
     const typo = placePrices.bradford!.map((row, i) => (i === 0 ? { ...row, price: 'From £6O' } : row));
     expect(() => checkBusinessFacts({ placePrices: { ...placePrices, bradford: typo } })).toThrow(
-      /data\/prices\.ts placePrices\.bradford\.0\.price "From £6O" is not a price/,
+      `${label} placePrices.bradford.0.price "From £6O" is not a price`,
     );
     const backwards = nationalPrices.map((row, i) => (i === 1 ? { ...row, price: '£90-£60' } : row));
-    expect(() => checkBusinessFacts({ nationalPrices: backwards })).toThrow(/data\/prices\.ts nationalPrices\.1\.price "£90-£60" is not a price/);
+    expect(() => checkBusinessFacts({ nationalPrices: backwards })).toThrow(`${label} nationalPrices.1.price "£90-£60" is not a price`);
     expect(() => checkBusinessFacts({ labourRates: [{ period: 'Night', hours: 'Midnight to 7am', rate: '75 an hour' }] })).toThrow(
       /labourRates\.0\.rate "75 an hour" is not a price/,
     );
@@ -90,7 +93,7 @@ describe('business facts', () => {
   it('refuse office hours that close before they open, naming the file, the row and the opening time', () => {
     const row = { days: ['Saturday'], opens: '13:00', closes: '09:00' };
     expect(() => checkBusinessFacts(office([{ days: weekdays, opens: '09:00', closes: '17:30' }, row]))).toThrow(
-      'data/business.ts officeOpeningHours.weekly.1.closes must be later than opens (13:00)',
+      `${label} officeOpeningHours.weekly.1.closes must be later than opens (13:00)`,
     );
     expect(() => checkBusinessFacts(office([{ ...row, closes: '13:00' }]))).toThrow(
       /officeOpeningHours\.weekly\.0\.closes must be later than opens \(13:00\)/,
@@ -100,7 +103,7 @@ describe('business facts', () => {
   it('refuse a time that is not 24-hour HH:MM', () => {
     for (const time of ['9:00', '25:00', '09:60', '9am']) {
       expect(() => checkBusinessFacts(office([{ days: weekdays, opens: time, closes: '17:30' }])), time).toThrow(
-        /data\/business\.ts officeOpeningHours\.weekly\.0\.opens must be a 24-hour time/,
+        `${label} officeOpeningHours.weekly.0.opens must be a 24-hour time`,
       );
     }
   });
@@ -124,7 +127,7 @@ describe('business facts', () => {
     const week = [{ days: weekdays, opens: '09:00', closes: '17:30' }];
     for (const date of ['2027-02-29', '2027-13-01', '25/12/2026', '2026-12-5']) {
       expect(() => checkBusinessFacts(office(week, [{ date, name: 'A day' }])), date).toThrow(
-        /data\/business\.ts officeOpeningHours\.closures\.0\.date must be a real date written year-month-day/,
+        `${label} officeOpeningHours.closures.0.date must be a real date written year-month-day`,
       );
     }
     const twice = [
@@ -138,7 +141,7 @@ describe('business facts', () => {
   it('check the phone line the same way', () => {
     const line = (weekly: unknown[]) => ({ ...facts, phoneLineHours: { weekly, closures: [] } }) as unknown as typeof facts;
     expect(() => checkBusinessFacts(line([{ days: ['Monday'], opens: '18:00', closes: '09:00' }]))).toThrow(
-      'data/business.ts phoneLineHours.weekly.0.closes must be later than opens (18:00)',
+      `${label} phoneLineHours.weekly.0.closes must be later than opens (18:00)`,
     );
     expect(() =>
       checkBusinessFacts({ ...facts, phoneLineHours: { ...facts.phoneLineHours, closures: [{ date: '2026-02-30', name: 'x' }] } }),
@@ -188,7 +191,7 @@ describe('the sample-content warning', () => {
   }
 
   it('fires once under a real origin while sample content is in use, naming each reason', () => {
-    // A fixture of the sample's kind, whatever data/business.ts holds now: a drama-range number and a .example address.
+    // A fixture of the sample's kind, whatever the business file holds now: a drama-range number and a .example address.
     const site = { ...realSite, phone: '0306 999 0321', email: 'help@locksmith.example' };
     const warning = sampleContentWarning(site, { sample: true, localPhones: { leeds: '0113 496 0254' } });
     expect(warning).toMatch(/sample content/);

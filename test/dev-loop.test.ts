@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevCopy, startDevCopy } from '../scripts/dev-copy.ts';
+import { isMap, isSeq, parseDocument } from 'yaml';
 import { nationalPrices } from '../data/prices.ts';
+import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
 import { readAssets } from '../server/assets.ts';
 import { parsePrice } from '../shared/prices.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
@@ -9,10 +11,9 @@ import { waitFor } from './helpers/wait-for.ts';
 
 /** An upper bound on each wait for the loop to reach a state, for a busy two-core machine; never a pause. */
 const PATIENCE_MS = 120_000;
-const PRICE_FILE = 'data/prices.ts';
-/** The national lockout price, the first row of /pricing's table. */
-const LOCKOUT_PRICE = /service: 'Emergency lockout', price: 'From £\d+'/;
-/** The national lockout price /pricing shows before any save, as data/prices.ts holds it; the saves go one and two pounds above it. */
+/** The business file the copy reads: the one this run reads, at the same place in the copy. */
+const PRICE_FILE = businessFileLabel(loadedBusinessFile());
+/** The national lockout price /pricing shows before any save, as the business file holds it; the saves go one and two pounds above it. */
 const nationalLockout = nationalPrices.find((row) => row.job === 'lockout')!.price;
 const lockoutAmount = parsePrice(nationalLockout)!.low;
 /** The script tag a development page ends with, naming the server process that rendered it. */
@@ -37,8 +38,18 @@ async function untilDev<T>(what: string, probe: () => Promise<T | undefined>): P
   }
 }
 
-/** The words of /pricing's emergency lockout row: 'From £75'. Another row may show the same amount. */
-const lockoutRow = (html: string) => /<th scope="row">Emergency lockout<\/th><td>([\s\S]*?)<\/td>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
+/** The words of /pricing's national lockout row (its name from the business file): 'From £75'. Another row may show the same amount. */
+const lockoutService = nationalPrices.find((row) => row.job === 'lockout')!.service;
+const lockoutRow = (html: string) =>
+  new RegExp(`<th scope="row">${escapeHtmlForRegExp(lockoutService)}</th><td>([\\s\\S]*?)</td>`).exec(html)?.[1]?.replace(/<[^>]*>/g, '');
+/** The row's name as it is written in the HTML, made safe to match literally. */
+function escapeHtmlForRegExp(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** The pricing page once its lockout row shows `price`. */
 function pricingShowing(price: string): Promise<string> {
@@ -49,12 +60,22 @@ function pricingShowing(price: string): Promise<string> {
   });
 }
 
+/** Saves the business file with the national lockout row's price changed, as an owner's editor would (comments kept). */
 function saveLockoutPrice(price: string): void {
-  dev!.saveByRename(PRICE_FILE, (text) => text.replace(LOCKOUT_PRICE, `service: 'Emergency lockout', price: 'From ${price}'`));
+  dev!.saveByRename(PRICE_FILE, (text) => {
+    const doc = parseDocument(text);
+    const rows = doc.get('nationalPrices', true);
+    if (!isSeq(rows)) throw new Error(`${PRICE_FILE} has no nationalPrices list`);
+    const lockout = rows.items.find((row) => isMap(row) && row.get('job') === 'lockout');
+    if (!isMap(lockout)) throw new Error(`${PRICE_FILE} has no national lockout row`);
+    lockout.set('price', `From ${price}`);
+    return doc.toString();
+  });
 }
 
 describe('npm run dev', () => {
   beforeAll(async () => {
+    if (PRICE_FILE.startsWith('/')) throw new Error(`BUSINESS_FILE names ${PRICE_FILE}, outside the project: the dev copy cannot edit it`);
     dev = await startDevCopy();
   });
 

@@ -146,7 +146,7 @@ describe('descriptions are whole sentences', () => {
 });
 
 describe('prices', () => {
-  it('no template or copy types a price: they come from data/prices.ts', () => {
+  it('no template or copy types a price: they come from the business file, through data/prices.ts', () => {
     const files = [
       ...sourceFiles(path.join(root, 'client')),
       ...sourceFiles(path.join(root, 'data')),

@@ -1,0 +1,48 @@
+/**
+ * `npm run business`: the business file's own tool (docs/decisions/072).
+ *
+ *   npm run business -- check [FILE]   checks FILE (else BUSINESS_FILE, else data/business.yaml)
+ *                                      and the facts that span files; names every problem; exit 1
+ *   npm run business -- schema         prints the file's JSON Schema, for an editor's YAML plugin
+ *
+ * From a build: `node dist/server/business-cli.js check`.
+ */
+import path from 'node:path';
+import { ConfigError } from './config-error.ts';
+import { loadEnvFile, projectRoot } from './env-file.ts';
+
+const usage = 'usage: npm run business -- check [FILE] | schema';
+
+async function main(args: readonly string[]): Promise<number> {
+  const [command, file, ...rest] = args;
+  if (command === 'schema' && file === undefined) {
+    const { businessJsonSchema } = await import('./business/schema.ts');
+    process.stdout.write(`${JSON.stringify(businessJsonSchema(), null, 2)}\n`);
+    return 0;
+  }
+  if (command !== 'check' || rest.length) {
+    console.error(usage);
+    return 2;
+  }
+  loadEnvFile(projectRoot());
+  // A file named here wins over BUSINESS_FILE; every module below reads the one it names.
+  if (file !== undefined) process.env.BUSINESS_FILE = path.resolve(file);
+  try {
+    const { businessFacts, businessFileLabel, loadedBusinessFile } = await import('./business/file.ts');
+    const facts = businessFacts();
+    const { checkBusinessFacts } = await import('./business-facts.ts');
+    checkBusinessFacts();
+    const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+    console.log(
+      `${businessFileLabel(loadedBusinessFile())}: OK (${facts.name}; ${count(Object.keys(facts.teams).length, 'team')}, ` +
+        `${count(Object.keys(facts.localPhones).length, 'local number')}, ${count(Object.keys(facts.placePrices).length, 'place', 'places')} with prices of their own)`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
