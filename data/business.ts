@@ -39,6 +39,15 @@ export const localPhones: Readonly<Record<string, string>> = facts.localPhones;
  */
 export const teams: Readonly<Record<string, number>> = facts.teams;
 
+/**
+ * The team the home page speaks of: its place (a slug of data/cities.ts) and its minutes. The
+ * business file's `homeTeam`, or the first team it lists.
+ */
+export const homeTeam: { readonly slug: string; readonly minutes: number } = (() => {
+  const slug = facts.homeTeam ?? Object.keys(facts.teams)[0]!;
+  return { slug, minutes: facts.teams[slug]! };
+})();
+
 export const reach: { readonly miles: number; readonly minutesPer10Miles: number } = facts.reach;
 
 /**
@@ -79,6 +88,12 @@ export const reputation: {
   customersServed: BusinessFigure<string>;
   locksmiths: BusinessFigure<number>;
 } = facts.reputation as typeof reputation;
+
+/**
+ * Years the business has served a place, by place slug: its /{city} page says 'Serving {city} for
+ * N years' where the business's years trading may be shown. None exceeds `reputation.yearsTrading`.
+ */
+export const yearsServing: Readonly<Record<string, number>> = facts.yearsServing;
 
 /** A figure about the business, and whether it is the shipped sample rather than the business's own. */
 export interface BusinessFigure<T> {

@@ -12,7 +12,7 @@ import { sampleReview } from './review-sources.ts';
 export const cityPages: readonly CityPageData[] = [
   {
     slug: 'camden',
-    yearsServing: 15,
+    ownTeam: 'Our Camden locksmiths aim to reach you in around {minutes} minutes{dayOrNight}.',
     image: 'hero-london.svg',
     coveredAreas: [
       'Camden Town',
@@ -29,7 +29,7 @@ export const cityPages: readonly CityPageData[] = [
       'Swiss Cottage',
     ],
     intro: [
-      'Camden stretches from Holborn and the Georgian squares of Bloomsbury up through Kentish Town and Belsize Park to the edge of Hampstead Heath. Large parts of the borough are conservation areas, and its townhouses, mansion blocks and converted Victorian houses often keep original panelled doors that need a careful hand. We fit BS 3621 mortice locks and matching night latches without spoiling period joinery, and our Camden locksmiths aim to reach you in around {minutes} minutes.',
+      'Camden stretches from Holborn and the Georgian squares of Bloomsbury up through Kentish Town and Belsize Park to the edge of Hampstead Heath. Large parts of the borough are conservation areas, and its townhouses, mansion blocks and converted Victorian houses often keep original panelled doors that need a careful hand. We fit BS 3621 mortice locks and matching night latches without spoiling period joinery.',
       "The borough also has large council estates, student halls around Euston and King's Cross, and busy offices in Holborn. That brings a wide range of work: communal entrance doors and closers, master key systems for businesses, lock changes for landlords between tenancies, and late-night lockouts from Camden Town's music venues to the quiet streets of West Hampstead. Every price is agreed with you before any work begins.",
     ],
     reviews: [
@@ -69,7 +69,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'birmingham',
-    yearsServing: 12,
+    ownTeam: 'Our Birmingham locksmiths are based around the city and aim to reach you within about {minutes} minutes{dayOrNight}.',
     image: 'hero-town.svg',
     coveredAreas: [
       'Jewellery Quarter',
@@ -86,7 +86,7 @@ export const cityPages: readonly CityPageData[] = [
       'Sutton Coldfield',
     ],
     intro: [
-      "Birmingham's homes cover almost every era: Victorian terraces in Balsall Heath and Handsworth, the garden village of Bournville, long roads of 1930s semis in Hall Green and Acocks Green, and new apartment blocks around the canals. Each brings its own locks, from old rim latches on timber doors to uPVC multipoint systems. Our Birmingham locksmiths are based around the city and aim to reach you within about {minutes} minutes, day or night.",
+      "Birmingham's homes cover almost every era: Victorian terraces in Balsall Heath and Handsworth, the garden village of Bournville, long roads of 1930s semis in Hall Green and Acocks Green, and new apartment blocks around the canals. Each brings its own locks, from old rim latches on timber doors to uPVC multipoint systems.",
       'Student houses in Selly Oak, apartments in the Jewellery Quarter and Digbeth, and family homes in Sutton Coldfield each need different locks. We open doors after lockouts and remove snapped keys, and we upgrade cylinders because the Euro-profile cylinders on many older uPVC doors can be snapped in seconds. We fit TS 007 3-star and Sold Secure SS312 Diamond cylinders and give you the price before we start.',
     ],
     reviews: [
@@ -126,7 +126,8 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'liverpool',
-    yearsServing: 10,
+    ownTeam:
+      'Our Liverpool locksmiths know these doors, from tall townhouse doors with fanlights to modern apartment lobbies, and aim to reach you in around {minutes} minutes{dayOrNight}.',
     image: 'hero-town.svg',
     title: 'Locksmith Services in Liverpool – Emergency and Residential Locksmiths',
     coveredAreas: [
@@ -144,7 +145,7 @@ export const cityPages: readonly CityPageData[] = [
       'Garston',
     ],
     intro: [
-      "Liverpool's housing tells the city's history: Georgian terraces around Rodney Street and Canning Street, grand Victorian villas near Sefton Park, long terraced streets in Anfield, Walton and Kensington, and converted warehouses and towers along the waterfront. Our Liverpool locksmiths know these doors, from tall townhouse doors with fanlights to modern apartment lobbies, and aim to reach you in around {minutes} minutes, day or night.",
+      "Liverpool's housing tells the city's history: Georgian terraces around Rodney Street and Canning Street, grand Victorian villas near Sefton Park, long terraced streets in Anfield, Walton and Kensington, and converted warehouses and towers along the waterfront.",
       'Students fill many terraces in Wavertree and around Smithdown Road, and we change locks there for landlords between tenancies. In the southern suburbs of Allerton, Woolton and Childwall we also fit garage locks, patio-door upgrades and anti-snap cylinders. On match days around Anfield we allow for the traffic, and every customer still gets a firm price before the work starts.',
     ],
     reviews: [
@@ -176,7 +177,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'manchester',
-    yearsServing: 11,
+    ownTeam: 'Our Manchester locksmiths aim to be with you in about {minutes} minutes{dayOrNight}.',
     image: 'hero-town.svg',
     coveredAreas: [
       'Northern Quarter',
@@ -193,7 +194,7 @@ export const cityPages: readonly CityPageData[] = [
       'Wythenshawe',
     ],
     intro: [
-      "Manchester's city centre has filled with apartments, many in converted cotton mills and warehouses in Ancoats and the Northern Quarter, while the inner suburbs are dominated by red-brick Victorian terraces. Further south, Didsbury, Chorlton and Whalley Range have large villas and Edwardian semis, and Wythenshawe was planned between the wars as a garden city. Our Manchester locksmiths aim to be with you in about {minutes} minutes, at any hour.",
+      "Manchester's city centre has filled with apartments, many in converted cotton mills and warehouses in Ancoats and the Northern Quarter, while the inner suburbs are dominated by red-brick Victorian terraces. Further south, Didsbury, Chorlton and Whalley Range have large villas and Edwardian semis, and Wythenshawe was planned between the wars as a garden city.",
       'In apartment blocks each flat door has its own cylinder behind a shared entrance; we open flat doors after a lockout and replace the cylinder if it is damaged. Fallowfield, Withington and Rusholme have a big student population, and we change locks for landlords there between tenancies; on the terraces of Levenshulme and Gorton we fit British Standard deadlocks and anti-snap cylinders. For shops and bars in the centre we repair roller shutters and fit access control.',
     ],
     reviews: [
@@ -225,7 +226,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'leeds',
-    yearsServing: 8,
+    ownTeam: 'Our Leeds locksmiths aim to reach you within about {minutes} minutes.',
     image: 'hero-town.svg',
     coveredAreas: [
       'Headingley',
@@ -242,7 +243,7 @@ export const cityPages: readonly CityPageData[] = [
       'Pudsey',
     ],
     intro: [
-      'Leeds went on building back-to-back houses long after other cities had stopped, and thousands still stand in Harehills, Beeston, Armley and around Hyde Park. With only one outside door, each of these homes depends on a single good lock. Elsewhere the city has stone villas in Roundhay, old mills turned into flats along the Aire and new towers at Leeds Dock. Our Leeds locksmiths aim to reach you within about {minutes} minutes.',
+      'Leeds went on building back-to-back houses long after other cities had stopped, and thousands still stand in Harehills, Beeston, Armley and around Hyde Park. With only one outside door, each of these homes depends on a single good lock. Elsewhere the city has stone villas in Roundhay, old mills turned into flats along the Aire and new towers at Leeds Dock.',
       'Headingley and Hyde Park are home to tens of thousands of students, and we change locks for landlords as tenancies turn over and fit thumb-turn bedroom locks for shared houses. For family homes in Horsforth, Morley and Pudsey we repair uPVC doors and fit anti-snap cylinders and window locks, and for businesses in the city centre we fit shutters and master key systems.',
     ],
     reviews: [
@@ -274,7 +275,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'bradford',
-    yearsServing: 9,
+    ownTeam: 'Our Bradford locksmiths aim to reach you in about {minutes} minutes anywhere in the district.',
     image: 'hero-town.svg',
     coveredAreas: [
       'Little Germany',
@@ -291,7 +292,7 @@ export const cityPages: readonly CityPageData[] = [
       'Bingley',
     ],
     intro: [
-      "Bradford was built from local sandstone, and terraced streets of it climb the hills in every direction from the city centre. Through-terraces and back-to-backs in Great Horton, Manningham and Thornton often keep their original timber doors, while the wool merchants' villas in Heaton and Manningham have heavy doors with old mortice locks. Our Bradford locksmiths aim to reach you in about {minutes} minutes anywhere in the district.",
+      "Bradford was built from local sandstone, and terraced streets of it climb the hills in every direction from the city centre. Through-terraces and back-to-backs in Great Horton, Manningham and Thornton often keep their original timber doors, while the wool merchants' villas in Heaton and Manningham have heavy doors with old mortice locks.",
       "Little Germany's warehouses are now offices and flats, Saltaire's mill village is a World Heritage Site full of listed cottages, and the newer estates around Idle, Eccleshill and Wibsey are mostly uPVC. So we carry sashlocks and rim locks for older doors as well as multipoint mechanisms and anti-snap cylinders. Whatever the door, you get a price before we start and a tidy finish.",
     ],
     reviews: [
@@ -323,7 +324,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'glasgow',
-    yearsServing: 10,
+    ownTeam: 'Our Glasgow locksmiths know these closes, entry systems and heavy timber doors, and aim to be with you in about {minutes} minutes.',
     image: 'hero-town.svg',
     title: 'Locksmith Glasgow | 24/7 Emergency Service | {brand}',
     coveredAreas: [
@@ -341,7 +342,7 @@ export const cityPages: readonly CityPageData[] = [
       'Knightswood',
     ],
     intro: [
-      'Much of Glasgow lives in tenements: red and blond sandstone blocks of flats around a shared close, from Hyndland and Partick in the West End to Dennistoun, Govanhill and Shawlands. Many flats still have a pair of doors, an outer storm door and an inner door, each with its own lock. Our Glasgow locksmiths know these closes, entry systems and heavy timber doors, and aim to be with you in about {minutes} minutes.',
+      'Much of Glasgow lives in tenements: red and blond sandstone blocks of flats around a shared close, from Hyndland and Partick in the West End to Dennistoun, Govanhill and Shawlands. Many flats still have a pair of doors, an outer storm door and an inner door, each with its own lock.',
       'Scottish flat doors often use mortice locks rather than Euro cylinders, and we carry British Standard five-lever models to fit existing cut-outs. Close doors and controlled-entry locks are shared property, so we can work with your factor on repairs. Beyond the tenements we cover flats by the Clyde, Merchant City lofts and post-war homes in Knightswood, Castlemilk and Easterhouse, with prices agreed before work starts.',
     ],
     reviews: [
@@ -373,7 +374,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'sheffield',
-    yearsServing: 10,
+    ownTeam: 'Our Sheffield locksmiths aim to reach you in about {minutes} minutes.',
     postcodeRange: 'S1-S81',
     image: 'hero-town.svg',
     // The Sheffield page features Manor Park (docs/product.md §2).
@@ -393,7 +394,7 @@ export const cityPages: readonly CityPageData[] = [
       'Darnall',
     ],
     intro: [
-      "Sheffield's steep streets shape how we work: many stone and red-brick terraces in Walkley, Crookes and Heeley sit on slopes where parking is tight and steps lead up to the front door. Victorian villas fill Nether Edge and Broomhill, Park Hill's refurbished flats overlook the station, and old works at Kelham Island now hold apartments. Our Sheffield locksmiths aim to reach you in about {minutes} minutes.",
+      "Sheffield's steep streets shape how we work: many stone and red-brick terraces in Walkley, Crookes and Heeley sit on slopes where parking is tight and steps lead up to the front door. Victorian villas fill Nether Edge and Broomhill, Park Hill's refurbished flats overlook the station, and old works at Kelham Island now hold apartments.",
       'We cover the S1 to S81 postcode districts, which reach beyond the city into Rotherham, Barnsley, Chesterfield and Worksop. Students rent in Broomhill, Crookes and off Ecclesall Road, where we change locks for landlords between tenancies, while in Manor Park, Hillsborough and Darnall we repair uPVC mechanisms, fit anti-snap cylinders and open doors after lockouts. Prices are clear and always given before any work begins.',
     ],
     reviews: [
@@ -484,7 +485,7 @@ export const cityPages: readonly CityPageData[] = [
   },
   {
     slug: 'edinburgh',
-    yearsServing: 8,
+    ownTeam: 'Our Edinburgh locksmiths aim to reach you in about {minutes} minutes.',
     image: 'hero-town.svg',
     coveredAreas: [
       'Old Town',
@@ -501,7 +502,7 @@ export const cityPages: readonly CityPageData[] = [
       'Craigentinny',
     ],
     intro: [
-      "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore. Our Edinburgh locksmiths aim to reach you in about {minutes} minutes.",
+      "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore.",
       'We work on common stair doors, secure-entry systems and mortice-locked flat doors, open doors after lockouts in student flats in Marchmont and change locks for landlords between lets. In outer suburbs such as Corstorphine and Portobello we fit uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
     ],
     reviews: [

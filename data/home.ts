@@ -4,13 +4,14 @@ import { sampleReview } from './review-sources.ts';
 
 /**
  * Content of the home page (docs/product.md §2, 'Home'). Brand values come from configuration;
- * {minutes} is London's response time (data/business.ts).
+ * the page speaks to the business's home team (the business file's `homeTeam`, by default its first
+ * team): {home} is that place's name and {minutes} its response time.
  */
 export const homeHero = {
-  heading: 'London Locksmith',
-  lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in about {minutes} minutes across London, day or night.',
+  heading: '{home} Locksmith',
+  lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in about {minutes} minutes across {home}, day or night.',
   claims: [
-    'Response in about {minutes} minutes across London',
+    'Response in about {minutes} minutes across {home}',
     'DBS-checked, fully insured locksmiths',
     'Open 24 hours a day, 7 days a week, 365 days a year',
     'Free no-obligation quote and no hidden fees',
@@ -131,12 +132,12 @@ export const homeCitySlugs = [
 
 /**
  * The home page's own words around the lists above. {score}, {outOf} and {reviews} are the
- * headline rating and {minutes} London's response time (data/business.ts); the page title gets ' | {trading name}' added.
+ * headline rating, {home} the home team's place and {minutes} its response time (the business file); the page title gets ' | {trading name}' added.
  */
 export const homeCopy = {
-  title: '24/7 Locksmiths in London and the UK',
+  title: '24/7 Locksmiths in {home} and the UK',
   description:
-    'Locked out in London? DBS-checked locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
+    'Locked out in {home}? DBS-checked locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
   eyebrow: '24/7 emergency locksmiths',
   servicesTitle: 'How we can help',
   servicesIntro: 'From a late-night lockout to a full security upgrade, one call covers it.',
@@ -148,5 +149,5 @@ export const homeCopy = {
   citiesIntro: 'Pages for these cities and the towns around them, with local prices and how soon we can reach you.',
   citiesMore: 'See every area we cover',
   ctaTitle: 'Locked out or need a lock changed today?',
-  ctaText: 'Call now and a London locksmith can be with you in about {minutes} minutes, any hour of the day.',
+  ctaText: 'Call now and a {home} locksmith can be with you in about {minutes} minutes, any hour of the day.',
 };

@@ -74,9 +74,10 @@ const fileFields = (facts: Record<string, unknown>) => Object.fromEntries(Object
 
 /**
  * Checks the facts; throws a ConfigError listing every problem. Beyond their shapes: every job a
- * local service page quotes has a national price for at least one of its jobs, and no city claims more years than the business.
+ * local service page quotes has a national price for at least one of its jobs, the counts' retention
+ * is a whole number of months, and every review names its source.
  */
-export function checkBusinessFacts(changed: Partial<Record<keyof Facts, unknown>> = {}, pages = cityPages): void {
+export function checkBusinessFacts(changed: Partial<Record<keyof Facts, unknown>> = {}): void {
   const label = businessFileLabel(loadedBusinessFile());
   const facts = { ...businessFacts(), cities, counts: countsData, ...changed } as Facts;
   const parsed = businessFileSchema.safeParse(fileFields(facts));
@@ -95,13 +96,6 @@ export function checkBusinessFacts(changed: Partial<Record<keyof Facts, unknown>
   const months = facts.counts.retentionMonths;
   if (!Number.isInteger(months) || months < 1 || months > 120) {
     problems.push(`  data/counts.ts retentionMonths ${months} is not a whole number of months from 1 to 120`);
-  }
-  for (const page of pages) {
-    if (page.yearsServing !== undefined && page.yearsServing > facts.reputation.yearsTrading.value) {
-      problems.push(
-        `  data/city-pages.ts: ${page.slug} claims ${page.yearsServing} years, more than the business's ${facts.reputation.yearsTrading.value}`,
-      );
-    }
   }
   for (const { file, reviews } of reviewsByFile()) {
     reviews.forEach((review, index) => {

@@ -171,11 +171,12 @@ export interface LocationRecord {
 export interface CityPageData {
   slug: string;
   /**
-   * Years the business has served the city; omitted where not shown. Never more than the
-   * business's own years (data/business.ts, checked at start-up). Response times and customers
-   * served are the business's facts, in data/business.ts.
+   * The intro's sentence about the business's own team in the place, said only where the business
+   * has one there (the business file's `teams`); elsewhere the page says where its nearest team is,
+   * from the facts (server/views/city-view.ts). Slots: {minutes}, and {dayOrNight}, which is
+   * ', day or night' only while the phones are answered round the clock.
    */
-  yearsServing?: number;
+  ownTeam?: string;
   /** e.g. 'S1-S81'. */
   postcodeRange?: string;
   /** Hero image file under /images/. */

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import * as business from '../data/business.ts';
 import { cities } from '../data/cities.ts';
-import { cityPages } from '../data/city-pages.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
 import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
@@ -172,10 +171,12 @@ describe('business facts', () => {
     expect(() => checkBusinessFacts(reachExceptions({ [team]: { roadMiles: { [notATeam]: 45 } } }))).not.toThrow();
   });
 
-  it('refuse a city claiming more years than the business', () => {
+  it('refuse a place served for more years than the business has traded, naming it', () => {
     const claimed = business.reputation.yearsTrading.value + 1;
-    const pages = cityPages.map((p) => (p.slug === 'camden' ? { ...p, yearsServing: claimed } : p));
-    expect(() => checkBusinessFacts(facts, pages)).toThrow(`camden claims ${claimed} years`);
+    const place = cities[0]!.slug;
+    expect(() => checkBusinessFacts({ yearsServing: { [place]: claimed } })).toThrow(
+      `${label} yearsServing.${place} is ${claimed} years, more than reputation.yearsTrading`,
+    );
   });
 
   it('give the national number as the default of SITE_PHONE', () => {

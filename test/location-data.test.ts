@@ -8,7 +8,7 @@ import { homeTestimonials } from '../data/home.ts';
 import { servicesTestimonial } from '../data/services.ts';
 import { locationRecords } from '../data/location-records.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
-import { reputation, teams } from '../data/business.ts';
+import { reputation, yearsServing } from '../data/business.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { citiesOnly } from '../server/views/place-lookup.ts';
 import { priceOf } from '../server/views/price-list.ts';
@@ -32,24 +32,21 @@ function expectWellFormed(review: Review, where: string) {
 }
 
 describe('location data as the product was first described', () => {
-  it('gives the dedicated cities their years serving and covered areas, with response times from the teams', () => {
-    // Response minutes are the teams' (data/business.ts); the table's per-city 'customers served'
-    // counts (10,000+ in Camden, 8,000+ in Birmingham…) added up to three times the business's
-    // 15,000 and are no longer shown (docs/decisions/027).
-    const table = Object.fromEntries(cityPages.map((p) => [p.slug, [teams[p.slug], p.yearsServing, p.coveredAreas.length]]));
+  it('gives the dedicated cities their covered areas (their years and minutes are facts of the business file: test/sample-data.test.ts pins the sample)', () => {
+    const table = Object.fromEntries(cityPages.map((p) => [p.slug, p.coveredAreas.length]));
     expect(table).toEqual({
-      camden: [20, 15, 12],
-      birmingham: [25, 12, 12],
-      liverpool: [28, 10, 12],
-      manchester: [25, 11, 12],
-      leeds: [25, 8, 12],
-      bradford: [30, 9, 12],
-      glasgow: [20, 10, 12],
-      sheffield: [30, 10, 12],
-      swansea: [undefined, undefined, 21],
-      edinburgh: [25, 8, 12],
+      camden: 12,
+      birmingham: 12,
+      liverpool: 12,
+      manchester: 12,
+      leeds: 12,
+      bradford: 12,
+      glasgow: 12,
+      sheffield: 12,
+      swansea: 21,
+      edinburgh: 12,
     });
-    for (const page of cityPages) expect(page.yearsServing ?? 0, page.slug).toBeLessThanOrEqual(reputation.yearsTrading.value);
+    for (const [slug, years] of Object.entries(yearsServing)) expect(years, slug).toBeLessThanOrEqual(reputation.yearsTrading.value);
     expect(cityPages.find((p) => p.slug === 'sheffield')?.postcodeRange).toBe('S1-S81');
     expect(cityPages.find((p) => p.slug === 'liverpool')?.title).toBe('Locksmith Services in Liverpool – Emergency and Residential Locksmiths');
     const reviewCounts = Object.fromEntries(cityPages.map((p) => [p.slug, p.reviews.length]));

@@ -8,7 +8,7 @@
  * also catches an accidental edit to the sample.
  */
 import { describe, expect, it } from 'vitest';
-import { accreditations, nationalPhone, officeOpeningHours, phoneLineHours, reputation } from '../data/business.ts';
+import { accreditations, nationalPhone, officeOpeningHours, phoneLineHours, reputation, teams, yearsServing } from '../data/business.ts';
 import { homeTestimonials, technicians } from '../data/home.ts';
 import {
   grillePrices,
@@ -40,6 +40,27 @@ describe('the sample business is the one docs/product.md describes', () => {
     expect(loadConfig({}).site.email).toMatch(/\.example$/);
     // The defaults are the sample brand go-live recognises.
     expect([siteDefaults.SITE_NAME, siteDefaults.SITE_ADDRESS]).toEqual([sampleBrand.name, sampleBrand.address]);
+  });
+
+  it("gives the dedicated cities the specification's response minutes and years serving", () => {
+    const table = Object.fromEntries(
+      ['camden', 'birmingham', 'liverpool', 'manchester', 'leeds', 'bradford', 'glasgow', 'sheffield', 'swansea', 'edinburgh'].map((slug) => [
+        slug,
+        [teams[slug], yearsServing[slug]],
+      ]),
+    );
+    expect(table).toEqual({
+      camden: [20, 15],
+      birmingham: [25, 12],
+      liverpool: [28, 10],
+      manchester: [25, 11],
+      leeds: [25, 8],
+      bradford: [30, 9],
+      glasgow: [20, 10],
+      sheffield: [30, 10],
+      swansea: [undefined, undefined],
+      edinburgh: [25, 8],
+    });
   });
 
   it('holds the published price lists, amounts in the published order', () => {

@@ -1,14 +1,15 @@
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { reputation, teams } from '../../data/business.ts';
+import { homeTeam, reputation } from '../../data/business.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
 const { rating } = reputation;
-/** The home page speaks to London, so it promises London's response time. */
-const minutes = teams.london!;
+/** The home page speaks to the business's home team (the business file's `homeTeam`): its place and its response time. */
+const { minutes } = homeTeam;
+const home = cities.find((c) => c.slug === homeTeam.slug)!.name;
 const RATING_PLACEHOLDERS = ['{score}', '{outOf}', '{reviews}'];
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -19,8 +20,8 @@ export function loader({ context }: LoaderFunctionArgs) {
     ? homeCopy
     : { ...homeCopy, description: withoutSentences(homeCopy.description, RATING_PLACEHOLDERS), reviewsIntro: '' };
   return {
-    copy: fillCopy(words, { score: rating.score, outOf: rating.outOf, reviews: rating.reviewCount, minutes }),
-    homeHero: fillCopy(homeHero, { minutes }),
+    copy: fillCopy(words, { score: rating.score, outOf: rating.outOf, reviews: rating.reviewCount, minutes, home }),
+    homeHero: fillCopy(homeHero, { minutes, home }),
     homeServiceCards,
     homeTestimonials: shownReviews(homeTestimonials, sampleContent),
     technicians: withoutSamples(technicians, sampleContent),

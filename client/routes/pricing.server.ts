@@ -12,7 +12,7 @@ import {
 import { findCity } from '../../server/views/place-lookup.ts';
 import { placesWithOwnPrices } from '../../server/views/price-list.ts';
 import { placeName } from '../../server/views/place-name.ts';
-import { priceOf } from '../../server/views/price-list.ts';
+import { nationalPriceOf } from '../../server/views/price-list.ts';
 import { lowestPrice } from '../../shared/prices.ts';
 
 /**
@@ -42,10 +42,11 @@ export function loader() {
     specialistCard(specialistCards.smartLocks, smartLockPrices),
     specialistCard(specialistCards.plans, planPrices),
   ];
-  // /pricing is about no place: the national list's fixed prices (docs/decisions/027).
-  const pricingPageRows = pricingPageJobs.map((job) => {
-    const { service, price } = priceOf(null, job);
-    return { service, price };
+  // /pricing is about no place: the national list's fixed prices (docs/decisions/027), for the
+  // jobs the business prices.
+  const pricingPageRows = pricingPageJobs.flatMap((job) => {
+    const row = nationalPriceOf(job);
+    return row ? [{ service: row.service, price: row.price }] : [];
   });
   // The places whose pages quote their own list instead (docs/decisions/046), linked from the national list.
   const localLists = placesWithOwnPrices().map((slug) => ({ name: placeName(findCity(slug)!), path: `/${slug}` }));

@@ -1,6 +1,6 @@
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
-import { priceOf } from '../../server/views/price-list.ts';
+import { nationalPriceOf } from '../../server/views/price-list.ts';
 import {
   featuredServiceSlugs,
   services,
@@ -26,18 +26,21 @@ export function loader({ context }: LoaderFunctionArgs) {
     featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!).map((s) => ({ ...s, description: s.summary })),
     others: services.filter((s) => !featuredServiceSlugs.includes(s.slug)),
     trustBadges: servicesTrustBadges,
-    // Each price column links to its service's page, where there is one; prices come from the national list.
-    servicesTeaser: servicesTeaser.map(({ title, jobs }) => {
-      const page = services.find((s) => s.slug === servicesTeaserPages[title]);
-      return {
-        title,
-        rows: jobs.map((job) => {
-          const { service, price } = priceOf(null, job);
-          return { service, price };
-        }),
-        page: page ? { path: `/services/${page.slug}`, label: page.title } : undefined,
-      };
-    }),
+    // Each price column links to its service's page, where there is one; prices come from the
+    // national list, and only the jobs the business prices: a column with none is left out.
+    servicesTeaser: servicesTeaser
+      .map(({ title, jobs }) => {
+        const page = services.find((s) => s.slug === servicesTeaserPages[title]);
+        return {
+          title,
+          rows: jobs.flatMap((job) => {
+            const row = nationalPriceOf(job);
+            return row ? [{ service: row.service, price: row.price }] : [];
+          }),
+          page: page ? { path: `/services/${page.slug}`, label: page.title } : undefined,
+        };
+      })
+      .filter((column) => column.rows.length > 0),
     // A sample review only while the site runs with sample facts (docs/decisions/046).
     servicesTestimonial: shownReviews([servicesTestimonial], loadContextOf(context).sampleContent)[0] ?? null,
     accreditations: shownAccreditations(loadContextOf(context).sampleContent),

@@ -24,7 +24,7 @@ export const cityPageCopy = {
   /** Local only where a team reaches the city (shared/reach.ts, docs/decisions/064). */
   introTitle: { withinReach: 'Your local locksmith in {city}', beyondReach: 'Locksmith help in {city}' } satisfies ReachWords,
   /** Around the featured area's link: 'Featured area: Manor Park (S2), where we have …'. */
-  featuredArea: { before: 'Featured area: ', after: ', where we have a dedicated local page with prices.' },
+  featuredArea: { before: 'Featured area: ', after: ', which has a local page of its own with prices.' },
   servicesTitle: 'Locksmith services in {city}',
   alsoIn: 'Also in {city}:',
   whyTitle: 'Why {city} chooses us',

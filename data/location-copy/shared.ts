@@ -51,6 +51,7 @@ export const noMinutesCopy = {
     'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day, tell you honestly how long our nearest locksmith will take to reach {place}, and open most doors without damage.',
   areaFaqAnswer: 'We give you an honest arrival time when you call, based on where our nearest locksmith is, at any time of day or night.',
   serviceDescription: '{service} in {cityAndRegion}: {summary} {pricedAs}, with an arrival time agreed when you call. Call {phone}.',
+  suburbDescription: '{subheading} Locksmiths in {place} {postcode}, {city}, with an arrival time agreed when you call. Call {phone}.',
 };
 
 /**

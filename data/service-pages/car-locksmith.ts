@@ -5,12 +5,14 @@ import { nationalPrices, servicesTeaser } from '../prices.ts';
 function automotivePrices(): PriceRow[] {
   const column = servicesTeaser.find((group) => group.title === 'Automotive');
   if (!column) throw new Error("data/prices.ts has no 'Automotive' column in servicesTeaser for the car locksmith page");
-  return column.jobs.map((job) => {
+  // Only the car jobs the business prices; with none, the page leaves its price table out.
+  return column.jobs.flatMap((job) => {
     const row = nationalPrices.find((price) => price.job === job);
-    if (!row) throw new Error(`data/prices.ts has no national price for '${job}', which the car locksmith page lists`);
-    return { service: row.service, price: row.price };
+    return row ? [{ service: row.service, price: row.price }] : [];
   });
 }
+
+const carPrices = automotivePrices();
 
 export const page: ServicePage = {
   slug: 'car-locksmith',
@@ -97,14 +99,18 @@ export const page: ServicePage = {
         },
       ],
     },
-    {
-      kind: 'price-table',
-      id: 'prices',
-      heading: 'Car locksmith prices',
-      intro:
-        'Starting prices. The final price depends on the job, the make, model and age of the car, the type of key and the time of day, and we agree it with you by phone before we set off.',
-      rows: automotivePrices(),
-    },
+    ...(carPrices.length
+      ? [
+          {
+            kind: 'price-table' as const,
+            id: 'prices',
+            heading: 'Car locksmith prices',
+            intro:
+              'Starting prices. The final price depends on the job, the make, model and age of the car, the type of key and the time of day, and we agree it with you by phone before we set off.',
+            rows: carPrices,
+          },
+        ]
+      : []),
     {
       kind: 'lists',
       id: 'before-we-start',

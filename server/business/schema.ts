@@ -206,22 +206,26 @@ export const businessFileSchema = z
         knownPlace,
         ukNumber.refine((v) => /^0[12]/.test(v), 'a local number must be geographic (01 or 02)'),
       )
-      .describe('Local numbers by place slug, geographic (01 or 02)'),
+      .default({})
+      .describe('Local numbers by place slug, geographic (01 or 02); none if left out'),
     teams: z
       .record(knownPlace, z.number().int('must be whole minutes').min(5, 'must be at least 5 minutes').max(120, 'must be at most 120 minutes'))
       .refine((teams) => Object.keys(teams).length > 0, 'must name at least one place where you have locksmiths')
       .describe('Places where you have locksmiths, with the usual minutes to arrive there'),
+    homeTeam: knownPlace.optional().describe('The team the home page speaks of (its place and minutes); unset, the first of teams'),
     reach: z.strictObject({
       miles: z.number().positive().max(100, 'must be at most 100 miles'),
       minutesPer10Miles: z.number().int().min(0),
     }),
-    reachExceptions: z.record(
-      knownPlace,
-      z.strictObject({
-        roadMiles: z.record(knownPlace, z.number().int().positive('must be a whole number of miles by road')).optional(),
-        beyondReach: z.array(knownPlace).optional(),
-      }),
-    ),
+    reachExceptions: z
+      .record(
+        knownPlace,
+        z.strictObject({
+          roadMiles: z.record(knownPlace, z.number().int().positive('must be a whole number of miles by road')).optional(),
+          beyondReach: z.array(knownPlace).optional(),
+        }),
+      )
+      .default({}),
     phoneLineHours: openingHours.describe('When the phones are answered'),
     officeOpeningHours: openingHours.describe('Office hours for planned work, quotes and visits'),
     reputation: z
@@ -237,17 +241,23 @@ export const businessFileSchema = z
         locksmiths: figure(z.number().int().min(1)),
       })
       .refine((r) => r.rating.score <= r.rating.outOf, { path: ['rating', 'score'], message: 'must not be more than outOf' }),
+    yearsServing: z
+      .record(knownPlace, z.number().int('must be whole years').min(1, 'must be at least 1 year'))
+      .default({})
+      .describe('Years you have served a place, by place slug; none more than reputation.yearsTrading'),
     promises: z.strictObject({ backgroundChecks: promise, insured: promise, priceMatch: promise }),
-    accreditations: z.array(
-      z.strictObject({
-        title: words(2, 'must name the scheme or standard'),
-        description: words(10, 'must say what it means for a customer'),
-        scheme: words(2, 'must name the body that runs the scheme or issued the certificate'),
-        number: words(1, 'must be the membership or certificate number the body gave you'),
-        icon: z.enum(Object.keys(iconSources) as [keyof typeof iconSources, ...(keyof typeof iconSources)[]]),
-        sample: z.boolean('must be true or false'),
-      }),
-    ),
+    accreditations: z
+      .array(
+        z.strictObject({
+          title: words(2, 'must name the scheme or standard'),
+          description: words(10, 'must say what it means for a customer'),
+          scheme: words(2, 'must name the body that runs the scheme or issued the certificate'),
+          number: words(1, 'must be the membership or certificate number the body gave you'),
+          icon: z.enum(Object.keys(iconSources) as [keyof typeof iconSources, ...(keyof typeof iconSources)[]]),
+          sample: z.boolean('must be true or false'),
+        }),
+      )
+      .default([]),
     chargingModel: z.strictObject({ callOutFee: z.boolean('must be true or false') }),
     chargingSummary: z.strictObject({
       callOut: words(10, 'must say whether a visit is charged on its own'),
@@ -256,7 +266,7 @@ export const businessFileSchema = z
     }),
     pricingNote: words(10, 'must be a sentence about your prices'),
     nationalPrices: priceList.describe('The national price list: every page of a place without a list of its own'),
-    placePrices: z.record(knownPlace, priceList).describe('Places with a price list of their own, by place slug'),
+    placePrices: z.record(knownPlace, priceList).default({}).describe('Places with a price list of their own, by place slug; none if left out'),
     residentialPrices: z.strictObject({ deadbolt: priceText, knobLock: priceText }),
     safePrices: z.strictObject({ biometric: priceText, digital: priceText, fireResistant: priceText, cash: priceText, floor: priceText }),
     keySafePrice: priceText,
@@ -276,6 +286,19 @@ export const businessFileSchema = z
         path: ['nationalPrices'],
         message: 'has no smart-lock row, which /services/smart-lock-installation and /services/residential-locksmith quote',
       });
+    }
+    if (facts.homeTeam !== undefined && facts.teams[facts.homeTeam] === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['homeTeam'], message: 'is not a team in teams' });
+    }
+    // A place cannot have been served longer than the business has traded.
+    for (const [place, years] of Object.entries(facts.yearsServing)) {
+      if (years > facts.reputation.yearsTrading.value) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['yearsServing', place],
+          message: `is ${years} years, more than reputation.yearsTrading (${facts.reputation.yearsTrading.value})`,
+        });
+      }
     }
     // A road distance or an unreached place belongs to a team (docs/decisions/064).
     for (const team of Object.keys(facts.reachExceptions)) {

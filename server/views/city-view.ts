@@ -2,6 +2,9 @@ import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-
 import type { Place, PlaceSummary } from './place.ts';
 import type { NearestTeam } from './response-time.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
+import { yearsServing as businessYearsServing, phoneLineHours } from '../../data/business.ts';
+import { isRoundTheClock } from '../../shared/hours.ts';
+import type { CityPageData } from '../../shared/types.ts';
 import { cityPageCopy, genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
 import { cityCopy } from './location-copy.ts';
@@ -57,7 +60,7 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
   const { dedicated: page, facts } = place;
   const { summary } = place;
   const description = facts.description ?? fillPlace(genericCityCopy.description, { city: facts.name, region: place.region });
-  const yearsServing = figures.yearsTrading === null ? undefined : page?.yearsServing;
+  const yearsServing = figures.yearsTrading === null ? undefined : businessYearsServing[place.slug];
   return {
     // A dedicated page's written intro already tells the place's story: its data's description
     // would say the same again in other words (Sheffield's hills, Camden's squares).
@@ -75,7 +78,7 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
     yearsServing,
     postcodeRange: page?.postcodeRange,
     image: summary.image,
-    intro: page ? page.intro.map((text) => fillPlace(text, { minutes: place.responseMinutes ?? '{minutes}' })) : genericIntro(place),
+    intro: page ? dedicatedIntro(place, page) : genericIntro(place),
     coveredAreas: page?.coveredAreas ?? [],
     prices: place.prices.own,
     reviews: place.reviews,
@@ -109,16 +112,36 @@ function genericIntro(place: Place): string[] {
   };
   const openings = minutes === null ? noMinutesCopy.cityOpenings : copy.openings;
   const pick = stableIndex(place.slug, openings.length);
-  const team = place.team;
-  const teamSentence = !team
-    ? ''
-    : fillPlace(team.miles === 0 ? copy.team.own : team.local ? copy.team.covers : team.withinReach ? copy.team.near : copy.team.far, {
-        city: place.inSentence,
-        team: nameInSentence(team.name),
-        away: fillPlace(distanceWords(team), { miles: countOf(team.miles, 'mile') }),
-      });
-  const facts = [copy.facts[(pick + 1) % copy.facts.length]!, teamSentence].filter(Boolean).join(' ');
+  const facts = [copy.facts[(pick + 1) % copy.facts.length]!, teamSentence(place)].filter(Boolean).join(' ');
   return [openings[pick]!, facts].map((text) => tidyArticles(fillPlace(text, values)));
+}
+
+/**
+ * A dedicated page's written intro (data/city-pages.ts), its first paragraph closed by the
+ * sentence about the team: the page's own words for its team where the business has one in the
+ * place, else where the nearest team is, from the facts. So a business without a Birmingham team
+ * never says 'Our Birmingham locksmiths', and no minutes are stated where no team reaches.
+ */
+function dedicatedIntro(place: Place, page: CityPageData): string[] {
+  const minutes = place.responseMinutes;
+  const own =
+    page.ownTeam && place.team?.miles === 0 && minutes !== null
+      ? fillPlace(page.ownTeam, { minutes, dayOrNight: isRoundTheClock(phoneLineHours) ? ', day or night' : '' })
+      : teamSentence(place);
+  const [first = '', ...rest] = page.intro;
+  return [[first, own].filter(Boolean).join(' '), ...rest].map((text) => tidyArticles(text));
+}
+
+/** Where the place's team is, as one sentence (its own team, a team that covers it, the nearest one), or '' with no teams. */
+function teamSentence(place: Place): string {
+  const team = place.team;
+  if (!team) return '';
+  const words = genericCityCopy.team;
+  return fillPlace(team.miles === 0 ? words.own : team.local ? words.covers : team.withinReach ? words.near : words.far, {
+    city: place.inSentence,
+    team: nameInSentence(team.name),
+    away: fillPlace(distanceWords(team), { miles: countOf(team.miles, 'mile') }),
+  });
 }
 
 /** How the team sentence gives the distance: by road where the facts give one, else a straight line (docs/decisions/064). */

@@ -11,7 +11,10 @@ import { cityPageCopy } from '../../data/location-copy/city-page.ts';
 import { cityServicePageCopy } from '../../data/location-copy/city-service-page.ts';
 import { callBandCopy, noMinutesCopy, reasonsCopy } from '../../data/location-copy/shared.ts';
 import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
-import { fillCopy, fillPlace, mapStrings, type PlaceValues, stableIndex } from '../../shared/text.ts';
+import { fillCopy, fillPlace, mapStrings, type PlaceValues, stableIndex, withoutSentences } from '../../shared/text.ts';
+import { phoneLineHours } from '../../data/business.ts';
+import { isRoundTheClock } from '../../shared/hours.ts';
+import type { SuburbPage } from '../../shared/types.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import type { CityService } from '../../data/city-services.ts';
 import { districtName, districtSlug, type LondonDistrict } from '../../data/london-districts.ts';
@@ -139,24 +142,47 @@ export function cityServiceCopy(city: Place, service: CityService) {
 }
 
 /**
- * Suburbs are all in cities with a team, so their pages always quote the city's minutes. Their
- * words name the suburb's own postcode. `businessYears`: the business's years trading, or null
- * where the page may not state them, and the badge that would is left out (docs/decisions/049).
+ * A suburb page's words. Its words name the suburb's own postcode. Where a team reaches its city
+ * they quote the city's minutes; where none does (another business's teams), the description,
+ * the side card and the badge say the arrival time is agreed on the phone instead. `businessYears`:
+ * the business's years trading, or null where the page may not state them, and the badge that
+ * would is left out (docs/decisions/049).
  */
 export function suburbCopy(city: Place, suburb: { name: string; subheading: string }, businessYears: number | null) {
   const minutes = city.responseMinutes;
-  if (minutes === null) throw new Error(`${suburb.name} has a suburb page but ${city.name} has no response time (data/business.ts teams)`);
   const values = {
     place: suburb.name,
     city: city.name,
     postcode: city.districts[0]!,
     subheading: suburb.subheading,
-    minutes,
+    minutes: minutes ?? '',
     years: businessYears ?? '',
   };
   const copy = fillCopy(suburbPageCopy, values);
   const { experience, ...badges } = copy.badges;
-  return { ...copy, badges: { ...badges, experience: businessYears === null ? undefined : experience }, callBand: callBand(suburb.name, minutes) };
+  const withYears = { ...badges, experience: businessYears === null ? undefined : experience };
+  const shared = { callBand: callBand(suburb.name, minutes) };
+  if (minutes !== null) return { ...copy, badges: withYears, ...shared };
+  return {
+    ...copy,
+    description: fillPlace(noMinutesCopy.suburbDescription, values),
+    sideNote: noMinutesCopy.claim,
+    badges: { ...withYears, response: noMinutesCopy.claim },
+    ...shared,
+  };
+}
+
+/**
+ * A suburb page's written words (data/suburbs.ts), their slots filled from the facts: {minutes}
+ * from the one rule, and {dayOrNight} (', day or night') only while the phones are answered round
+ * the clock. Where no team reaches the city, each sentence that would state minutes is left out:
+ * the sentences are written so that the minutes stand alone in theirs.
+ */
+function suburbWords(place: Place, suburb: SuburbPage): SuburbPage {
+  const minutes = place.responseMinutes;
+  const dayOrNight = isRoundTheClock(phoneLineHours) ? ', day or night' : '';
+  const words = minutes === null ? mapStrings(suburb, (text) => (text.includes('{minutes}') ? withoutSentences(text, ['{minutes}']) : text)) : suburb;
+  return fillCopy({ ...words, reviews: place.reviews }, { minutes: minutes ?? '', dayOrNight });
 }
 
 /**
@@ -179,8 +205,7 @@ export function areaPageWords(place: Place, match: AreaMatch, businessYears: num
     case 'suburb':
       return {
         ...match,
-        // Its written words quote the place's {minutes}, filled from the one rule.
-        suburb: fillCopy({ ...match.suburb, reviews: place.reviews }, { minutes: place.responseMinutes ?? '{minutes}' }),
+        suburb: suburbWords(place, match.suburb),
         copy: suburbCopy(place, match.suburb, businessYears),
       };
     case 'district': {

@@ -24,14 +24,14 @@ export function priceList(citySlug: string | null): PriceList {
     own,
     of: (job) => {
       const price = own?.find((row) => row.job === job) ?? nationalPrices.find((row) => row.job === job);
-      if (!price) throw new Error(`data/prices.ts has no national price for '${job}'`);
+      if (!price) throw new Error(`the business file's nationalPrices has no '${job}' row`);
       return price;
     },
     cheapest: (jobs) => {
       const ownRows = own?.filter((row) => jobs.includes(row.job)) ?? [];
       const rows = ownRows.length ? ownRows : nationalPrices.filter((row) => jobs.includes(row.job));
       const row = cheapestRow(rows);
-      if (!row) throw new Error(`data/prices.ts has no national price for any of '${jobs.join("', '")}'`);
+      if (!row) throw new Error(`the business file's nationalPrices has none of '${jobs.join("', '")}'`);
       return row;
     },
   };
@@ -66,6 +66,16 @@ function firstAmount(price: string): number {
  */
 export function priceOf(citySlug: string | null, job: Job): JobPrice {
   return priceList(citySlug).of(job);
+}
+
+/**
+ * The national list's row for a job, or undefined when the business does not price it: lists of
+ * jobs (the /services teaser, /pricing) show only the jobs the business prices. Only the jobs the
+ * business file's check requires (the lockout, the smart lock installation, one of each local
+ * service's jobs) may be quoted without asking.
+ */
+export function nationalPriceOf(job: Job): JobPrice | undefined {
+  return nationalPrices.find((row) => row.job === job);
 }
 
 /** The places with a price list of their own, by slug, in the order data/prices.ts gives them. */
