@@ -43,7 +43,7 @@ export const teams: Readonly<Record<string, number>> = facts.teams;
  * The team the home page speaks of: its place (a slug of data/cities.ts) and its minutes. The
  * business file's `homeTeam`, or the first team it lists.
  */
-export const homeTeam: { readonly slug: string; readonly minutes: number } = (() => {
+export const homePlace: { readonly slug: string; readonly minutes: number } = (() => {
   const slug = facts.homeTeam ?? Object.keys(facts.teams)[0]!;
   return { slug, minutes: facts.teams[slug]! };
 })();

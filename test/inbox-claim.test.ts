@@ -274,8 +274,17 @@ describe('the webhook’s change events', () => {
       expect(JSON.stringify(e.body)).not.toContain('Lee Events');
     }
     expect(receiver.refused).toBe(0);
-    const rows = await db.q.selectFrom('lead_events').select(['type', 'status', 'attempts']).where('lead_id', '=', leadId).orderBy('at').execute();
-    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    // The receiver has every event; the outbox records the last one as sent just after its answer.
+    const eventRows = () =>
+      db.q.selectFrom('lead_events').select(['type', 'status', 'attempts']).where('lead_id', '=', leadId).orderBy('at').execute();
+    const rows = await waitFor(
+      async () => {
+        const found = await eventRows();
+        return found.length === 6 && found.every((r) => r.status === 'sent') && found;
+      },
+      20_000,
+      'every change event recorded as sent',
+    );
     expect(rows.map((r) => Number(r.attempts)).sort()).toEqual([1, 1, 1, 1, 1, 2]);
   });
 });

@@ -1,6 +1,6 @@
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { homeTeam, reputation } from '../../data/business.ts';
+import { homePlace, reputation } from '../../data/business.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
@@ -8,8 +8,8 @@ import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
 const { rating } = reputation;
 /** The home page speaks to the business's home team (the business file's `homeTeam`): its place and its response time. */
-const { minutes } = homeTeam;
-const home = cities.find((c) => c.slug === homeTeam.slug)!.name;
+const { minutes } = homePlace;
+const home = cities.find((c) => c.slug === homePlace.slug)!.name;
 const RATING_PLACEHOLDERS = ['{score}', '{outOf}', '{reviews}'];
 
 export function loader({ context }: LoaderFunctionArgs) {
