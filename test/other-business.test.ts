@@ -1,0 +1,94 @@
+/**
+ * The whole site for a second business (docs/decisions/072): the built server run with
+ * BUSINESS_FILE naming test/fixtures/business/ridgeway.yaml, a business as unlike the sample as the
+ * business file allows (two teams in South Wales, none in London, no local numbers, no prices of a
+ * place's own, phones answered by day only, no promise held). The crawl follows every link and
+ * sitemap URL as test/crawl.test.ts does for the configured business; what it checks comes from
+ * the fixture's own facts, read with the same loader the server uses.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../data/cities.ts';
+import { cityPages } from '../data/city-pages.ts';
+import { readBusinessFile } from '../server/business/file.ts';
+import { root } from './helpers/app.ts';
+import { decodeEntities } from './helpers/html.ts';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
+import { crawlSite, type SiteCrawl } from './helpers/site-crawl.ts';
+
+const file = path.join(root, 'test', 'fixtures', 'business', 'ridgeway.yaml');
+const other = readBusinessFile(file);
+const homeSlug = other.homeTeam ?? Object.keys(other.teams)[0]!;
+const nameOf = (slug: string) => cities.find((c) => c.slug === slug)!.name;
+
+let server: ServerProcess;
+let crawl: SiteCrawl;
+/** Each crawled page's visible text and attributes: the HTML without its scripts (the hydration data is not read as words). */
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startServerProcess({ BUSINESS_FILE: file, LOG_LEVEL: 'silent' });
+  crawl = await crawlSite(`http://127.0.0.1:${server.port}`);
+  for (const page of crawl.crawled) pages.set(page, crawl.fetched[page]!.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
+}, 300_000);
+
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+});
+
+/** The pages whose text matches `pattern`, with the first match: what a failure names. */
+function pagesMatching(pattern: RegExp): string[] {
+  return [...pages].flatMap(([page, html]) => {
+    const found = pattern.exec(html);
+    return found ? [`${page}: ${found[0]}`] : [];
+  });
+}
+
+describe('the site for another business', () => {
+  it('reaches every page, every link answering 200 without a redirect, and no URL answering 5xx', () => {
+    expect(pages.size).toBeGreaterThan(700);
+    expect(crawl.linkProblems).toEqual([]);
+    expect(crawl.sitemapProblems).toEqual([]);
+    expect(
+      Object.entries(crawl.fetched)
+        .filter(([, answer]) => answer.status >= 500)
+        .map(([page]) => page),
+    ).toEqual([]);
+  });
+
+  it('leaves no value unfilled: no undefined, NaN, null, [object Object] or {placeholder}', () => {
+    expect(pagesMatching(/\bundefined\b|\bNaN\b|\[object Object\]|>null</)).toEqual([]);
+    expect(pagesMatching(/\{[a-z][A-Za-z]*\}/)).toEqual([]);
+  });
+
+  it("names the business and gives its number on every page, never another's", () => {
+    const tel = `tel:${other.nationalPhone.replace(/ /g, '')}`;
+    const problems = [...pages].flatMap(([page, html]) => {
+      const numbers = new Set([...html.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]));
+      const wrong = [...numbers].filter((n) => n !== tel);
+      return [...(html.includes(other.name) ? [] : [`${page}: no ${other.name}`]), ...wrong.map((n) => `${page}: ${n}`)];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("speaks of the business's home team on the home page, with that team's minutes", () => {
+    const home = decodeEntities(pages.get('/')!);
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(home)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim();
+    expect(heading).toBe(`${nameOf(homeSlug)} Locksmith`);
+    expect(home).toContain(`about ${other.teams[homeSlug]} minutes across ${nameOf(homeSlug)}`);
+  });
+
+  it("never says 'our {place} locksmiths' of a place where the business has no team", () => {
+    const problems = cityPages
+      .filter((page) => other.teams[page.slug] === undefined)
+      .flatMap((page) => {
+        const html = pages.get(`/${page.slug}`) ?? '';
+        return html.includes(`Our ${nameOf(page.slug)} locksmiths`) ? [`/${page.slug}`] : [];
+      });
+    expect(problems).toEqual([]);
+  });
+});
