@@ -1,3 +1,4 @@
+import type { HoursWords } from '../shared/hours.ts';
 import type { IconName } from '../shared/icons.ts';
 import type { Review, Technician } from '../shared/types.ts';
 import { sampleReview } from './review-sources.ts';
@@ -5,15 +6,17 @@ import { sampleReview } from './review-sources.ts';
 /**
  * Content of the home page (docs/product.md §2, 'Home'). Brand values come from configuration;
  * the page speaks to the business's home team (the business file's `homeTeam`, by default its first
- * team): {home} is that place's name and {minutes} its response time.
+ * team): {home} is that place's name and {minutes} its response time. A claim about when we answer
+ * is given in two wordings (HoursWords), and the loader keeps the one true of the phone line's
+ * hours; {dayOrNight} is ', day or night' only while the line is open round the clock.
  */
 export const homeHero = {
   heading: '{home} Locksmith',
-  lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in about {minutes} minutes across {home}, day or night.',
+  lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in about {minutes} minutes across {home}{dayOrNight}.',
   claims: [
     'Response in about {minutes} minutes across {home}',
     'DBS-checked, fully insured locksmiths',
-    'Open 24 hours a day, 7 days a week, 365 days a year',
+    { roundTheClock: 'Open 24 hours a day, 7 days a week, 365 days a year', otherHours: 'Phones answered {hours}' } satisfies HoursWords,
     'Free no-obligation quote and no hidden fees',
   ],
   image: { src: 'hero-door.svg', width: 960, height: 720, alt: 'A navy front door fitted with a new euro-cylinder lock' },
@@ -135,10 +138,14 @@ export const homeCitySlugs = [
  * headline rating, {home} the home team's place and {minutes} its response time (the business file); the page title gets ' | {trading name}' added.
  */
 export const homeCopy = {
-  title: '24/7 Locksmiths in {home} and the UK',
-  description:
-    'Locked out in {home}? DBS-checked locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
-  eyebrow: '24/7 emergency locksmiths',
+  title: { roundTheClock: '24/7 Locksmiths in {home} and the UK', otherHours: 'Locksmiths in {home} and the UK' } satisfies HoursWords,
+  description: {
+    roundTheClock:
+      'Locked out in {home}? DBS-checked locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
+    otherHours:
+      'Locked out in {home}? DBS-checked locksmiths at your door in about {minutes} minutes. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
+  } satisfies HoursWords,
+  eyebrow: { roundTheClock: '24/7 emergency locksmiths', otherHours: 'Emergency locksmiths' } satisfies HoursWords,
   servicesTitle: 'How we can help',
   servicesIntro: 'From a late-night lockout to a full security upgrade, one call covers it.',
   reviewsTitle: 'What our customers say',
@@ -149,5 +156,8 @@ export const homeCopy = {
   citiesIntro: 'Pages for these cities and the towns around them, with local prices and how soon we can reach you.',
   citiesMore: 'See every area we cover',
   ctaTitle: 'Locked out or need a lock changed today?',
-  ctaText: 'Call now and a {home} locksmith can be with you in about {minutes} minutes, any hour of the day.',
+  ctaText: {
+    roundTheClock: 'Call now and a {home} locksmith can be with you in about {minutes} minutes, any hour of the day.',
+    otherHours: 'Call now and a {home} locksmith can be with you in about {minutes} minutes.',
+  } satisfies HoursWords,
 };

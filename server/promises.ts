@@ -49,7 +49,15 @@ function keptText(text: string, unmade: readonly RegExp[], scheme: { word: strin
       .filter((sentence) => !unmade.some((phrase) => phrase.test(sentence)))
       .join(' ');
   }
-  return kept.replace(/\bDBS Checked\b/g, `${scheme.title} Checked`).replace(/\bDBS\b/g, scheme.word);
+  return (
+    kept
+      .replace(/\bDBS Checked\b/g, `${scheme.title} Checked`)
+      // The scheme's word opening a text or a sentence takes a capital: 'Background-checked, …'.
+      .replace(/(^|[.?!]\s+)DBS\b/g, (_match, before: string) => `${before}${scheme.title}`)
+      .replace(/\bDBS\b/g, scheme.word)
+      // 'a AccessNI-checked locksmith' reads 'an AccessNI-checked locksmith'.
+      .replace(/\b([Aa]) (?=AccessNI\b)/g, '$1n ')
+  );
 }
 
 /** An entry a list loses whole: a block tagged with an unmade promise, or one whose text went. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { readBusinessFile } from '../server/business/file.ts';
+import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { root } from './helpers/app.ts';
 import { decodeEntities } from './helpers/html.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
@@ -80,6 +81,13 @@ describe('the site for another business', () => {
       .trim();
     expect(heading).toBe(`${nameOf(homeSlug)} Locksmith`);
     expect(home).toContain(`about ${other.teams[homeSlug]} minutes across ${nameOf(homeSlug)}`);
+  });
+
+  it('claims no round-the-clock cover on the home page of a business whose phones keep other hours', () => {
+    expect(isRoundTheClock(other.phoneLineHours), 'the fixture answers by day only').toBe(false);
+    const text = decodeEntities(pages.get('/')!.replace(/<[^>]+>/g, ' '));
+    expect(text.match(/24\/7|24 hours|day or night|any hour|round the clock/gi) ?? []).toEqual([]);
+    expect(text).toContain(`Phones answered ${hoursInWords(other.phoneLineHours)}`);
   });
 
   it("never says 'our {place} locksmiths' of a place where the business has no team", () => {

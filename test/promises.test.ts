@@ -56,6 +56,16 @@ describe('keepPromises', () => {
     expect(keepPromises({ services: { badge: 'DBS Checked' } }, false, all).services.badge).toBe('Background Checked');
   });
 
+  it('capitalises the scheme where it opens a sentence, and gives AccessNI its article', () => {
+    const about = keepPromises({ home: { claims: ['DBS-checked, fully insured locksmiths'], lead: 'We vet. DBS-checked staff.' } }, false, all).home;
+    expect(about.claims).toEqual(['Background-checked, fully insured locksmiths']);
+    expect(about.lead).toBe('We vet. Background-checked staff.');
+    const ni = keepPromises({ city: { city: { nation: 'Northern Ireland' }, text: 'Call a DBS-checked locksmith.' } }, false, all).city;
+    expect(ni.text).toBe('Call an AccessNI-checked locksmith.');
+    const scotland = keepPromises({ city: { city: { nation: 'Scotland' }, text: 'Call a DBS-checked locksmith.' } }, false, all).city;
+    expect(scotland.text).toBe('Call a Disclosure Scotland-checked locksmith.');
+  });
+
   it('makes a sample promise only on the sample site, and leaves articles alone', () => {
     const sample = { ...all, priceMatch: { held: true, sample: true } };
     expect([...madePromises(true, sample)]).toContain('priceMatch');
@@ -78,7 +88,8 @@ describe('on the sample site', () => {
       ['/cardiff', 'DBS'],
       ['/', 'background'],
     ] as const) {
-      const schemes = new Set(checked((await request(app).get(path)).text));
+      // 'Background-checked' opening a sentence is the same scheme as 'background-checked' within one.
+      const schemes = new Set(checked((await request(app).get(path)).text).map((found) => (found === 'Background' ? 'background' : found)));
       expect([...schemes], path).toEqual([scheme]);
     }
   });

@@ -1,6 +1,7 @@
 import { cities } from '../../data/cities.ts';
 import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { homePlace, reputation } from '../../data/business.ts';
+import { homePlace, phoneLineHours, reputation } from '../../data/business.ts';
+import { type HoursWords, isRoundTheClock, wordsForHours } from '../../shared/hours.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
@@ -12,16 +13,32 @@ const { minutes } = homePlace;
 const home = cities.find((c) => c.slug === homePlace.slug)!.name;
 const RATING_PLACEHOLDERS = ['{score}', '{outOf}', '{reviews}'];
 
+/** The wording of a claim about when we answer that is true of the phone line's hours. */
+const byHours = (words: HoursWords) => wordsForHours(phoneLineHours, words);
+/** The home page's words, each claim about when we answer in the wording true of the phone line. */
+const hoursCopy = {
+  ...homeCopy,
+  title: byHours(homeCopy.title),
+  description: byHours(homeCopy.description),
+  eyebrow: byHours(homeCopy.eyebrow),
+  ctaText: byHours(homeCopy.ctaText),
+};
+const hero = {
+  ...homeHero,
+  claims: homeHero.claims.map((claim) => (typeof claim === 'string' ? claim : byHours(claim))),
+};
+const dayOrNight = isRoundTheClock(phoneLineHours) ? ', day or night' : '';
+
 export function loader({ context }: LoaderFunctionArgs) {
   // The sample rating and sample reviews only while the site runs with sample facts (docs/decisions/046):
   // otherwise the sentences that state the rating go, and the reviews section with no reviews.
   const { sampleContent } = loadContextOf(context);
   const words = mayShow(rating.source, sampleContent)
-    ? homeCopy
-    : { ...homeCopy, description: withoutSentences(homeCopy.description, RATING_PLACEHOLDERS), reviewsIntro: '' };
+    ? hoursCopy
+    : { ...hoursCopy, description: withoutSentences(hoursCopy.description, RATING_PLACEHOLDERS), reviewsIntro: '' };
   return {
     copy: fillCopy(words, { score: rating.score, outOf: rating.outOf, reviews: rating.reviewCount, minutes, home }),
-    homeHero: fillCopy(homeHero, { minutes, home }),
+    homeHero: fillCopy(hero, { minutes, home, dayOrNight }),
     homeServiceCards,
     homeTestimonials: shownReviews(homeTestimonials, sampleContent),
     technicians: withoutSamples(technicians, sampleContent),
