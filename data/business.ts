@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../shared/hours.ts';
-import type { Accreditation, PromiseName, ReviewSource } from '../shared/types.ts';
+import type { Accreditation, PromiseName, Review, ReviewSource } from '../shared/types.ts';
 
 import { businessFacts } from '../server/business/file.ts';
 
@@ -94,6 +94,15 @@ export const reputation: {
  * N years' where the business's years trading may be shown. None exceeds `reputation.yearsTrading`.
  */
 export const yearsServing: Readonly<Record<string, number>> = facts.yearsServing;
+
+/**
+ * Reviews (docs/decisions/046), each with its source: a place's by place slug, a suburb page's
+ * own under 'city/suburb' (shown on that place's pages, in this order); the home page's and the
+ * directory's (`homeReviews`), and the one on /services. Sample ones are shown only on the sample site.
+ */
+export const placeReviews: Readonly<Record<string, readonly Review[]>> = facts.reviews;
+export const homeReviews: readonly Review[] = facts.homeReviews;
+export const servicesReview: Review | undefined = facts.servicesReview;
 
 /** A figure about the business, and whether it is the shipped sample rather than the business's own. */
 export interface BusinessFigure<T> {

@@ -1,5 +1,4 @@
 import type { CityPageData } from '../shared/types.ts';
-import { sampleReview } from './review-sources.ts';
 
 /**
  * Page data of the dedicated city pages (docs/product.md §2, 'City pages': this file is the table it
@@ -7,7 +6,8 @@ import { sampleReview } from './review-sources.ts';
  * fields it marked 'not shown' are omitted. Response minutes are the teams' in data/business.ts;
  * customers served is stated once, for the business, there too (the first description's per-city
  * counts added up to three times the total). Covered areas are real districts of each city (12
- * each, 21 for Swansea; Sheffield's match its sub-area list). Intros and reviews are our own writing.
+ * each, 21 for Swansea; Sheffield's match its sub-area list). Intros are our own writing; the reviews
+ * are the business's, in the business file (data/business.yaml `reviews`).
  */
 export const cityPages: readonly CityPageData[] = [
   {
@@ -32,40 +32,6 @@ export const cityPages: readonly CityPageData[] = [
       'Camden stretches from Holborn and the Georgian squares of Bloomsbury up through Kentish Town and Belsize Park to the edge of Hampstead Heath. Large parts of the borough are conservation areas, and its townhouses, mansion blocks and converted Victorian houses often keep original panelled doors that need a careful hand. We fit BS 3621 mortice locks and matching night latches without spoiling period joinery.',
       "The borough also has large council estates, student halls around Euston and King's Cross, and busy offices in Holborn. That brings a wide range of work: communal entrance doors and closers, master key systems for businesses, lock changes for landlords between tenancies, and late-night lockouts from Camden Town's music venues to the quiet streets of West Hampstead. Every price is agreed with you before any work begins.",
     ],
-    reviews: [
-      {
-        author: 'Edward F.',
-        location: 'Hampstead',
-        rating: 5,
-        source: sampleReview,
-        date: '3 February 2025',
-        text: "Georgian townhouse with a beautiful original front door. They fitted a new BS 3621 mortice lock without altering the door's character and replaced a worn rim latch with a matching brass one. Careful, skilled work.",
-      },
-      {
-        author: 'Mei L.',
-        location: 'Bloomsbury',
-        rating: 5,
-        source: sampleReview,
-        date: '19 March 2025',
-        text: 'Our office near Russell Square needed a master key system across three floors. The locksmith surveyed every door, explained the options clearly and fitted everything over a weekend so staff were not disturbed.',
-      },
-      {
-        author: 'Sean O.',
-        location: 'Gospel Oak',
-        rating: 4,
-        source: sampleReview,
-        date: '14 June 2025',
-        text: 'My key snapped inside the lock on our flat door. The broken piece was extracted and the cylinder replaced within the hour. Slightly more than I had budgeted, but he explained why before starting.',
-      },
-      {
-        author: 'Fatima Z.',
-        location: 'West Hampstead',
-        rating: 5,
-        source: sampleReview,
-        date: '6 October 2025',
-        text: "After a burglary on our street we asked for a security check. They upgraded the back door to an anti-snap cylinder, added window locks and were honest about what we didn't need to spend money on.",
-      },
-    ],
   },
   {
     slug: 'birmingham',
@@ -88,40 +54,6 @@ export const cityPages: readonly CityPageData[] = [
     intro: [
       "Birmingham's homes cover almost every era: Victorian terraces in Balsall Heath and Handsworth, the garden village of Bournville, long roads of 1930s semis in Hall Green and Acocks Green, and new apartment blocks around the canals. Each brings its own locks, from old rim latches on timber doors to uPVC multipoint systems.",
       'Student houses in Selly Oak, apartments in the Jewellery Quarter and Digbeth, and family homes in Sutton Coldfield each need different locks. We open doors after lockouts and remove snapped keys, and we upgrade cylinders because the Euro-profile cylinders on many older uPVC doors can be snapped in seconds. We fit TS 007 3-star and Sold Secure SS312 Diamond cylinders and give you the price before we start.',
-    ],
-    reviews: [
-      {
-        author: 'Raj P.',
-        location: 'Hall Green',
-        rating: 5,
-        source: sampleReview,
-        date: '28 January 2025',
-        text: '1930s semi with old uPVC doors. All three cylinders were replaced with anti-snap ones keyed alike, so we now need only one key. Done in a morning, and the price matched the quote.',
-      },
-      {
-        author: 'Lucy M.',
-        location: 'Jewellery Quarter',
-        rating: 5,
-        source: sampleReview,
-        date: '9 April 2025',
-        text: 'Lost my fob and keys for our apartment. The locksmith got me into the flat quickly, changed the cylinder and told me exactly who to contact at the managing agent for a replacement fob.',
-      },
-      {
-        author: 'Tom B.',
-        location: 'Bournville',
-        rating: 4,
-        source: sampleReview,
-        date: '2 July 2025',
-        text: "Our timber back door had swollen and wouldn't lock. He planed it down, refitted the keep and fitted a new sashlock. Good job overall, though a return visit was needed to add the hinge bolts.",
-      },
-      {
-        author: 'Grace A.',
-        location: 'Harborne',
-        rating: 5,
-        source: sampleReview,
-        date: '21 September 2025',
-        text: 'Locked out late on a Friday. A locksmith arrived in around 25 minutes, opened the door without damage and checked the lock over before he left. Calm, polite and professional from start to finish.',
-      },
     ],
   },
   {
@@ -148,32 +80,6 @@ export const cityPages: readonly CityPageData[] = [
       "Liverpool's housing tells the city's history: Georgian terraces around Rodney Street and Canning Street, grand Victorian villas near Sefton Park, long terraced streets in Anfield, Walton and Kensington, and converted warehouses and towers along the waterfront.",
       'Students fill many terraces in Wavertree and around Smithdown Road, and we change locks there for landlords between tenancies. In the southern suburbs of Allerton, Woolton and Childwall we also fit garage locks, patio-door upgrades and anti-snap cylinders. On match days around Anfield we allow for the traffic, and every customer still gets a firm price before the work starts.',
     ],
-    reviews: [
-      {
-        author: 'Patrick D.',
-        location: 'Woolton',
-        rating: 5,
-        source: sampleReview,
-        date: '20 January 2025',
-        text: 'Sandstone cottage with an awkward old back door. The locksmith fitted a new mortice deadlock and hinge bolts, and gave good advice on a stronger lock for the side gate, which we have since had fitted.',
-      },
-      {
-        author: 'Jade R.',
-        location: 'Anfield',
-        rating: 5,
-        source: sampleReview,
-        date: '11 May 2025',
-        text: 'Our uPVC door lock failed on a match day with the road full of traffic. He still got here within half an hour, replaced the gearbox and had us secure again before the final whistle.',
-      },
-      {
-        author: 'Alex N.',
-        location: 'Georgian Quarter',
-        rating: 4,
-        source: sampleReview,
-        date: '26 August 2025',
-        text: 'Changed the locks on a flat in a converted townhouse near Rodney Street. Neat work on a tall period door, and he was clear about the cost of a British Standard lock. I would have liked an earlier slot.',
-      },
-    ],
   },
   {
     slug: 'manchester',
@@ -196,32 +102,6 @@ export const cityPages: readonly CityPageData[] = [
     intro: [
       "Manchester's city centre has filled with apartments, many in converted cotton mills and warehouses in Ancoats and the Northern Quarter, while the inner suburbs are dominated by red-brick Victorian terraces. Further south, Didsbury, Chorlton and Whalley Range have large villas and Edwardian semis, and Wythenshawe was planned between the wars as a garden city.",
       'In apartment blocks each flat door has its own cylinder behind a shared entrance; we open flat doors after a lockout and replace the cylinder if it is damaged. Fallowfield, Withington and Rusholme have a big student population, and we change locks for landlords there between tenancies; on the terraces of Levenshulme and Gorton we fit British Standard deadlocks and anti-snap cylinders. For shops and bars in the centre we repair roller shutters and fit access control.',
-    ],
-    reviews: [
-      {
-        author: 'Laura H.',
-        location: 'Chorlton',
-        rating: 5,
-        source: sampleReview,
-        date: '15 February 2025',
-        text: 'The front door of our Edwardian terrace had only a night latch. They added a BS 3621 mortice deadlock and a letterbox guard after someone tried to fish keys through next door. Tidy and sensibly priced.',
-      },
-      {
-        author: 'Dev S.',
-        location: 'Northern Quarter',
-        rating: 5,
-        source: sampleReview,
-        date: '30 May 2025',
-        text: 'The roller shutter lock on our small shop jammed at closing time. The locksmith arrived within 25 minutes, freed it and replaced the lock, and we were shut up and on our way home before 8pm.',
-      },
-      {
-        author: 'Kate E.',
-        location: 'Burnage',
-        rating: 4,
-        source: sampleReview,
-        date: '18 September 2025',
-        text: 'New window locks fitted to every ground-floor window, with all the keys on a single ring. Pleasant, quick and careful work; the only downside was a short wait for a morning appointment.',
-      },
     ],
   },
   {
@@ -246,32 +126,6 @@ export const cityPages: readonly CityPageData[] = [
       'Leeds went on building back-to-back houses long after other cities had stopped, and thousands still stand in Harehills, Beeston, Armley and around Hyde Park. With only one outside door, each of these homes depends on a single good lock. Elsewhere the city has stone villas in Roundhay, old mills turned into flats along the Aire and new towers at Leeds Dock.',
       'Headingley and Hyde Park are home to tens of thousands of students, and we change locks for landlords as tenancies turn over and fit thumb-turn bedroom locks for shared houses. For family homes in Horsforth, Morley and Pudsey we repair uPVC doors and fit anti-snap cylinders and window locks, and for businesses in the city centre we fit shutters and master key systems.',
     ],
-    reviews: [
-      {
-        author: 'Simon C.',
-        location: 'Harehills',
-        rating: 5,
-        source: sampleReview,
-        date: '7 March 2025',
-        text: 'Our back-to-back has a single door onto the street, and its lock was worn out. He fitted an anti-snap cylinder and a letterbox guard, and sorted the sticking letterbox flap while he was there.',
-      },
-      {
-        author: 'Amy W.',
-        location: 'Kirkstall',
-        rating: 5,
-        source: sampleReview,
-        date: '24 June 2025',
-        text: 'Locked out after a run along the canal towpath with my keys still inside. The locksmith reached me in about 25 minutes and opened the door without a scratch. Really pleased with the price too.',
-      },
-      {
-        author: 'Paul R.',
-        location: 'Pudsey',
-        rating: 4,
-        source: sampleReview,
-        date: '10 October 2025',
-        text: "Needed a key safe fitted for my mum's carers and her front door lock changed. Good advice on choosing an approved key safe. Slightly delayed by traffic on the ring road, but he kept me informed.",
-      },
-    ],
   },
   {
     slug: 'bradford',
@@ -294,32 +148,6 @@ export const cityPages: readonly CityPageData[] = [
     intro: [
       "Bradford was built from local sandstone, and terraced streets of it climb the hills in every direction from the city centre. Through-terraces and back-to-backs in Great Horton, Manningham and Thornton often keep their original timber doors, while the wool merchants' villas in Heaton and Manningham have heavy doors with old mortice locks.",
       "Little Germany's warehouses are now offices and flats, Saltaire's mill village is a World Heritage Site full of listed cottages, and the newer estates around Idle, Eccleshill and Wibsey are mostly uPVC. So we carry sashlocks and rim locks for older doors as well as multipoint mechanisms and anti-snap cylinders. Whatever the door, you get a price before we start and a tidy finish.",
-    ],
-    reviews: [
-      {
-        author: 'Sarah J.',
-        location: 'Idle',
-        rating: 5,
-        source: sampleReview,
-        date: '13 February 2025',
-        text: 'Stone cottage with an original timber door and a very old lock. They fitted a BS 3621 sashlock without spoiling the door, and showed us how the new lock and keys work before they left.',
-      },
-      {
-        author: 'Usman R.',
-        location: 'Great Horton',
-        rating: 5,
-        source: sampleReview,
-        date: '5 June 2025',
-        text: "The uPVC back door of our terrace wouldn't open at all. The locksmith came within half an hour, got the door open and replaced the failed multipoint mechanism on the same visit.",
-      },
-      {
-        author: 'Debbie K.',
-        location: 'Eccleshill',
-        rating: 4,
-        source: sampleReview,
-        date: '22 August 2025',
-        text: 'Fitted new locks to our shed and garage after bikes were taken from a house nearby. Sensible advice and solid hardware. The job took longer than he first said, but the price stayed the same.',
-      },
     ],
   },
   {
@@ -344,32 +172,6 @@ export const cityPages: readonly CityPageData[] = [
     intro: [
       'Much of Glasgow lives in tenements: red and blond sandstone blocks of flats around a shared close, from Hyndland and Partick in the West End to Dennistoun, Govanhill and Shawlands. Many flats still have a pair of doors, an outer storm door and an inner door, each with its own lock.',
       'Scottish flat doors often use mortice locks rather than Euro cylinders, and we carry British Standard five-lever models to fit existing cut-outs. Close doors and controlled-entry locks are shared property, so we can work with your factor on repairs. Beyond the tenements we cover flats by the Clyde, Merchant City lofts and post-war homes in Knightswood, Castlemilk and Easterhouse, with prices agreed before work starts.',
-    ],
-    reviews: [
-      {
-        author: 'Eilidh M.',
-        location: 'Hyndland',
-        rating: 5,
-        source: sampleReview,
-        date: '9 January 2025',
-        text: "The lock on our tenement storm doors hadn't worked in years. He fitted a new mortice deadlock to the outer doors and eased the heavy inner door, so both now close and lock properly.",
-      },
-      {
-        author: 'Omar B.',
-        location: 'Govanhill',
-        rating: 5,
-        source: sampleReview,
-        date: '14 April 2025',
-        text: 'Locked out late on a weeknight. The locksmith buzzed up twenty minutes after I called, opened the door without damage and fitted a new cylinder, since I had lost the keys somewhere in town.',
-      },
-      {
-        author: 'Gary T.',
-        location: 'Maryhill',
-        rating: 4,
-        source: sampleReview,
-        date: '3 September 2025',
-        text: 'The lock on our close door kept jamming. He repaired it, adjusted the closer and dealt with our factor about the invoice. Efficient work, though it needed two visits while a part was ordered.',
-      },
     ],
   },
   {
@@ -396,32 +198,6 @@ export const cityPages: readonly CityPageData[] = [
     intro: [
       "Sheffield's steep streets shape how we work: many stone and red-brick terraces in Walkley, Crookes and Heeley sit on slopes where parking is tight and steps lead up to the front door. Victorian villas fill Nether Edge and Broomhill, Park Hill's refurbished flats overlook the station, and old works at Kelham Island now hold apartments.",
       'We cover the S1 to S81 postcode districts, which reach beyond the city into Rotherham, Barnsley, Chesterfield and Worksop. Students rent in Broomhill, Crookes and off Ecclesall Road, where we change locks for landlords between tenancies, while in Manor Park, Hillsborough and Darnall we repair uPVC mechanisms, fit anti-snap cylinders and open doors after lockouts. Prices are clear and always given before any work begins.',
-    ],
-    reviews: [
-      {
-        author: 'Helen P.',
-        location: 'Ecclesall',
-        rating: 5,
-        source: sampleReview,
-        date: '25 February 2025',
-        text: 'Victorian semi with sash windows and no window locks at all. They fitted sash stops to every window and a new mortice lock on the back door, all in one morning and at the price quoted.',
-      },
-      {
-        author: 'Jordan F.',
-        location: 'Crookes',
-        rating: 5,
-        source: sampleReview,
-        date: '13 June 2025',
-        text: 'Five of us share a house, and one housemate lost a key fob with our address on it. The letting agent approved a lock change and it was done the same afternoon, with new keys for everyone.',
-      },
-      {
-        author: 'Azra H.',
-        location: 'Darnall',
-        rating: 4,
-        source: sampleReview,
-        date: '31 July 2025',
-        text: 'The lock on our composite front door had started sticking. The locksmith adjusted the mechanism, then replaced the cylinder with a 3-star one. Good service, though he arrived at the very end of the time slot.',
-      },
     ],
   },
   {
@@ -456,32 +232,6 @@ export const cityPages: readonly CityPageData[] = [
       'Swansea stretches from the Gower peninsula and the Mumbles seafront to Clydach and Pontarddulais in the valleys, and our locksmiths cover all of it. Terraced streets rise steeply up Townhill, Mayhill and St Thomas above the city centre, Sketty and Killay have post-war semis and bungalows, and SA1 and the Maritime Quarter are full of modern apartments with fob-controlled entrances.',
       'Coastal weather is hard on door furniture, and we replace corroded cylinders, handles and multipoint strips on homes near the bay. Students rent many houses in Uplands and Brynmill, and we change locks there for landlords between tenancies. Whether you are locked out in Morriston or want a cottage door on Gower made secure, we give you a clear price before any work starts.',
     ],
-    reviews: [
-      {
-        author: 'Rhian E.',
-        location: 'Mumbles',
-        rating: 5,
-        source: sampleReview,
-        date: '17 March 2025',
-        text: 'Salt air had seized the lock on our seafront flat door. The locksmith replaced the corroded cylinder and handles with stainless steel ones and cleaned and lubricated the multipoint strip. It works like new.',
-      },
-      {
-        author: 'Gethin W.',
-        location: 'Morriston',
-        rating: 5,
-        source: sampleReview,
-        date: '8 July 2025',
-        text: 'Locked out with my car keys inside the house too. He opened the front door quickly and without damage, then gave me some sensible advice about a key safe for a spare set.',
-      },
-      {
-        author: 'Cerys P.',
-        location: 'Sketty',
-        rating: 4,
-        source: sampleReview,
-        date: '27 September 2025',
-        text: 'Replaced the locks on our rental house between tenants. Good communication with the letting agent and neat work on both doors. My only gripe is that he arrived a little later than the time we had agreed.',
-      },
-    ],
   },
   {
     slug: 'edinburgh',
@@ -504,32 +254,6 @@ export const cityPages: readonly CityPageData[] = [
     intro: [
       "Edinburgh's Old and New Towns together form a World Heritage Site, and many of their tenements, main-door flats and Georgian townhouses are listed, with panelled doors that must be treated with care. Victorian tenements continue through Marchmont, Bruntsfield and Newington, while Leith mixes old harbour buildings with new flats along the Shore.",
       'We work on common stair doors, secure-entry systems and mortice-locked flat doors, open doors after lockouts in student flats in Marchmont and change locks for landlords between lets. In outer suburbs such as Corstorphine and Portobello we fit uPVC mechanisms, patio-door locks and anti-snap cylinders. We also fit approved key safes for carers and holiday-let hosts, and always quote before we begin.',
-    ],
-    reviews: [
-      {
-        author: 'Angus L.',
-        location: 'Bruntsfield',
-        rating: 5,
-        source: sampleReview,
-        date: '2 February 2025',
-        text: 'Tenement flat with a lovely old door and a lock that had finally given up. He fitted a BS 3621 mortice lock into the existing recess and kept the original handles, so the door looks just the same.',
-      },
-      {
-        author: 'Zoe K.',
-        location: 'Portobello',
-        rating: 5,
-        source: sampleReview,
-        date: '20 May 2025',
-        text: 'Lost my keys somewhere on the beach. The locksmith got to our house in about 25 minutes, let me in without any damage and changed the front door cylinder so the lost keys are useless.',
-      },
-      {
-        author: 'Iain R.',
-        location: 'Corstorphine',
-        rating: 4,
-        source: sampleReview,
-        date: '12 August 2025',
-        text: "Our bungalow's old patio doors didn't lock properly. They replaced the patio lock and added anti-lift blocks to stop the doors being lifted out. Good value, although we had to rebook once.",
-      },
     ],
   },
 ];

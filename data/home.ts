@@ -1,7 +1,6 @@
 import type { HoursWords } from '../shared/hours.ts';
 import type { IconName } from '../shared/icons.ts';
-import type { Review, Technician } from '../shared/types.ts';
-import { sampleReview } from './review-sources.ts';
+import type { Technician } from '../shared/types.ts';
 
 /**
  * Content of the home page (docs/product.md §2, 'Home'). Brand values come from configuration;
@@ -54,33 +53,6 @@ export const homeServiceCards: readonly ServiceCard[] = [
     description: 'Keypad, fingerprint and app-controlled locks fitted, set up and explained before we leave.',
     icon: 'smartphone',
     link: '/services/smart-lock-installation',
-  },
-];
-
-export const homeTestimonials: readonly Review[] = [
-  {
-    author: 'Priya S.',
-    location: 'Islington',
-    rating: 5,
-    source: sampleReview,
-    date: '14 September 2025',
-    text: 'Locked out at 11pm after a late shift. The locksmith was here in under 20 minutes, showed his ID first and had the door open without drilling anything.',
-  },
-  {
-    author: 'Tom H.',
-    location: 'Clapham',
-    rating: 5,
-    source: sampleReview,
-    date: '2 August 2025',
-    text: 'After a break-in two streets away we had all three external doors fitted with anti-snap cylinders. The price quoted on the phone was the price on the invoice.',
-  },
-  {
-    author: 'Grace O.',
-    location: 'Walthamstow',
-    rating: 4,
-    source: sampleReview,
-    date: '19 June 2025',
-    text: 'The gearbox on our uPVC back door failed and it would not lock. Replaced the same day and the door now shuts properly. Four stars only because I waited for an afternoon slot.',
   },
 ];
 

@@ -1,6 +1,5 @@
 import type { IconName } from '../shared/icons.ts';
-import type { Review, ServiceLink } from '../shared/types.ts';
-import { sampleReview } from './review-sources.ts';
+import type { ServiceLink } from '../shared/types.ts';
 
 /** The thirteen service pages, in menu order (docs/product.md §2, 'Service pages'). */
 export const services = [
@@ -112,16 +111,6 @@ export const mobileMenuServiceCount = 5;
 export function serviceBySlug(slug: string): ServiceLink | undefined {
   return services.find((s) => s.slug === slug);
 }
-
-/** The testimonial on /services (docs/product.md §2, 'Services overview'); fixed marketing content. */
-export const servicesTestimonial = {
-  author: 'Kofi B.',
-  location: 'Walthamstow',
-  rating: 5,
-  source: sampleReview,
-  date: '18 October 2025',
-  text: 'We used them twice this year: first for a lockout on a wet Sunday night, then to fit BS 3621 locks and an anti-snap cylinder after our insurer asked. Same clear pricing both times, and the locksmith explained every option without any pressure.',
-} as const satisfies Review;
 
 /** The trust badges under the /services hero. */
 export const servicesTrustBadges: readonly { icon: IconName; text: string }[] = [

@@ -1,12 +1,12 @@
 import type { SuburbPage } from '../shared/types.ts';
-import { sampleReview } from './review-sources.ts';
 
 /**
  * The dedicated suburb pages of docs/product.md §2, served at /{city}/{slug}: Birmingham (Edgbaston,
  * Moseley, Harborne), Manchester (Didsbury, Chorlton, Fallowfield), Leeds (Headingley, Horsforth,
  * Chapel Allerton) and Sheffield's Manor Park. The full versions (Edgbaston, Didsbury, Headingley,
- * Manor Park) add the checklist, pricing table and area information. Intros, area information and
- * reviews are our own writing; three reviews each, rated 4 or 5.
+ * Manor Park) add the checklist, pricing table and area information. Intros and area information
+ * are our own writing; each page's reviews are the business's, in the business file under
+ * 'city/suburb' (data/business.yaml `reviews`).
  */
 export const suburbs: readonly SuburbPage[] = [
   {
@@ -19,32 +19,6 @@ export const suburbs: readonly SuburbPage[] = [
     intro: [
       "Edgbaston grew up on the Calthorpe family's land, and because the estate kept factories out, its broad roads between the Hagley Road and the Bristol Road are still lined with Regency and Victorian villas. Many are now offices, surgeries or flats, which means heavy period doors, shared entrances and gates that all need sound locks. We know these houses well, from original panelled front doors to the composite doors fitted when a villa was converted.",
       'The University of Birmingham, the Queen Elizabeth Hospital and Edgbaston cricket ground bring students, shift workers and match-day crowds, so lockouts happen at all hours. We fit insurer-approved BS 3621 mortice locks, anti-snap cylinders rated TS 007 3-star or Sold Secure SS312 Diamond, and restricted key systems for landlords who need control over copies. We aim to reach B15 within {minutes} minutes{dayOrNight}.',
-    ],
-    reviews: [
-      {
-        author: 'Victoria H.',
-        location: 'Edgbaston',
-        rating: 5,
-        source: sampleReview,
-        date: '11 February 2025',
-        text: 'Our converted Victorian house is split into four flats. They replaced the communal door lock with a BS 3621 mortice and put the flat cylinders on a master key, so the managing agent only needs one key.',
-      },
-      {
-        author: 'Arjun M.',
-        location: 'Five Ways, Edgbaston',
-        rating: 5,
-        source: sampleReview,
-        date: '29 April 2025',
-        text: "Junior doctor at the QE, locked out after a night shift. The locksmith arrived quickly, opened the door without damage and didn't make me feel daft about it. Exactly what I needed at 8am.",
-      },
-      {
-        author: 'Stephen G.',
-        location: 'Harborne Road, Edgbaston',
-        rating: 4,
-        source: sampleReview,
-        date: '16 July 2025',
-        text: 'Booked a security survey of our detached house for the insurer. Sensible recommendations, then a new gate lock and two new deadlocks fitted. The written survey report took a few days to arrive.',
-      },
     ],
     full: true,
     areaInfo: [
@@ -63,32 +37,6 @@ export const suburbs: readonly SuburbPage[] = [
       "Moseley keeps a village feel around St Mary's Row and the Alcester Road, with independent shops, a monthly farmers' market and the nature reserve at Moseley Bog, linked to the young J. R. R. Tolkien. Behind the high street, roads such as Wake Green Road and Salisbury Road hold large Victorian and Edwardian houses, many with their original front doors, stained glass and several generations of locks.",
       'A good share of those big houses are now flats or shared lets, so for landlords we change locks between tenancies, fit thumb-turn locks on bedroom doors so tenants can always get out, and secure communal entrances. For family homes we fit window locks, gate bolts and anti-snap upgrades. Whatever the job, our locksmiths carry the common lock sizes and give the price before starting. We aim to reach B13 within about {minutes} minutes.',
     ],
-    reviews: [
-      {
-        author: 'Naomi F.',
-        location: 'Moseley',
-        rating: 5,
-        source: sampleReview,
-        date: '24 January 2025',
-        text: 'Edwardian house with a stained-glass front door. They fitted a new night latch and a mortice deadlock with real care, and not one of the leaded glass panels was cracked. Lovely, patient locksmith.',
-      },
-      {
-        author: 'Tunde O.',
-        location: 'Wake Green Road, Moseley',
-        rating: 5,
-        source: sampleReview,
-        date: '6 June 2025',
-        text: 'The lock on our back gate had rusted solid. A new gate lock, a bolt at the top and a key safe for our cleaner were all fitted in one visit, at a fair price agreed beforehand.',
-      },
-      {
-        author: 'Beth C.',
-        location: 'Moseley',
-        rating: 4,
-        source: sampleReview,
-        date: '4 September 2025',
-        text: 'Snapped a key in the front door early on a Monday. The broken piece was extracted and the cylinder changed in under an hour. Good work, though he arrived a bit later than promised.',
-      },
-    ],
     full: false,
   },
   {
@@ -102,32 +50,6 @@ export const suburbs: readonly SuburbPage[] = [
       'Harborne sits west of Edgbaston and south of Bearwood, with a busy High Street of cafes, pubs and independent shops at its heart. The streets around Queens Park and War Lane are mostly Victorian and Edwardian terraces and semis, larger houses line Lordswood Road, and later estates fill the edges towards Quinton. The Harborne Walkway follows the route of the old Harborne railway line.',
       'With the Queen Elizabeth Hospital and the university a short distance away, Harborne is home to many hospital staff and academics who need a locksmith outside office hours. We handle lockouts, snapped keys, worn latches on period doors and failed uPVC gearboxes, and we upgrade older cylinders to 3-star anti-snap models. We give an honest price first. We aim to reach B17 in about {minutes} minutes{dayOrNight}.',
     ],
-    reviews: [
-      {
-        author: 'Martin D.',
-        location: 'Harborne',
-        rating: 5,
-        source: sampleReview,
-        date: '19 March 2025',
-        text: 'Victorian terrace off the High Street with a front door that kept sticking. He adjusted the door, replaced the worn latch and fitted a BS 3621 deadlock, so our insurer is now happy too.',
-      },
-      {
-        author: 'Sunita R.',
-        location: 'Harborne',
-        rating: 5,
-        source: sampleReview,
-        date: '2 June 2025',
-        text: 'We moved into a house near Queens Park and wanted every lock changed. Front, back and side doors were all done in a morning, with cylinders keyed alike so we carry one key.',
-      },
-      {
-        author: 'Chris L.',
-        location: 'Lordswood Road, Harborne',
-        rating: 4,
-        source: sampleReview,
-        date: '18 August 2025',
-        text: "Our uPVC patio door wouldn't lock. A new gearbox was fitted on a second visit once the right part arrived. Good communication throughout and the door works perfectly now.",
-      },
-    ],
     full: false,
   },
   {
@@ -140,32 +62,6 @@ export const suburbs: readonly SuburbPage[] = [
     intro: [
       "Didsbury runs from West Didsbury's Burton Road to Didsbury Village on Wilmslow Road and on to East Didsbury and Parrs Wood. Many of its streets were laid out in Victorian and Edwardian times, so large villas, bay-fronted semis and red-brick terraces stand alongside purpose-built flats and newer apartment blocks. Fletcher Moss Gardens and the meadows of the Mersey valley mark its southern edge.",
       "Period villas in Didsbury often have tall timber doors with a single old night latch, which many insurers won't accept on its own, so we fit a BS 3621 mortice deadlock to work alongside it. We also open lockouts, change locks for landlords and replace worn uPVC gearboxes. A local locksmith aims to reach M20 within about {minutes} minutes{dayOrNight}.",
-    ],
-    reviews: [
-      {
-        author: 'Eleanor P.',
-        location: 'West Didsbury',
-        rating: 5,
-        source: sampleReview,
-        date: '7 February 2025',
-        text: 'Our Victorian villa had never had a proper deadlock on the front door. They fitted a BS 3621 mortice lock and hinge bolts, and explained what our home insurance policy actually required.',
-      },
-      {
-        author: 'Marcus J.',
-        location: 'Didsbury Village',
-        rating: 5,
-        source: sampleReview,
-        date: '21 May 2025',
-        text: 'Locked out of my flat above a shop on Wilmslow Road at 2am. The locksmith arrived within the half hour, got me in without damage and checked the lock was working before he left.',
-      },
-      {
-        author: 'Anna K.',
-        location: 'East Didsbury',
-        rating: 4,
-        source: sampleReview,
-        date: '13 August 2025',
-        text: 'Had the cylinder on our composite door replaced with an anti-snap one. Efficient and friendly, with a clear price. Four stars only because the first appointment had to be rearranged.',
-      },
     ],
     full: true,
     areaInfo: [
@@ -184,32 +80,6 @@ export const suburbs: readonly SuburbPage[] = [
       'Families, young professionals and sharers all live here, so our jobs range from lockouts and snapped keys to new back-door locks, side-gate bolts and window locks for ground-floor flats. Many Edwardian front doors still sit in their original timber frames, which need care when a new lock is cut in. A locksmith aims to reach M21 in around {minutes} minutes{dayOrNight}.',
       'Chorlton grew from a farming village into a suburb after its railway station opened in 1880. The station closed in 1967, and Metrolink trams have run along the old line since the Chorlton stop opened in 2011. Where a Victorian or Edwardian front door has leaded or stained glass near the latch, a nightlatch whose inside handle locks with a key stops anyone opening the door by reaching through a broken pane.',
     ],
-    reviews: [
-      {
-        author: 'Rachel T.',
-        location: 'Chorlton',
-        rating: 5,
-        source: sampleReview,
-        date: '28 March 2025',
-        text: 'Edwardian terrace near Beech Road. The old lock on the back door was replaced with a five-lever sashlock, and he sorted out our dodgy side gate bolt at the same time. Fair price and very tidy.',
-      },
-      {
-        author: 'Femi A.',
-        location: 'Chorlton',
-        rating: 5,
-        source: sampleReview,
-        date: '9 January 2025',
-        text: 'My key stuck fast in the front door lock after a frosty night. He freed it, replaced the cylinder and cut spare keys, all before I needed to leave for work. Really quick and friendly.',
-      },
-      {
-        author: 'Holly B.',
-        location: 'Chorlton Green',
-        rating: 4,
-        source: sampleReview,
-        date: '25 September 2025',
-        text: 'Window locks fitted throughout our ground-floor flat. Good quality and neatly done; the only delay was waiting a couple of days for the locks to be ordered so they matched each other.',
-      },
-    ],
     full: false,
   },
   {
@@ -223,32 +93,6 @@ export const suburbs: readonly SuburbPage[] = [
       "Fallowfield is one of Manchester's busiest student areas. The University of Manchester's Fallowfield Campus halls sit off Wilmslow Road, and the streets of Victorian terraces and large semis around them are mostly let as shared houses. Platt Fields Park lies on its northern edge, the Fallowfield Loop cycle path follows an old railway line across the area, and Ladybarn's quieter terraces lie to the south-east.",
       'Those shared houses need their locks changed between tenancies, thumb-turn locks on bedroom doors so tenants can always get out, and new front-door cylinders after keys go missing; we do all three for landlords and letting agents. We keep prices clear and can invoice agents directly where agreed. We aim to reach M14 within about {minutes} minutes.',
     ],
-    reviews: [
-      {
-        author: 'Jack W.',
-        location: 'Fallowfield',
-        rating: 5,
-        source: sampleReview,
-        date: '3 February 2025',
-        text: 'Six of us share a house and the front door lock broke the week before exams. It was replaced the same day, everyone got a new key and the letting agent was invoiced directly.',
-      },
-      {
-        author: 'Priyanka D.',
-        location: 'Ladybarn',
-        rating: 5,
-        source: sampleReview,
-        date: '15 May 2025',
-        text: 'I am a landlord with three houses here. They changed the locks on all three between tenancies in one day, fitted anti-snap cylinders throughout and sent me a photo of each door when done.',
-      },
-      {
-        author: 'Owen S.',
-        location: 'Fallowfield',
-        rating: 4,
-        source: sampleReview,
-        date: '10 September 2025',
-        text: 'Locked out on moving-in day because my housemate had taken both keys. Reasonable call-out charge and no damage to the door. It was a busy night, so it took about forty minutes to arrive.',
-      },
-    ],
     full: false,
   },
   {
@@ -261,32 +105,6 @@ export const suburbs: readonly SuburbPage[] = [
     intro: [
       'Headingley sits about two miles north-west of Leeds city centre along the Otley Road. It is best known for its cricket ground, home of Yorkshire cricket and a regular Test venue, and for the student streets that run down towards Hyde Park. Rows of red-brick back-to-backs and through-terraces fill the hillside, while Far Headingley has larger Victorian villas and semis.',
       'A back-to-back has only one outside door, so its lock matters more than usual: we fit anti-snap cylinders, letterbox guards and British Standard deadlocks that insurers accept. Many students at the University of Leeds and Leeds Beckett live on the student streets, where we open doors after lockouts and change locks for landlords as tenancies turn over. A local locksmith aims to reach LS6 within about {minutes} minutes{dayOrNight}.',
-    ],
-    reviews: [
-      {
-        author: 'Lauren M.',
-        location: 'Headingley',
-        rating: 5,
-        source: sampleReview,
-        date: '14 January 2025',
-        text: 'Our back-to-back only has the one door, so the lock really matters. They fitted an anti-snap cylinder and a letterbox cage, and explained clearly why each one was worth having.',
-      },
-      {
-        author: 'Nathan C.',
-        location: 'Far Headingley',
-        rating: 5,
-        source: sampleReview,
-        date: '26 June 2025',
-        text: 'Victorian semi off Otley Road with a sticking uPVC back door. He fitted a new gearbox and realigned the keeps, and now it shuts and locks easily again. Good value for a same-day fix.',
-      },
-      {
-        author: 'Jess P.',
-        location: 'Headingley',
-        rating: 4,
-        source: sampleReview,
-        date: '30 August 2025',
-        text: 'I manage six student lets and needed all the locks changed before September. Done over two days with keys labelled by house. Good service overall, though one door needed a return visit.',
-      },
     ],
     full: true,
     areaInfo: [
@@ -305,32 +123,6 @@ export const suburbs: readonly SuburbPage[] = [
       'Horsforth lies on the north-west edge of Leeds, between the Outer Ring Road and Leeds Bradford Airport. It grew from a stone-built village, and the older streets around Town Street still have gritstone cottages and terraces with small timber doors, some of them original. Later decades added inter-war semis, post-war estates and newer houses on the edges towards Cookridge and Rawdon.',
       "Horsforth's mix of old and new means we fit everything from BS 3621 sashlocks on cottage doors to anti-snap cylinders on composite doors and patio locks on modern homes. We also open doors after lockouts, whether you live near Leeds Trinity University or close to Horsforth station. A local locksmith aims to reach LS18 within about {minutes} minutes{dayOrNight}.",
     ],
-    reviews: [
-      {
-        author: 'Graham T.',
-        location: 'Horsforth',
-        rating: 5,
-        source: sampleReview,
-        date: '5 March 2025',
-        text: 'Stone cottage off Town Street with an ancient back door lock. It was replaced with a BS 3621 sashlock without damaging the old door, and he even eased the door so it stopped catching.',
-      },
-      {
-        author: 'Emma R.',
-        location: 'Horsforth',
-        rating: 5,
-        source: sampleReview,
-        date: '17 June 2025',
-        text: 'Locked out while the children were at school. He arrived quickly, opened the door without damage and checked the lock before leaving, so I was back in well before pick-up time.',
-      },
-      {
-        author: 'Neil H.',
-        location: 'Horsforth',
-        rating: 4,
-        source: sampleReview,
-        date: '8 October 2025',
-        text: 'Had the garage and side gate locks replaced. Sensible price and good solid work, though I waited a couple of days for a slot because it was not an emergency job.',
-      },
-    ],
     full: false,
   },
   {
@@ -345,32 +137,6 @@ export const suburbs: readonly SuburbPage[] = [
       'For homes here we bring period doors up to insurance standard with a BS 3621 mortice deadlock, replace failed uPVC gearboxes and fit window locks on ground-floor flats. For the restaurants and shops along Harrogate Road we repair shutter locks and open doors after a late-night lockout. We aim to reach LS7 in around {minutes} minutes{dayOrNight}.',
       'Gledhow Valley Woods run along the eastern side of Chapel Allerton, and the small stone bath house of Gipton Spa, built in 1671, stands among the trees. Where a house backs onto the woods, nobody overlooks its rear boundary, so the garden gate, the back door and any French or patio doors at the rear need locks as good as those on the front door.',
     ],
-    reviews: [
-      {
-        author: 'Yasmin K.',
-        location: 'Chapel Allerton',
-        rating: 5,
-        source: sampleReview,
-        date: '22 February 2025',
-        text: 'Our terrace had a front door with three mismatched locks. He replaced them with one BS 3621 deadlock and a new night latch, and filled and finished the old holes so neatly you cannot see them.',
-      },
-      {
-        author: 'Tom G.',
-        location: 'Harrogate Road, Chapel Allerton',
-        rating: 5,
-        source: sampleReview,
-        date: '4 July 2025',
-        text: "The lock on our cafe's back door failed at closing time. He arrived quickly, fitted a new lock and we were able to lock up the same night. Saved us from staying until morning.",
-      },
-      {
-        author: 'Lisa W.',
-        location: 'Chapel Allerton',
-        rating: 4,
-        source: sampleReview,
-        date: '19 September 2025',
-        text: 'Anti-snap upgrade on our uPVC front door, with a good explanation of what the 3-star rating means. It took two tries to find a time that suited us, but the work itself was spot on.',
-      },
-    ],
     full: false,
   },
   {
@@ -383,32 +149,6 @@ export const suburbs: readonly SuburbPage[] = [
     intro: [
       'Manor Park lies on the hillside east of Sheffield city centre, off City Road and close to the ruins of Manor Lodge, where Mary, Queen of Scots was held in the sixteenth century. The area was first built up as council housing between the wars, and much of it has been rebuilt or refurbished in recent decades, so semi-detached homes and short terraces with modern doors are the norm.',
       'For modern uPVC and composite doors like these we replace failed multipoint mechanisms, fit anti-snap cylinders and sort doors that have dropped on their hinges. We also help families, tenants and housing-association residents with lockouts, snapped keys and lock changes after keys are lost. We give the price first. A local Sheffield locksmith aims to reach S2 in around {minutes} minutes{dayOrNight}.',
-    ],
-    reviews: [
-      {
-        author: 'Dean S.',
-        location: 'Manor Park',
-        rating: 5,
-        source: sampleReview,
-        date: '12 March 2025',
-        text: 'Locked out late at night with my phone inside. A neighbour rang for me and the locksmith arrived within 30 minutes, opened the door without damage and checked the lock still worked properly.',
-      },
-      {
-        author: 'Michelle B.',
-        location: 'Manor Park, Sheffield',
-        rating: 5,
-        source: sampleReview,
-        date: '27 June 2025',
-        text: "The mechanism in our uPVC front door had gone and the door wouldn't lock at all. It was replaced the same day at the price on the website, and he adjusted the hinges while he was there.",
-      },
-      {
-        author: 'Karen T.',
-        location: 'Manor Park',
-        rating: 4,
-        source: sampleReview,
-        date: '16 September 2025',
-        text: 'Wanted anti-snap cylinders on our front and back doors after a burglary nearby. Good, quick work and spare keys cut on the spot. Only a short wait past the booked time.',
-      },
     ],
     full: true,
     areaInfo: [

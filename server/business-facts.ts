@@ -10,15 +10,10 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import * as business from '../data/business.ts';
 import { cities } from '../data/cities.ts';
-import { cityPages } from '../data/city-pages.ts';
-import { cityReviews } from '../data/city-reviews.ts';
 import { cityServices } from '../data/city-services.ts';
 import { aboutStory, managementTeam } from '../data/about.ts';
 import { expertAnswers } from '../data/ask-the-expert.ts';
-import { homeTestimonials, technicians } from '../data/home.ts';
-import { locationRecords } from '../data/location-records.ts';
-import { servicesTestimonial } from '../data/services.ts';
-import { suburbs } from '../data/suburbs.ts';
+import { technicians } from '../data/home.ts';
 import type { JobPrice } from '../data/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
@@ -111,16 +106,14 @@ export function checkBusinessFacts(changed: Partial<Record<keyof Facts, unknown>
   if (problems.length) throw new ConfigError(`Invalid business facts (${label}, data/cities.ts, data/city-pages.ts):\n${problems.join('\n')}`);
 }
 
-/** Every review the data holds, by the file it lives in. */
+/** Every review the business file holds, with the file's name: the checks and the go-live list read them. */
 export function reviewsByFile(): { file: string; reviews: readonly Review[] }[] {
-  return [
-    { file: 'data/city-reviews.ts', reviews: Object.values(cityReviews).flat() },
-    { file: 'data/city-pages.ts', reviews: cityPages.flatMap((p) => p.reviews ?? []) },
-    { file: 'data/location-records.ts', reviews: locationRecords.flatMap((r) => r.reviews) },
-    { file: 'data/suburbs.ts', reviews: suburbs.flatMap((s) => s.reviews) },
-    { file: 'data/home.ts', reviews: homeTestimonials },
-    { file: 'data/services.ts', reviews: [servicesTestimonial] },
+  const reviews = [
+    ...Object.values(business.placeReviews).flat(),
+    ...business.homeReviews,
+    ...(business.servicesReview ? [business.servicesReview] : []),
   ];
+  return [{ file: fileLabel(), reviews }];
 }
 
 /**

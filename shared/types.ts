@@ -164,7 +164,6 @@ export interface LocationRecord {
   slug: string;
   /** Free text: a year, 'time immemorial', 'mid-18th century', 'N/A'. */
   yearGranted: string;
-  reviews: Review[];
 }
 
 /** Page data of a dedicated city page (docs/product.md §2, 'City pages'); the values are in data/city-pages.ts. */
@@ -185,7 +184,6 @@ export interface CityPageData {
   title?: string;
   /** Areas-covered list (12 for most cities, 21 for Swansea). */
   coveredAreas: string[];
-  reviews: Review[];
   /** Intro paragraphs, our own writing, specific to the city. */
   intro: string[];
   /** An area page the intro features with a link of its own (Sheffield's Manor Park). */
@@ -203,8 +201,6 @@ export interface SuburbPage {
   postcode: string;
   subheading: string;
   intro: string[];
-  /** Three reviews, each rated 4 or 5. */
-  reviews: Review[];
   /** Full versions add the checklist, pricing table and area information. */
   full: boolean;
   /** 'Area information' paragraphs (full versions). */

@@ -160,8 +160,18 @@ describe('npm run business', () => {
     expect(code).toBe(0);
     const schema = JSON.parse(stdout) as { properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
     const fields = Object.keys(businessFileSchema.shape);
-    /** The parts a business may leave out: no local numbers, exceptions, years per place, own price lists or accreditations. */
-    const optional = ['localPhones', 'homeTeam', 'reachExceptions', 'yearsServing', 'placePrices', 'accreditations'];
+    /** The parts a business may leave out: local numbers, the home team, exceptions, years per place, own price lists, accreditations and reviews. */
+    const optional = [
+      'localPhones',
+      'homeTeam',
+      'reachExceptions',
+      'yearsServing',
+      'placePrices',
+      'accreditations',
+      'reviews',
+      'homeReviews',
+      'servicesReview',
+    ];
     expect(Object.keys(schema.properties).sort()).toEqual([...fields].sort());
     expect([...schema.required].sort()).toEqual(fields.filter((field) => !optional.includes(field)).sort());
     expect(schema.additionalProperties).toBe(false);

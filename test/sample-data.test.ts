@@ -8,8 +8,23 @@
  * also catches an accidental edit to the sample.
  */
 import { describe, expect, it } from 'vitest';
-import { accreditations, nationalPhone, officeOpeningHours, phoneLineHours, reputation, teams, yearsServing } from '../data/business.ts';
-import { homeTestimonials, technicians } from '../data/home.ts';
+import {
+  accreditations,
+  homeReviews,
+  nationalPhone,
+  officeOpeningHours,
+  phoneLineHours,
+  placeReviews,
+  reputation,
+  servicesReview,
+  teams,
+  yearsServing,
+} from '../data/business.ts';
+import { cities } from '../data/cities.ts';
+import { suburbs } from '../data/suburbs.ts';
+import { citiesOnly } from '../server/views/place-lookup.ts';
+import type { Review } from '../shared/types.ts';
+import { technicians } from '../data/home.ts';
 import {
   grillePrices,
   keySafePrice,
@@ -102,7 +117,46 @@ describe('the sample business is the one docs/product.md describes', () => {
     expect(reputation.rating).toEqual({ score: 4.6, outOf: 5, reviewCount: 817, source: { kind: 'sample' } });
     expect(technicians.map((t) => t.yearsExperience)).toEqual([15, 8, 10]);
     expect(accreditations).toHaveLength(4);
-    expect(homeTestimonials).toHaveLength(3);
+    expect(homeReviews).toHaveLength(3);
+  });
+
+  /** A sample review as the specification describes them: a first name and initial, 4 or 5 stars, a date, a concrete job in 15 to 70 words. */
+  function expectWellFormed(review: Review, where: string) {
+    expect(review.author, where).toMatch(/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u);
+    expect([4, 5], where).toContain(review.rating);
+    expect(review.date, where).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
+    const words = review.text.trim().split(/\s+/).length;
+    expect(words, where).toBeGreaterThanOrEqual(15);
+    expect(words, where).toBeLessThanOrEqual(70);
+  }
+
+  it("holds the sample's reviews: every city at least two from different neighbourhoods, three per suburb page, the dedicated cities' counts, no name twice", () => {
+    const slugs = new Set(cities.map((c) => c.slug));
+    for (const city of citiesOnly) {
+      const reviews = placeReviews[city.slug] ?? [];
+      expect(reviews.length, city.slug).toBeGreaterThanOrEqual(2);
+      expect(reviews.at(-1)!.location, city.slug).not.toBe(reviews.at(-2)!.location);
+    }
+    for (const suburb of suburbs) expect(placeReviews[`${suburb.citySlug}/${suburb.slug}`], suburb.slug).toHaveLength(3);
+    // A location record's three, the dedicated page's own, then the city's pair (docs/product.md §3).
+    expect(Object.fromEntries(['london', 'camden', 'birmingham', 'swansea', 'edinburgh'].map((slug) => [slug, placeReviews[slug]!.length]))).toEqual({
+      london: 5,
+      camden: 9,
+      birmingham: 9,
+      swansea: 5,
+      edinburgh: 8,
+    });
+    const all = [
+      ...Object.entries(placeReviews).flatMap(([where, reviews]) => reviews.map((r) => [where, r] as const)),
+      ...homeReviews.map((r) => ['home', r] as const),
+      ['services', servicesReview!] as const,
+    ];
+    for (const [where, review] of all) {
+      expect(slugs.has(where.split('/')[0]!) || where === 'home' || where === 'services', where).toBe(true);
+      expectWellFormed(review, where);
+    }
+    const names = all.map(([, review]) => review.author);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it('keeps the office open Monday to Friday, 09:00 to 17:30, and the phone line all day every day', () => {

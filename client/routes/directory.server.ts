@@ -1,6 +1,6 @@
 import { fastestTeamMinutes, reach, slowestTeamMinutes, teams } from '../../data/business.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
-import { homeTestimonials } from '../../data/home.ts';
+import { homeReviews } from '../../data/business.ts';
 import { shownReviews } from '../../server/business-facts.ts';
 import { type LoadContext, loadContextOf } from '../../server/load-context.ts';
 import { finderCopy } from '../../data/postcode-finder.ts';
@@ -48,7 +48,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     // `name`, not `title`: a tile shows its service's name only as its link.
     serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, name: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
     // Sample reviews only while the site runs with sample facts (docs/decisions/046).
-    testimonials: shownReviews(homeTestimonials, loadContextOf(context).sampleContent),
+    testimonials: shownReviews(homeReviews, loadContextOf(context).sampleContent),
     featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),
     table: sorted.map((c) => ({ name: c.name, slug: c.slug, region: c.region, population: c.population, status: c.cityStatus })),
     districts: londonDistrictGroups(),

@@ -1,6 +1,6 @@
 import { cities } from '../../data/cities.ts';
-import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, homeTestimonials, technicians } from '../../data/home.ts';
-import { homePlace, phoneLineHours, reputation } from '../../data/business.ts';
+import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, technicians } from '../../data/home.ts';
+import { homePlace, homeReviews, phoneLineHours, reputation } from '../../data/business.ts';
 import { type HoursWords, isRoundTheClock, wordsForHours } from '../../shared/hours.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business-facts.ts';
@@ -40,7 +40,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     copy: fillCopy(words, { score: rating.score, outOf: rating.outOf, reviews: rating.reviewCount, minutes, home }),
     homeHero: fillCopy(hero, { minutes, home, dayOrNight }),
     homeServiceCards,
-    homeTestimonials: shownReviews(homeTestimonials, sampleContent),
+    homeTestimonials: shownReviews(homeReviews, sampleContent),
     technicians: withoutSamples(technicians, sampleContent),
     accreditations: shownAccreditations(sampleContent),
     cities: homeCitySlugs.map((slug) => {

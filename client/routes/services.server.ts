@@ -1,14 +1,8 @@
+import { servicesReview } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { nationalPriceOf } from '../../server/views/price-list.ts';
-import {
-  featuredServiceSlugs,
-  services,
-  servicesPageCopy,
-  servicesTeaserPages,
-  servicesTestimonial,
-  servicesTrustBadges,
-} from '../../data/services.ts';
+import { featuredServiceSlugs, services, servicesPageCopy, servicesTeaserPages, servicesTrustBadges } from '../../data/services.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { shownAccreditations, shownReviews } from '../../server/business-facts.ts';
@@ -42,7 +36,7 @@ export function loader({ context }: LoaderFunctionArgs) {
       })
       .filter((column) => column.rows.length > 0),
     // A sample review only while the site runs with sample facts (docs/decisions/046).
-    servicesTestimonial: shownReviews([servicesTestimonial], loadContextOf(context).sampleContent)[0] ?? null,
+    servicesTestimonial: shownReviews(servicesReview ? [servicesReview] : [], loadContextOf(context).sampleContent)[0] ?? null,
     accreditations: shownAccreditations(loadContextOf(context).sampleContent),
   };
 }

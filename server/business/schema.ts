@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { cities } from '../../data/cities.ts';
+import { suburbs } from '../../data/suburbs.ts';
 import { WEEK } from '../../shared/hours.ts';
 import { iconSources } from '../../shared/icons.ts';
 import { parsePrice } from '../../shared/prices.ts';
@@ -184,6 +185,25 @@ export function reviewSourceProblem(source: unknown): string | null {
   return `has an unknown source kind '${String(s.kind)}'`;
 }
 
+/** A review as the pages show it, with its source. */
+const review = z.strictObject({
+  author: words(2, "must be the reviewer's name as they gave it, e.g. 'Priya S.'"),
+  location: words(2, "must be the reviewer's neighbourhood or town").optional(),
+  rating: z.number().int('must be a whole number of stars').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
+  date: words(4, "must be the day as the page shows it, e.g. '14 March 2026'"),
+  source: reviewSource,
+  text: words(10, 'must be what the customer wrote'),
+});
+
+/** Where a place's reviews are shown: a place slug, or a suburb page's 'city/suburb'. */
+const suburbKeys = new Set(suburbs.map((s) => `${s.citySlug}/${s.slug}`));
+const reviewPlace = z
+  .string()
+  .refine(
+    (key) => citySlugs.has(key) || suburbKeys.has(key),
+    "is not a place in data/cities.ts or a suburb page of data/suburbs.ts ('birmingham/edgbaston')",
+  );
+
 const figure = <T extends z.ZodType>(value: T) => z.strictObject({ value, sample: z.boolean('must be true or false') });
 const promise = z.strictObject({ held: z.boolean('must be true or false'), sample: z.boolean('must be true or false') });
 const plan = z.strictObject({
@@ -258,6 +278,9 @@ export const businessFileSchema = z
         }),
       )
       .default([]),
+    reviews: z.record(reviewPlace, z.array(review)).default({}).describe("Reviews by place slug, or a suburb page's 'city/suburb'"),
+    homeReviews: z.array(review).default([]).describe('The home page and directory reviews, about no one place'),
+    servicesReview: review.optional().describe('The review on /services'),
     chargingModel: z.strictObject({ callOutFee: z.boolean('must be true or false') }),
     chargingSummary: z.strictObject({
       callOut: words(10, 'must say whether a visit is charged on its own'),

@@ -32,7 +32,8 @@ export interface SuburbView {
   city: PlaceSummary;
   /** The place the page's Service covers, as the structured data names it (docs/decisions/028). */
   place: PlaceFacts;
-  suburb: SuburbPage;
+  /** The suburb's written words, filled, with its reviews (the business file's under 'city/suburb'). */
+  suburb: SuburbPage & { reviews: Review[] };
   prices: readonly PriceRow[] | null;
   neighbours: PlaceLink[];
   /** The local service pages its cards link to. */

@@ -14,7 +14,7 @@ import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
 import { fillCopy, fillPlace, mapStrings, type PlaceValues, stableIndex, withoutSentences } from '../../shared/text.ts';
 import { phoneLineHours } from '../../data/business.ts';
 import { isRoundTheClock } from '../../shared/hours.ts';
-import type { SuburbPage } from '../../shared/types.ts';
+import type { Review, SuburbPage } from '../../shared/types.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import type { CityService } from '../../data/city-services.ts';
 import { districtName, districtSlug, type LondonDistrict } from '../../data/london-districts.ts';
@@ -178,7 +178,7 @@ export function suburbCopy(city: Place, suburb: { name: string; subheading: stri
  * the clock. Where no team reaches the city, each sentence that would state minutes is left out:
  * the sentences are written so that the minutes stand alone in theirs.
  */
-function suburbWords(place: Place, suburb: SuburbPage): SuburbPage {
+function suburbWords(place: Place, suburb: SuburbPage): SuburbPage & { reviews: Review[] } {
   const minutes = place.responseMinutes;
   const dayOrNight = isRoundTheClock(phoneLineHours) ? ', day or night' : '';
   const words = minutes === null ? mapStrings(suburb, (text) => (text.includes('{minutes}') ? withoutSentences(text, ['{minutes}']) : text)) : suburb;

@@ -5,15 +5,13 @@
  * Place from what it found, and nothing after that looks the place up again.
  */
 import { cityAreas } from '../../data/areas.ts';
-import { localPhones } from '../../data/business.ts';
+import { localPhones, placeReviews } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { cityPages } from '../../data/city-pages.ts';
-import { cityReviews } from '../../data/city-reviews.ts';
 import { cityServiceNotes } from '../../data/city-service-notes.ts';
 import { cityServiceBySlug, type CityService } from '../../data/city-services.ts';
 import { type DistrictNotes, londonDistrictNotes } from '../../data/london-district-notes.ts';
 import { districtSlug, londonDistricts, type LondonDistrict } from '../../data/london-districts.ts';
-import { locationRecords } from '../../data/location-records.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import type { Area, City, CityPageData, CityPlace, Review, SuburbPage, TownPlace } from '../../shared/types.ts';
 import { type PriceList, priceList } from './price-list.ts';
@@ -53,7 +51,7 @@ export function lookUpPlace(citySlug: string | undefined, areaSlug?: string): Pl
     servedAs: (match && placeServedAs(match)) ?? city,
     dedicated: cityPageData(city.slug),
     phone: localPhone(city.slug),
-    reviews: match?.kind === 'suburb' ? match.suburb.reviews : reviewsFor(city.slug),
+    reviews: [...(placeReviews[match?.kind === 'suburb' ? `${city.slug}/${match.suburb.slug}` : city.slug] ?? [])],
     prices: priceList(city.slug),
   };
 }
@@ -105,11 +103,6 @@ export function cityPageData(slug: string): CityPageData | undefined {
  */
 export function localPhone(placeSlug: string): string | null {
   return localPhones[placeSlug] ?? null;
-}
-
-/** Every review the data holds for a city: its location record, its page, then its own pair. place.ts picks a page's from these. */
-function reviewsFor(slug: string): Review[] {
-  return [...(locationRecords.find((r) => r.slug === slug)?.reviews ?? []), ...(cityPageData(slug)?.reviews ?? []), ...(cityReviews[slug] ?? [])];
 }
 
 /** A city's known sub-areas (none for London, whose parts are its postal districts). */
