@@ -1,5 +1,3 @@
-import type { ExpertAnswer } from '../shared/types.ts';
-
 /**
  * How soon a question sent through a form is answered: every page that says so reads it from here
  * (this page, the contact page, the closing band of every article), and only while the forms take
@@ -38,46 +36,6 @@ export const askFaqs: readonly { question: string; answer: string; needsForm?: t
     answer:
       'The type of door and lock if you know it, what the problem is and when it started. A description of any markings on the lock, such as a Kitemark or a star rating, helps us give a precise answer.',
     needsForm: true,
-  },
-];
-
-/**
- * Recent published answers (docs/product.md §3, expert answers), newest first. The shipped four are
- * examples signed by the example technicians (data/home.ts), marked `sample`: shown only on the
- * sample site. Publish your own answers with the name of the person who wrote them.
- */
-export const expertAnswers: readonly ExpertAnswer[] = [
-  {
-    question: 'My insurer says my front door needs a BS 3621 lock. How do I know if I have one?',
-    answer:
-      'Look at the faceplate, the metal strip on the edge of the door when it is open. A lock that meets BS 3621 has the Kitemark and the standard number stamped on it. If there is no marking, assume it does not meet the standard. On a timber door the usual fix is a 5-lever mortice deadlock to BS 3621; on a uPVC door insurers look at the cylinder and multipoint lock instead.',
-    expert: 'Daniel Morris',
-    date: '2025-10-21',
-    sample: true,
-  },
-  {
-    question: 'Our uPVC back door only locks if I lift the handle really hard. Is that a problem?',
-    answer:
-      'Yes, and it is worth dealing with soon. It usually means the door has dropped or the keeps are out of line, so the hooks and rollers are forced into place through the gearbox. Keep going and the gearbox can fail with the door locked shut. Adjusting the hinges and keeps is a short job, and much cheaper than a new mechanism.',
-    expert: 'Michael Byrne',
-    date: '2025-09-30',
-    sample: true,
-  },
-  {
-    question: 'Is a smart lock as secure as a normal lock?',
-    answer:
-      'It can be, but the electronics sit on top of a mechanical lock, so that still sets the level of security. On a uPVC or composite door make sure the cylinder is anti-snap, TS 007 3-star or Sold Secure Diamond. Keep the app and firmware updated, use a strong code and switch on two-step sign-in for the account.',
-    expert: 'Aisha Rahman',
-    date: '2025-09-12',
-    sample: true,
-  },
-  {
-    question: 'We have just bought a house. Do we really need to change all the locks?',
-    answer:
-      'We always recommend it. You cannot know how many keys the previous owners, their family, cleaners or builders still hold. On uPVC and composite doors changing the cylinders is quick and lets you upgrade to anti-snap ones at the same time; mortice locks can often be rekeyed rather than replaced.',
-    expert: 'Daniel Morris',
-    date: '2025-08-27',
-    sample: true,
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../shared/hours.ts';
-import type { Accreditation, PromiseName, Review, ReviewSource } from '../shared/types.ts';
+import type { Accreditation, ExpertAnswer, ManagerProfile, PromiseName, Review, ReviewSource, Technician } from '../shared/types.ts';
 
 import { businessFacts } from '../server/business/file.ts';
 
@@ -103,6 +103,15 @@ export const yearsServing: Readonly<Record<string, number>> = facts.yearsServing
 export const placeReviews: Readonly<Record<string, readonly Review[]>> = facts.reviews;
 export const homeReviews: readonly Review[] = facts.homeReviews;
 export const servicesReview: Review | undefined = facts.servicesReview;
+
+/**
+ * The business's own story (/about), people (the home page's technicians, /about's managers) and
+ * answers (/ask-the-expert), each optional; the shipped ones are marked `sample`.
+ */
+export const story: { sample: boolean; lead: string; paragraphs: readonly string[] } | undefined = facts.story;
+export const technicians: readonly Technician[] = facts.technicians;
+export const managers: readonly ManagerProfile[] = facts.managers;
+export const expertAnswers: readonly ExpertAnswer[] = facts.expertAnswers;
 
 /** A figure about the business, and whether it is the shipped sample rather than the business's own. */
 export interface BusinessFigure<T> {

@@ -1,6 +1,5 @@
 import type { HoursWords } from '../shared/hours.ts';
 import type { IconName } from '../shared/icons.ts';
-import type { Technician } from '../shared/types.ts';
 
 /**
  * Content of the home page (docs/product.md §2, 'Home'). Brand values come from configuration;
@@ -53,38 +52,6 @@ export const homeServiceCards: readonly ServiceCard[] = [
     description: 'Keypad, fingerprint and app-controlled locks fitted, set up and explained before we leave.',
     icon: 'smartphone',
     link: '/services/smart-lock-installation',
-  },
-];
-
-/**
- * The technicians the home page introduces, with their photographs. The three shipped are example
- * people (made-up names, drawn portraits), marked `sample`: shown only on the sample site. Put your
- * own people here with their consent, `sample: false`; with none, the home page leaves the section out.
- */
-export const technicians: readonly Technician[] = [
-  {
-    name: 'Daniel Morris',
-    title: 'Senior Locksmith',
-    yearsExperience: 15,
-    specialization: 'Non-destructive entry and high-security mortice locks',
-    image: 'technician-1.svg',
-    sample: true,
-  },
-  {
-    name: 'Aisha Rahman',
-    title: 'Security Consultant',
-    yearsExperience: 8,
-    specialization: 'Smart locks, access control and home security surveys',
-    image: 'technician-2.svg',
-    sample: true,
-  },
-  {
-    name: 'Michael Byrne',
-    title: 'uPVC Door Specialist',
-    yearsExperience: 10,
-    specialization: 'Multipoint mechanisms, gearboxes and anti-snap cylinder upgrades',
-    image: 'technician-3.svg',
-    sample: true,
   },
 ];
 

@@ -11,9 +11,6 @@ import { z } from 'zod';
 import * as business from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { cityServices } from '../data/city-services.ts';
-import { aboutStory, managementTeam } from '../data/about.ts';
-import { expertAnswers } from '../data/ask-the-expert.ts';
-import { technicians } from '../data/home.ts';
 import type { JobPrice } from '../data/prices.ts';
 import { siteDefaults } from '../data/site-defaults.ts';
 import type { SiteConfig } from '../shared/site.ts';
@@ -211,14 +208,14 @@ export function sampleContentItems(
     items.push({ name: 'sample-figures', text: `the customers served (${fileLabel()} reputation.customersServed)` });
   if (reputation.locksmiths.sample) items.push({ name: 'sample-figures', text: `the number of locksmiths (${fileLabel()} reputation.locksmiths)` });
   const count = (entries: readonly { sample: boolean }[]) => entries.filter((entry) => entry.sample).length;
-  if (count(technicians))
-    items.push({ name: 'sample-team', text: `${count(technicians)} example technicians and their drawings (data/home.ts technicians)` });
-  if (count(managementTeam)) items.push({ name: 'sample-team', text: `${count(managementTeam)} example managers (data/about.ts managementTeam)` });
+  if (count(business.technicians))
+    items.push({ name: 'sample-team', text: `${count(business.technicians)} example technicians and their drawings (${fileLabel()} technicians)` });
+  if (count(business.managers)) items.push({ name: 'sample-team', text: `${count(business.managers)} example managers (${fileLabel()} managers)` });
   if (count(business.accreditations))
     items.push({ name: 'sample-accreditations', text: `${count(business.accreditations)} example accreditations (${fileLabel()} accreditations)` });
-  if (aboutStory.sample) items.push({ name: 'sample-story', text: "the example business's story (data/about.ts aboutStory)" });
-  if (count(expertAnswers))
-    items.push({ name: 'sample-answers', text: `${count(expertAnswers)} example expert answers (data/ask-the-expert.ts expertAnswers)` });
+  if (business.story?.sample) items.push({ name: 'sample-story', text: `the example business's story (${fileLabel()} story)` });
+  if (count(business.expertAnswers))
+    items.push({ name: 'sample-answers', text: `${count(business.expertAnswers)} example expert answers (${fileLabel()} expertAnswers)` });
   const promises = Object.entries(business.promises).filter(([, promise]) => promise.held && promise.sample);
   if (promises.length)
     items.push({ name: 'sample-promises', text: `the example promises ${promises.map(([name]) => name).join(', ')} (${fileLabel()} promises)` });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadArticleBody } from '../data/articles/index.ts';
-import { expertAnswers } from '../data/ask-the-expert.ts';
+import { expertAnswers } from '../data/business.ts';
 import { articles, blogCategories } from '../data/blog.ts';
 import { readingMinutes, wordCount } from '../shared/blog.ts';
 import { businessId } from '../shared/jsonld.ts';

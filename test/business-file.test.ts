@@ -160,7 +160,7 @@ describe('npm run business', () => {
     expect(code).toBe(0);
     const schema = JSON.parse(stdout) as { properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
     const fields = Object.keys(businessFileSchema.shape);
-    /** The parts a business may leave out: local numbers, the home team, exceptions, years per place, own price lists, accreditations and reviews. */
+    /** The parts a business may leave out: local numbers, the home team, exceptions, years per place, own price lists, accreditations, story, people, answers and reviews. */
     const optional = [
       'localPhones',
       'homeTeam',

@@ -62,6 +62,15 @@ describe('each checker reports a crafted page', () => {
   it('team claims: a nearest team without one, cover beyond the reach, every city, a London place called a city', () => {
     const facts = { ...teamFacts, teamPlaces: ['Bristol', 'London'], places: ['Bristol', 'Cardiff', 'London', 'Camden'] };
     expect(teamClaimProblems(page('<p>Our nearest team is in Cardiff, 40 miles away.</p>'), facts)).toHaveLength(1);
+    // The paragraph that names the one nearest team introduces no list: a link after it is not a team claim.
+    expect(
+      teamClaimProblems(
+        page(
+          '<p>Our nearest team is in Bristol, 60 miles away, so we agree an arrival time when you call.</p><p><a href="/sheffield/manor-park">Manor Park</a></p><h2>Next</h2>',
+        ),
+        facts,
+      ),
+    ).toEqual([]);
     expect(teamClaimProblems(page('<p>The same team also covers Cardiff, 94 miles away.</p>'), facts)).toHaveLength(1);
     expect(teamClaimProblems(page('<p>Local teams in every city in the UK.</p>'), facts)).toHaveLength(1);
     expect(teamClaimProblems(page('<p>We cover the nearby cities of London, 1 mile away.</p>'), facts, { inLondon: true })).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
-import { homeCitySlugs, homeServiceCards, technicians } from '../data/home.ts';
+import { homeCitySlugs, homeServiceCards } from '../data/home.ts';
+import { technicians } from '../data/business.ts';
 import { reputation } from '../data/business.ts';
 import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../data/services.ts';
 import { insideUkBounds } from '../shared/geo.ts';

@@ -6,7 +6,8 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askPageCopy, expertAnswers } from '../data/ask-the-expert.ts';
+import { askPageCopy } from '../data/ask-the-expert.ts';
+import { expertAnswers } from '../data/business.ts';
 import { localPhones, phoneLineHours } from '../data/business.ts';
 import type { createApp } from '../server/app.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';

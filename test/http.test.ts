@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
-import { homeCitySlugs, technicians } from '../data/home.ts';
+import { homeCitySlugs } from '../data/home.ts';
+import { technicians } from '../data/business.ts';
 import { accreditations, reputation } from '../data/business.ts';
 import { featuredServiceSlugs } from '../data/services.ts';
 import { readAssets } from '../server/assets.ts';

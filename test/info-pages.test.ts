@@ -1,11 +1,11 @@
 import { officeOpeningHours, phoneLineHours, reputation } from '../data/business.ts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aboutStats, aboutValues, managementTeam } from '../data/about.ts';
+import { aboutStats, aboutValues } from '../data/about.ts';
+import { managers as managementTeam, technicians } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { closuresShownDays, contactFaqs, contactPageCopy, howToReach, officeClosuresFrom, officeHours } from '../data/contact.ts';
 import { type OpeningHours, WEEK, type Weekday } from '../shared/hours.ts';
-import { technicians } from '../data/home.ts';
 import { privacyPolicy } from '../data/legal/privacy-policy.ts';
 import { termsConditions } from '../data/legal/terms-conditions.ts';
 import { labourRates } from '../data/prices.ts';

@@ -18,13 +18,13 @@ import {
   reputation,
   servicesReview,
   teams,
+  technicians,
   yearsServing,
 } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { citiesOnly } from '../server/views/place-lookup.ts';
 import type { Review } from '../shared/types.ts';
-import { technicians } from '../data/home.ts';
 import {
   grillePrices,
   keySafePrice,

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { aboutLead, aboutLeadWithoutStory, aboutPageCopy, aboutStats, aboutStory, aboutValues, managementTeam } from '../../data/about.ts';
+import { aboutLeadWithoutStory, aboutPageCopy, aboutStats, aboutValues } from '../../data/about.ts';
+import { managers, slowestTeamMinutes, story as aboutStory } from '../../data/business.ts';
 import { shownAccreditations, shownFigures, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { placePageCount } from '../../server/views/location-paths.ts';
@@ -11,7 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   const { sampleContent } = loadContextOf(context);
   const figures = shownFigures(sampleContent);
   // The example business's story, and the lead that tells it in brief, only on the sample site.
-  const story = !aboutStory.sample || sampleContent;
+  const story = aboutStory && (!aboutStory.sample || sampleContent) ? aboutStory : undefined;
   const hidden = [
     ...(figures.yearsTrading === null ? ['{years}'] : []),
     ...(figures.customersServed === null ? ['{customers}'] : []),
@@ -22,17 +23,18 @@ export function loader({ context }: LoaderFunctionArgs) {
     customers: figures.customersServed ?? '',
     locksmiths: figures.locksmiths ?? '',
     places: placePageCount(),
+    teamMinutes: slowestTeamMinutes,
   };
   const shown = (text: string) => fillCopy(withoutSentences(text, hidden), values);
   const { title, titleWithoutYears, ...copy } = aboutPageCopy;
   return {
     copy: { ...copy, title: figures.yearsTrading === null ? titleWithoutYears : fillCopy(title, values) },
-    aboutLead: story ? shown(aboutLead) : fillCopy(aboutLeadWithoutStory, values),
+    aboutLead: story ? shown(story.lead) : fillCopy(aboutLeadWithoutStory, values),
     // The figures stand beside the story; without it the lead says how many places we cover.
     aboutStats: !story ? [] : aboutStats.filter((stat) => !hidden.some((part) => stat.value.includes(part))).map((stat) => fillCopy(stat, values)),
-    aboutStory: story ? aboutStory.paragraphs.map(shown) : [],
+    aboutStory: story ? story.paragraphs.map(shown) : [],
     aboutValues,
-    managementTeam: withoutSamples(managementTeam, sampleContent),
+    managementTeam: withoutSamples(managers, sampleContent),
     accreditations: shownAccreditations(sampleContent),
   };
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { askPageClosedCopy, askPageCopy, askFaqs, expertAnswers } from '../../data/ask-the-expert.ts';
+import { askPageClosedCopy, askPageCopy, askFaqs } from '../../data/ask-the-expert.ts';
+import { expertAnswers } from '../../data/business.ts';
 import { withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { blogNavData } from '../../server/views/blog.ts';

@@ -1,6 +1,6 @@
 import { cities } from '../../data/cities.ts';
-import { homeCitySlugs, homeCopy, homeHero, homeServiceCards, technicians } from '../../data/home.ts';
-import { homePlace, homeReviews, phoneLineHours, reputation } from '../../data/business.ts';
+import { homeCitySlugs, homeCopy, homeHero, homeServiceCards } from '../../data/home.ts';
+import { homePlace, homeReviews, phoneLineHours, reputation, technicians } from '../../data/business.ts';
 import { type HoursWords, isRoundTheClock, wordsForHours } from '../../shared/hours.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business-facts.ts';

@@ -5,6 +5,9 @@
  * field of another file (a job a local service page quotes, a city's years) stay in
  * server/business-facts.ts.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cities } from '../../data/cities.ts';
 import { suburbs } from '../../data/suburbs.ts';
@@ -204,6 +207,15 @@ const reviewPlace = z
     "is not a place in data/cities.ts or a suburb page of data/suburbs.ts ('birmingham/edgbaston')",
   );
 
+/** An image of the site's own (client/public/images): a person's photograph or drawing. */
+const imagesDir = fileURLToPath(new URL('../../client/public/images/', import.meta.url));
+const ownImage = z
+  .string()
+  .regex(/^[\w-]+\.(svg|png|jpe?g|webp)$/, "must be a file name such as 'dave.jpg' (svg, png, jpg or webp)")
+  .refine((file) => existsSync(path.join(imagesDir, file)), 'is not a file in client/public/images');
+
+const sampleFlag = z.boolean('must be true or false');
+
 const figure = <T extends z.ZodType>(value: T) => z.strictObject({ value, sample: z.boolean('must be true or false') });
 const promise = z.strictObject({ held: z.boolean('must be true or false'), sample: z.boolean('must be true or false') });
 const plan = z.strictObject({
@@ -278,6 +290,50 @@ export const businessFileSchema = z
         }),
       )
       .default([]),
+    story: z
+      .strictObject({
+        sample: sampleFlag,
+        lead: words(10, 'must tell the story in a sentence or two'),
+        paragraphs: z.array(words(20, 'must be a paragraph of the story')).min(1, 'must have at least one paragraph'),
+      })
+      .optional()
+      .describe('The story on /about; left out, the page goes without it'),
+    technicians: z
+      .array(
+        z.strictObject({
+          name: words(2, 'must be the name'),
+          title: words(2, 'must be the job title'),
+          yearsExperience: z.number().int().min(0),
+          specialization: words(2, 'must say what they specialise in'),
+          image: ownImage,
+          sample: sampleFlag,
+        }),
+      )
+      .default([])
+      .describe('The technicians on the home page'),
+    managers: z
+      .array(
+        z.strictObject({
+          name: words(2, 'must be the name'),
+          role: words(2, 'must be the role'),
+          bio: words(20, 'must be two or three sentences'),
+          sample: sampleFlag,
+        }),
+      )
+      .default([])
+      .describe('The managers on /about'),
+    expertAnswers: z
+      .array(
+        z.strictObject({
+          question: words(10, 'must be the question as asked'),
+          answer: words(20, 'must be the answer'),
+          expert: words(2, 'must name who answered'),
+          date: isoDate,
+          sample: sampleFlag,
+        }),
+      )
+      .default([])
+      .describe('Answers on /ask-the-expert'),
     reviews: z.record(reviewPlace, z.array(review)).default({}).describe("Reviews by place slug, or a suburb page's 'city/suburb'"),
     homeReviews: z.array(review).default([]).describe('The home page and directory reviews, about no one place'),
     servicesReview: review.optional().describe('The review on /services'),

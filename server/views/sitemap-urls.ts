@@ -3,7 +3,7 @@
  * same data the routes use. `lastmod` is set only where the data holds a real date (articles,
  * expert answers, the policies' effective dates), never from the clock.
  */
-import { expertAnswers } from '../../data/ask-the-expert.ts';
+import { expertAnswers } from '../../data/business.ts';
 import { articles, blogCategories } from '../../data/blog.ts';
 import { cities } from '../../data/cities.ts';
 import { cityServices } from '../../data/city-services.ts';

@@ -115,8 +115,9 @@ export function teamClaimProblems(html: string, facts: TeamFacts, { inLondon = f
       for (const name of new Set(namesIn(cities[1]!, notCities))) found.push(`${name} called a nearby city: ${sentence}`);
     }
   }
-  // A list under 'our nearest teams': every link in it names a place with a team.
-  const list = /nearest teams?\b[^<]*<\/p>([\s\S]*?)(?:<h[1-6]\b|<\/section>)/i.exec(html.replace(REVIEW_CARD, ''));
+  // A list under 'our nearest teams' (plural: a paragraph naming the one nearest team, 'Our nearest
+  // team is in Cardiff', introduces no list): every link in it names a place with a team.
+  const list = /nearest teams\b[^<]*<\/p>([\s\S]*?)(?:<h[1-6]\b|<\/section>)/i.exec(html.replace(REVIEW_CARD, ''));
   if (list) {
     for (const link of list[1]!.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)) {
       const name = textOf(link[1]!).replace(/\s*\d+ miles?$/, '');
