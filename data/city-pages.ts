@@ -154,7 +154,7 @@ export const cityPages: readonly CityPageData[] = [
     slug: 'glasgow',
     ownTeam: 'Our Glasgow locksmiths know these closes, entry systems and heavy timber doors, and aim to be with you in about {minutes} minutes.',
     image: 'hero-town.svg',
-    title: 'Locksmith Glasgow | 24/7 Emergency Service | {brand}',
+    title: 'Locksmith Glasgow | {allHours}Emergency Service | {brand}',
     coveredAreas: [
       'Merchant City',
       'Finnieston',

@@ -104,3 +104,38 @@ export interface HoursWords {
 export function wordsForHours(hours: OpeningHours, words: HoursWords): string {
   return isRoundTheClock(hours) ? words.roundTheClock : words.otherHours.replace('{hours}', hoursInWords(hours));
 }
+
+/**
+ * The words a sentence of location copy says about when we answer, as named slots filled from the
+ * phone line's hours (docs/decisions/072): while the line is open every day, all day, each is its
+ * round-the-clock words (with the space or comma it needs); otherwise each is nothing, except
+ * `openLocksmith`, which is 'Locksmith', and `whenWeAnswer`, which says the hours. So a copywriter
+ * writes 'Typical arrival time across {place}{dayOrNight}{allYear}.' once, and the sentence is true
+ * of any business's hours.
+ */
+export function hoursSlots(hours: OpeningHours) {
+  const open = isRoundTheClock(hours);
+  const only = (words: string) => (open ? words : '');
+  return {
+    /** '24/7 Emergency Service': before a capitalised word. */
+    allHours: only('24/7 '),
+    /** Opening a sentence: '24/7 locksmith in Leeds' or 'Locksmith in Leeds'. */
+    openLocksmith: open ? '24/7 locksmith' : 'Locksmith',
+    /** After 'we answer ': '24 hours a day', or the hours in words. */
+    whenWeAnswer: hoursInWords(hours),
+    dayOrNight: only(', day or night'),
+    dayAndNight: only(' day and night'),
+    commaDayAndNight: only(', day and night'),
+    atAnyHour: only(' at any hour'),
+    commaAtAnyHour: only(', at any hour'),
+    atAnyHourOfTheDayOrNight: only(' at any hour of the day or night'),
+    atAnyTime: only(', at any time of day or night'),
+    allYear: only(', 365 days a year'),
+    allDay: only(' 24 hours a day'),
+    commaAllDay: only(', 24 hours a day'),
+    aroundTheClock: only(' around the clock'),
+    roundTheClock: only(' round-the-clock'),
+    twentyFourHour: only(' 24-hour'),
+    wheneverYouNeedIt: only(' whenever you need it'),
+  };
+}

@@ -4,6 +4,7 @@
  * mistyped field fails the typecheck; `test/data.test.ts` checks the rest.
  */
 import type { IconName } from './icons.ts';
+import type { PlaceWords } from './reach.ts';
 
 export interface GeoPoint {
   /** Decimal degrees. */
@@ -199,7 +200,8 @@ export interface SuburbPage {
   name: string;
   /** Postcode district, e.g. 'B15' (Manor Park: 'S2'). */
   postcode: string;
-  subheading: string;
+  /** The hero's lead; 'local' only where a team reaches the city, so given by reach where it says so. */
+  subheading: PlaceWords;
   intro: string[];
   /** Full versions add the checklist, pricing table and area information. */
   full: boolean;

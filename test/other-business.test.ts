@@ -11,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { readBusinessFile } from '../server/business/file.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
 import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { root } from './helpers/app.ts';
+import { hoursClaimsBeyondLine } from './helpers/claims.ts';
 import { decodeEntities } from './helpers/html.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { crawlSite, type SiteCrawl } from './helpers/site-crawl.ts';
@@ -88,6 +90,15 @@ describe('the site for another business', () => {
     const text = decodeEntities(pages.get('/')!.replace(/<[^>]+>/g, ' '));
     expect(text.match(/24\/7|24 hours|day or night|any hour|round the clock/gi) ?? []).toEqual([]);
     expect(text).toContain(`Phones answered ${hoursInWords(other.phoneLineHours)}`);
+  });
+
+  it('claims no round-the-clock cover on any location page of a business whose phones keep other hours', () => {
+    const locationPages = new Set(allLocationPaths());
+    const problems = [...pages]
+      .filter(([page]) => locationPages.has(page))
+      .flatMap(([page, html]) => hoursClaimsBeyondLine(html, other.phoneLineHours).map((claim) => `${page}: ${claim}`));
+    expect(locationPages.size).toBeGreaterThan(700);
+    expect(problems).toEqual([]);
   });
 
   it("never says 'our {place} locksmiths' of a place where the business has no team", () => {

@@ -7,7 +7,7 @@ const work: IconPoint[] = [
     icon: 'siren',
     title: 'Emergency locksmith in {place}',
     description:
-      'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day, send the nearest free locksmith to {place} and open most doors without damage.',
+      'Locked out, lost keys or a lock that has failed overnight? We answer {whenWeAnswer}, send the nearest free locksmith to {place} and open most doors without damage.',
   },
   {
     icon: 'house',
@@ -39,15 +39,15 @@ export const areaPageCopy = {
     landmarks: 'Places we work around',
     stations: 'Stations',
   },
-  titleParts: ['Locksmith {placeInCity}', '24/7 Emergency Service'],
+  titleParts: ['Locksmith {placeInCity}', '{allHours}Emergency Service'],
   description:
-    '24/7 locksmith in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
+    '{openLocksmith} in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
   /** Local only where a team reaches the place (shared/reach.ts, docs/decisions/064). */
   lead: {
-    withinReach: 'Local, DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day.',
-    beyondReach: 'DBS-checked locksmiths for {place} and the rest of {city}, 24 hours a day, with an arrival time agreed when you call.',
+    withinReach: 'Local, DBS-checked locksmiths for {place} and the rest of {city}{commaAllDay}.',
+    beyondReach: 'DBS-checked locksmiths for {place} and the rest of {city}{commaAllDay}, with an arrival time agreed when you call.',
   } satisfies ReachWords,
   claims: ['About {minutes} minutes to {place}', 'Free quote by phone, no hidden fees', 'Non-destructive entry first'],
   localTitle: 'Local expertise in {place}',
@@ -61,7 +61,7 @@ export const areaPageCopy = {
   faqs: [
     {
       question: 'How quickly can a locksmith reach {place}?',
-      answer: 'Usually in about {minutes} minutes, at any time of day or night. We give you an arrival time when you call.',
+      answer: 'Usually in about {minutes} minutes{atAnyTime}. We give you an arrival time when you call.',
     },
     { question: 'Which postcodes do you cover around {place}?', answer: 'Postcodes we cover here: {postcodes}.' },
     {
@@ -82,12 +82,16 @@ export const districtCopy = {
   /**
    * {where}: the district's places as a list ('Shoreditch, Hoxton and Haggerston'); {whereAny}: the
    * same with 'or', for 'whether you are in …' ('Shoreditch, Hoxton or Haggerston'); {code}: 'E1'.
-   * No arrival time: the page states it elsewhere. No claim about its buildings: those come only
+   * {team}: the place of the team that serves it; a description is given in two wordings by reach
+   * (shared/reach.ts), since only a team within reach works there. No arrival time: the page states it elsewhere. No claim about its buildings: those come only
    * from the district's checked notes (data/london-district-notes.ts), where it has them.
    */
   descriptions: [
-    '{district} takes in {where}, and our London locksmiths work here day and night.',
-    'Covering {where}, the {code} district is served by our London locksmiths, day and night.',
+    { withinReach: '{district} takes in {where}, and our {team} locksmiths work here{dayAndNight}.', beyondReach: '{district} takes in {where}.' },
+    {
+      withinReach: 'Covering {where}, the {code} district is served by our {team} locksmiths{commaDayAndNight}.',
+      beyondReach: "Covering {where}, {code} is one of London's postal districts.",
+    },
     'Whether you are in {whereAny}, we agree the price with you by phone before a locksmith sets off.',
   ],
   /** Read on from the description, in the same paragraph. {boroughs}: 'Hackney and Tower Hamlets'. */

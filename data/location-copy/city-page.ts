@@ -6,10 +6,10 @@ import type { ReachWords } from '../../shared/reach.ts';
  * time), {years} (years serving the city, dedicated pages only); {phone} is filled by the page.
  */
 export const cityPageCopy = {
-  titleParts: ['Locksmith {city}', '24/7 Emergency Service'],
+  titleParts: ['Locksmith {city}', '{allHours}Emergency Service'],
   description:
-    '24/7 locksmith in {cityAndRegion}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
-  eyebrow: '{region} · 24/7 locksmiths',
+    '{openLocksmith} in {cityAndRegion}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
+  eyebrow: '{region} · {allHours}locksmiths',
   heading: 'Locksmith in {city}',
   /** The heading of the ten cities with their own page data. */
   dedicatedHeading: '{city} Locksmith',
@@ -49,9 +49,9 @@ export const cityPageCopy = {
  */
 export const genericCityCopy = {
   openings: [
-    'Need a locksmith in {city}? Our locksmiths answer the phone day and night and usually reach {city} addresses in around {minutes} minutes.',
+    'Need a locksmith in {city}? Our locksmiths answer the phone{dayAndNight} and usually reach {city} addresses in around {minutes} minutes.',
     'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses across {city}, with a typical arrival time of about {minutes} minutes.',
-    'Locked out in {city}, or need a lock changed today? A local locksmith can usually be with you in around {minutes} minutes, at any hour, anywhere in {city}.',
+    'Locked out in {city}, or need a lock changed today? A local locksmith can usually be with you in around {minutes} minutes{commaAtAnyHour}, anywhere in {city}.',
   ],
   facts: [
     '{city}, {status}, is home to about {population} people ({year}).',

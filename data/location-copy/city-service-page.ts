@@ -6,7 +6,7 @@
  * service's title in lower case); {phone} is filled by the page.
  */
 export const cityServicePageCopy = {
-  titleParts: ['{service} {city}', '24/7 Locksmith'],
+  titleParts: ['{service} {city}', '{allHours}Locksmith'],
   description: '{service} in {cityAndRegion}: {summary} {pricedAs}, about {minutes} minutes away. Call {phone}.',
   serviceName: '{service} in {city}',
   eyebrow: '{city} · {region}',

@@ -4,7 +4,7 @@ import type { IconPoint } from '../../shared/types.ts';
 export const callBandCopy = {
   title: 'Need a locksmith in {place} now?',
   // No minutes here: the page states its arrival time above, once is enough (issue 33).
-  text: 'Call for a free quote and an arrival time from our nearest locksmith, day or night.',
+  text: 'Call for a free quote and an arrival time from our nearest locksmith{dayOrNight}.',
 };
 
 /**
@@ -12,7 +12,7 @@ export const callBandCopy = {
  * years of trading, data/business.ts: stated for the business, never per place).
  */
 export const reasonsCopy: IconPoint[] = [
-  { icon: 'clock', title: 'Around {minutes} minutes', description: 'Typical arrival time across {place}, day or night, 365 days a year.' },
+  { icon: 'clock', title: 'Around {minutes} minutes', description: 'Typical arrival time across {place}{dayOrNight}{allYear}.' },
   { icon: 'shield-check', title: 'DBS-checked and insured', description: 'Every locksmith carries photo ID and full public liability insurance.' },
   {
     icon: 'pound',
@@ -38,18 +38,18 @@ export const noMinutesCopy = {
     title: 'Arrival time agreed first',
     description: 'Before you book, we tell you honestly how long our nearest locksmith will take to reach {place}.',
   } satisfies IconPoint,
-  callBandText: 'Call for a free quote and an honest arrival time from our nearest locksmith, day or night.',
+  callBandText: 'Call for a free quote and an honest arrival time from our nearest locksmith{dayOrNight}.',
   cityDescription:
-    '24/7 locksmith in {cityAndRegion}: lockouts, lock changes and uPVC repairs, with an arrival time agreed when you call. DBS-checked. Call {phone}.',
+    '{openLocksmith} in {cityAndRegion}: lockouts, lock changes and uPVC repairs, with an arrival time agreed when you call. DBS-checked. Call {phone}.',
   cityOpenings: [
-    'Need a locksmith in {city}? Our locksmiths answer the phone day and night and tell you honestly how long it will take to reach {city} before you book.',
+    'Need a locksmith in {city}? Our locksmiths answer the phone{dayAndNight} and tell you honestly how long it will take to reach {city} before you book.',
     'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses in {city}, with an arrival time agreed on the phone.',
-    'Locked out in {city}, or need a lock changed? Call at any hour and we give you a price and an honest arrival time from our nearest locksmith.',
+    'Locked out in {city}, or need a lock changed? Call{atAnyHour} and we give you a price and an honest arrival time from our nearest locksmith.',
   ],
-  areaDescription: '24/7 locksmith in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Call {phone}.',
+  areaDescription: '{openLocksmith} in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Call {phone}.',
   areaEmergency:
-    'Locked out, lost keys or a lock that has failed overnight? We answer 24 hours a day, tell you honestly how long our nearest locksmith will take to reach {place}, and open most doors without damage.',
-  areaFaqAnswer: 'We give you an honest arrival time when you call, based on where our nearest locksmith is, at any time of day or night.',
+    'Locked out, lost keys or a lock that has failed overnight? We answer {whenWeAnswer}, tell you honestly how long our nearest locksmith will take to reach {place}, and open most doors without damage.',
+  areaFaqAnswer: 'We give you an honest arrival time when you call, based on where our nearest locksmith is{atAnyTime}.',
   serviceDescription: '{service} in {cityAndRegion}: {summary} {pricedAs}, with an arrival time agreed when you call. Call {phone}.',
   suburbDescription: '{subheading} Locksmiths in {place} {postcode}, {city}, with an arrival time agreed when you call. Call {phone}.',
 };

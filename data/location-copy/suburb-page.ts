@@ -6,10 +6,10 @@
  * (docs/decisions/046).
  */
 export const suburbPageCopy = {
-  titleParts: ['Locksmith {place}, {city} {postcode}', '24/7 Emergency'],
+  titleParts: ['Locksmith {place}, {city} {postcode}', '{allHours}Emergency'],
   description: '{subheading} Locksmiths in {place} {postcode}, {city}, in about {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcode}',
-  heading: 'Locksmith in {place}, {city}: Fast 24/7 Emergency Service',
+  heading: 'Locksmith in {place}, {city}: Fast {allHours}Emergency Service',
   /** The rating line reads 'Excellent | 817 Reviews'; {reviews} is the count, filled by the page. */
   ratingWord: 'Excellent',
   ratingCount: '{reviews} Reviews',

@@ -33,7 +33,7 @@ export interface SuburbView {
   /** The place the page's Service covers, as the structured data names it (docs/decisions/028). */
   place: PlaceFacts;
   /** The suburb's written words, filled, with its reviews (the business file's under 'city/suburb'). */
-  suburb: SuburbPage & { reviews: Review[] };
+  suburb: Omit<SuburbPage, 'subheading'> & { subheading: string; reviews: Review[] };
   prices: readonly PriceRow[] | null;
   neighbours: PlaceLink[];
   /** The local service pages its cards link to. */

@@ -3,7 +3,7 @@ import type { Place, PlaceSummary } from './place.ts';
 import type { NearestTeam } from './response-time.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { yearsServing as businessYearsServing, phoneLineHours } from '../../data/business.ts';
-import { isRoundTheClock } from '../../shared/hours.ts';
+import { hoursSlots, isRoundTheClock } from '../../shared/hours.ts';
 import type { CityPageData } from '../../shared/types.ts';
 import { cityPageCopy, genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
@@ -74,7 +74,7 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
     },
     place: place.structured,
     dedicated: Boolean(page),
-    title: page?.title,
+    title: page?.title && fillPlace(page.title, hoursSlots(phoneLineHours)),
     yearsServing,
     postcodeRange: page?.postcodeRange,
     image: summary.image,
@@ -104,6 +104,7 @@ function genericIntro(place: Place): string[] {
   const copy = genericCityCopy;
   const minutes = place.responseMinutes;
   const values = {
+    ...hoursSlots(phoneLineHours),
     city: place.inSentence,
     population,
     year: populationYear,

@@ -13,7 +13,8 @@ import { callBandCopy, noMinutesCopy, reasonsCopy } from '../../data/location-co
 import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
 import { fillCopy, fillPlace, mapStrings, type PlaceValues, stableIndex, withoutSentences } from '../../shared/text.ts';
 import { phoneLineHours } from '../../data/business.ts';
-import { isRoundTheClock } from '../../shared/hours.ts';
+import { hoursSlots } from '../../shared/hours.ts';
+import type { PlaceWords } from '../../shared/reach.ts';
 import type { Review, SuburbPage } from '../../shared/types.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import type { CityService } from '../../data/city-services.ts';
@@ -21,6 +22,13 @@ import { districtName, districtSlug, type LondonDistrict } from '../../data/lond
 import type { AreaMatch } from './place-lookup.ts';
 import type { Place } from './place.ts';
 import { wordsForReach } from './response-time.ts';
+
+/**
+ * The words every location page says about when we answer, filled from the phone line's hours
+ * (shared/hours.ts hoursSlots): '24/7', ', day or night' and the like only while it is open round
+ * the clock. Every builder below fills them with the place's own values.
+ */
+const hours = hoursSlots(phoneLineHours);
 
 /**
  * Copy whose {city} or {place} is the name as it reads in a sentence ('the City of London'), with
@@ -32,8 +40,8 @@ function fillSentences<T>(copy: T, values: PlaceValues): T {
 
 const callBand = (place: string, minutes: number | null) =>
   minutes === null
-    ? { title: tidyArticles(fillPlace(callBandCopy.title, { place })), text: noMinutesCopy.callBandText }
-    : fillSentences(callBandCopy, { place, minutes });
+    ? { title: tidyArticles(fillPlace(callBandCopy.title, { place })), text: fillPlace(noMinutesCopy.callBandText, hours) }
+    : fillSentences(callBandCopy, { ...hours, place, minutes });
 
 /** 'Headingley, Leeds', or 'Leeds City Centre' where the area's name already includes its city. */
 function placeInCity(place: string, city: string): string {
@@ -54,6 +62,7 @@ function placeAndPostcode(place: string, city: string, postcodes: readonly strin
 export function areaCopy(city: Place, area: { name: string }) {
   const minutes = city.responseMinutes;
   const values = {
+    ...hours,
     place: area.name,
     city: city.name,
     placeInCity: placeInCity(area.name, city.name),
@@ -72,7 +81,7 @@ export function areaCopy(city: Place, area: { name: string }) {
     description: fillPlace(noMinutesCopy.areaDescription, values),
     claims: [noMinutesCopy.claim, ...copy.claims.slice(1)],
     work: [{ ...emergency!, description: fillPlace(noMinutesCopy.areaEmergency, values) }, ...work],
-    faqs: [{ ...speed!, answer: noMinutesCopy.areaFaqAnswer }, ...faqs],
+    faqs: [{ ...speed!, answer: fillPlace(noMinutesCopy.areaFaqAnswer, values) }, ...faqs],
   };
 }
 
@@ -89,6 +98,7 @@ function cityAndRegion(city: Place): string {
 export function cityCopy(city: Place, years: number | undefined, businessYears: number | null) {
   const minutes = city.responseMinutes;
   const values: PlaceValues = {
+    ...hours,
     city: city.inSentence,
     region: city.region,
     cityAndRegion: cityAndRegion(city),
@@ -98,15 +108,15 @@ export function cityCopy(city: Place, years: number | undefined, businessYears: 
   const copy = fillSentences(cityPageCopy, values);
   const statedReasons =
     businessYears === null ? reasonsCopy.filter((reason) => !`${reason.title} ${reason.description}`.includes('{years}')) : reasonsCopy;
-  const reasons = fillSentences(statedReasons, { place: city.inSentence, minutes: minutes ?? '', years: businessYears ?? '' });
+  const reasons = fillSentences(statedReasons, { ...hours, place: city.inSentence, minutes: minutes ?? '', years: businessYears ?? '' });
   return {
     ...copy,
     introTitle: wordsForReach(city.team, copy.introTitle),
     // A title keeps the name as it is: 'Locksmith City of London'.
-    titleParts: fillCopy(cityPageCopy.titleParts, { city: city.name }),
+    titleParts: fillCopy(cityPageCopy.titleParts, { ...hours, city: city.name }),
     description: minutes === null ? tidyArticles(fillPlace(noMinutesCopy.cityDescription, values)) : copy.description,
     claims: { ...copy.claims, response: minutes === null ? noMinutesCopy.claim : copy.claims.response },
-    reasons: minutes === null ? [fillSentences(noMinutesCopy.reason, { place: city.inSentence }), ...reasons.slice(1)] : reasons,
+    reasons: minutes === null ? [fillSentences(noMinutesCopy.reason, { ...hours, place: city.inSentence }), ...reasons.slice(1)] : reasons,
     callBand: callBand(city.inSentence, minutes),
   };
 }
@@ -115,6 +125,7 @@ export function cityServiceCopy(city: Place, service: CityService) {
   const minutes = city.responseMinutes;
   const { price, pricedJob } = city.services.find((s) => s.slug === service.slug)!;
   const values = {
+    ...hours,
     city: city.inSentence,
     region: city.region,
     cityAndRegion: cityAndRegion(city),
@@ -148,13 +159,14 @@ export function cityServiceCopy(city: Place, service: CityService) {
  * the business's years trading, or null where the page may not state them, and the badge that
  * would is left out (docs/decisions/049).
  */
-export function suburbCopy(city: Place, suburb: { name: string; subheading: string }, businessYears: number | null) {
+export function suburbCopy(city: Place, suburb: { name: string; subheading: PlaceWords }, businessYears: number | null) {
   const minutes = city.responseMinutes;
   const values = {
+    ...hours,
     place: suburb.name,
     city: city.name,
     postcode: city.districts[0]!,
-    subheading: suburb.subheading,
+    subheading: fillPlace(wordsForReach(city.team, suburb.subheading), hours),
     minutes: minutes ?? '',
     years: businessYears ?? '',
   };
@@ -174,15 +186,16 @@ export function suburbCopy(city: Place, suburb: { name: string; subheading: stri
 
 /**
  * A suburb page's written words (data/suburbs.ts), their slots filled from the facts: {minutes}
- * from the one rule, and {dayOrNight} (', day or night') only while the phones are answered round
- * the clock. Where no team reaches the city, each sentence that would state minutes is left out:
- * the sentences are written so that the minutes stand alone in theirs.
+ * from the one rule, the hours slots (', day or night' and the like) only while the phones are
+ * answered round the clock, and the subheading in its wording for the city's reach. Where no team
+ * reaches the city, each sentence that would state minutes is left out: the sentences are written
+ * so that the minutes stand alone in theirs.
  */
-function suburbWords(place: Place, suburb: SuburbPage): SuburbPage & { reviews: Review[] } {
+function suburbWords(place: Place, suburb: SuburbPage): Omit<SuburbPage, 'subheading'> & { subheading: string; reviews: Review[] } {
   const minutes = place.responseMinutes;
-  const dayOrNight = isRoundTheClock(phoneLineHours) ? ', day or night' : '';
-  const words = minutes === null ? mapStrings(suburb, (text) => (text.includes('{minutes}') ? withoutSentences(text, ['{minutes}']) : text)) : suburb;
-  return fillCopy({ ...words, reviews: place.reviews }, { minutes: minutes ?? '', dayOrNight });
+  const chosen = { ...suburb, subheading: wordsForReach(place.team, suburb.subheading) };
+  const words = minutes === null ? mapStrings(chosen, (text) => (text.includes('{minutes}') ? withoutSentences(text, ['{minutes}']) : text)) : chosen;
+  return fillCopy({ ...words, reviews: place.reviews }, { ...hours, minutes: minutes ?? '' });
 }
 
 /**
@@ -227,8 +240,11 @@ function districtArea(place: Place, d: LondonDistrict) {
   const places = [d.place, ...d.localities];
   const values = { district: districtName(d), code: d.code };
   const { descriptions } = districtCopy;
-  const description = fillPlace(descriptions[stableIndex(d.code, descriptions.length)]!, {
+  // Only a team within reach works there: the words for the district's reach (shared/reach.ts).
+  const description = fillPlace(wordsForReach(place.team, descriptions[stableIndex(d.code, descriptions.length)]!), {
+    ...hours,
     ...values,
+    team: place.team ? nameInSentence(place.team.name) : '',
     where: listOf(places),
     whereAny: listOf(places, 'or'),
   });

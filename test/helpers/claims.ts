@@ -142,7 +142,9 @@ export function sampleReviewsShown(html: string, { realOrigin, sample }: { realO
 }
 
 /** Ways the copy says the line is answered at every hour: what only round-the-clock hours allow. */
-const ROUND_THE_CLOCK = /\b24 hours a day\b|\b24\/7\b|\b24-hour\b|\baround the clock\b|\bround-the-clock\b|\b365 days a year\b|\bday or night\b/gi;
+// 'Around the clock tower' (Hanwell's) is a landmark, not a claim.
+const ROUND_THE_CLOCK =
+  /\b24 hours a day\b|\b24\/7\b|\b24-hour\b|\baround the clock\b(?! tower)|\bround-the-clock\b|\b365 days a year\b|\bday or night\b/gi;
 
 /**
  * Hours claims against the phone line's hours (data/business.ts phoneLineHours): while the line is not answered every day, all day, no page may say
