@@ -4,20 +4,32 @@
  *   npm run business -- check [FILE]   checks FILE (else BUSINESS_FILE, else data/business.yaml)
  *                                      and the facts that span files; names every problem; exit 1
  *   npm run business -- schema         prints the file's JSON Schema, for an editor's YAML plugin
+ *   npm run business -- fingerprints   writes server/business/sample-fingerprints.json from the file:
+ *                                      for the shipped sample only, after changing it (go-live uses it)
  *
  * From a build: `node dist/server/business-cli.js check`.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 
-const usage = 'usage: npm run business -- check [FILE] | schema';
+const usage = 'usage: npm run business -- check [FILE] | schema | fingerprints';
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, file, ...rest] = args;
   if (command === 'schema' && file === undefined) {
     const { businessJsonSchema } = await import('./business/schema.ts');
     process.stdout.write(`${JSON.stringify(businessJsonSchema(), null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'fingerprints' && file === undefined) {
+    loadEnvFile(projectRoot());
+    const { businessFacts, businessFileLabel, loadedBusinessFile } = await import('./business/file.ts');
+    const { fingerprintsOf } = await import('./business/sample-facts.ts');
+    const out = path.join(projectRoot(), 'server', 'business', 'sample-fingerprints.json');
+    writeFileSync(out, `${JSON.stringify(fingerprintsOf(businessFacts()), null, 2)}\n`);
+    console.log(`wrote ${path.relative(projectRoot(), out)} from ${businessFileLabel(loadedBusinessFile())}`);
     return 0;
   }
   if (command !== 'check' || rest.length) {

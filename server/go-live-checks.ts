@@ -7,6 +7,8 @@ import * as business from '../data/business.ts';
 import { sampleBrand } from '../data/site-defaults.ts';
 import { isDramaNumber } from './business-phone.ts';
 import { type SampleContent, sampleContentItems } from './business-facts.ts';
+import { businessFacts, businessFileLabel, loadedBusinessFile } from './business/file.ts';
+import { type SampleFactKind, sampleFactsOf } from './business/sample-facts.ts';
 import type { ServerConfig } from './config.ts';
 
 /** Every item's name, in the order the list shows them: what an operator may acknowledge. */
@@ -23,6 +25,11 @@ export const ITEM_NAMES = [
   'sample-story',
   'sample-answers',
   'sample-promises',
+  'sample-prices',
+  'sample-teams',
+  'sample-reach',
+  'sample-years',
+  'sample-charging',
   'misspelt-settings',
   'no-delivery-channel',
   'indexing-off',
@@ -36,18 +43,27 @@ export interface GoLiveItem {
   text: string;
 }
 
-/** What the data files hold; the defaults are the project's own, a test passes others. */
+/** A kind of shipped sample still in place: content (server/business-facts.ts) or a fact (server/business/sample-facts.ts). */
+type SampleName = SampleContent['name'] | SampleFactKind;
+
+/** What the business file holds; the defaults are the configured file's, a test passes others. */
 export interface Facts {
   localPhones: Readonly<Record<string, string>>;
-  /** The shipped sample content still in place (server/business-facts.ts sampleContentItems). */
-  samples: readonly SampleContent[];
+  /** The shipped samples still in place: content, and facts named by their field ('placePrices.bradford'). */
+  samples: readonly { name: SampleName; text: string }[];
 }
 
-const shippedFacts = (): Facts => ({ localPhones: business.localPhones, samples: sampleContentItems() });
+/** The business file's facts still the shipped sample's, each named by its field. */
+const sampleFactItems = () => sampleFactsOf(businessFacts()).map(({ field, kind }) => ({ name: kind, text: field }));
 
-/** Where the drama numbers are set: SITE_PHONE, the local numbers in data/business.ts, or both. */
+const shippedFacts = (): Facts => ({ localPhones: business.localPhones, samples: [...sampleContentItems(), ...sampleFactItems()] });
+const fileLabel = () => businessFileLabel(loadedBusinessFile());
+
+/** Where the drama numbers are set: SITE_PHONE (or the file's nationalPhone), the file's local numbers, or both. */
 function whereToSet(national: boolean, local: boolean): string {
-  return [national && 'set SITE_PHONE', local && 'set the local numbers in data/business.ts localPhones'].filter(Boolean).join(', and ');
+  return [national && `set SITE_PHONE or nationalPhone in ${fileLabel()}`, local && `set the local numbers in ${fileLabel()} localPhones`]
+    .filter(Boolean)
+    .join(', and ');
 }
 
 /** The site's own settings that are still the shipped samples (SITE_NAME, SITE_PHONE and local numbers, SITE_EMAIL, SITE_ADDRESS). */
@@ -77,20 +93,27 @@ function brandItems(config: ServerConfig, facts: Facts): GoLiveItem[] {
 }
 
 /** What to do about each kind of sample content still in place. */
-const SAMPLE_ADVICE: Record<SampleContent['name'], (listed: string) => string> = {
-  'sample-rating': (listed) => `${listed} is the shipped sample: give it a real source (platform, date, link) in data/business.ts`,
-  'sample-figures': (listed) => `sample figures: ${listed}: enter the business's own and set each one's sample to false in data/business.ts`,
+const SAMPLE_ADVICE: Record<SampleName, (listed: string) => string> = {
+  'sample-rating': (listed) => `${listed} is the shipped sample: give it a real source (platform, date, link) in ${fileLabel()}`,
+  'sample-figures': (listed) => `sample figures: ${listed}: enter the business's own and set each one's sample to false in ${fileLabel()}`,
   'sample-reviews': (listed) => `sample reviews: ${listed}: replace them with real reviews and their sources, or delete them`,
   'sample-team': (listed) => `made-up people: ${listed}: enter your own people (with their consent) with sample: false, or delete them`,
   'sample-accreditations': (listed) => `${listed}: list only the schemes the business holds, each with its body and number, with sample: false`,
   'sample-story': (listed) => `${listed}: write your own, then set its sample to false, or leave /about without a story`,
   'sample-answers': (listed) => `${listed}: publish your own people's answers with sample: false, or delete them`,
   'sample-promises': (listed) => `${listed}: set held to what the business really does, then sample to false`,
+  'sample-prices': (listed) => `the sample's prices in ${fileLabel()}: ${listed}: enter your own prices (or delete a place's list)`,
+  'sample-teams': (listed) =>
+    `the sample's teams and minutes in ${fileLabel()}: ${listed}: list the places where you have locksmiths, with your own minutes`,
+  'sample-reach': (listed) =>
+    `the sample's reach exceptions in ${fileLabel()}: ${listed}: keep only road distances you are sure of for your own teams, or delete them`,
+  'sample-years': (listed) => `the sample's years per place in ${fileLabel()}: ${listed}: enter your own, or delete them`,
+  'sample-charging': (listed) => `the sample's words about charging in ${fileLabel()}: ${listed}: say how you charge in your own words`,
 };
 
 /** The business facts still shipped samples, one item per kind, in the checklist's order. */
 function factItems(facts: Facts): GoLiveItem[] {
-  const kinds = ITEM_NAMES.filter((name): name is SampleContent['name'] => name in SAMPLE_ADVICE);
+  const kinds = ITEM_NAMES.filter((name): name is SampleName => name in SAMPLE_ADVICE);
   return kinds.flatMap((name) => {
     const listed = facts.samples.filter((item) => item.name === name).map((item) => item.text);
     return listed.length ? [{ name, text: SAMPLE_ADVICE[name](listed.join(', ')) }] : [];

@@ -4,6 +4,7 @@
  * name; on a sample origin it only lists. Expected texts come from the facts, never written here.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { loadConfig } from '../server/config.ts';
 import { type Facts, goLiveItems, ITEM_NAMES } from '../server/go-live-checks.ts';
 import { misspeltSettings } from '../server/known-settings.ts';
 import { root } from './helpers/app.ts';
+import { businessFileLabel, loadedBusinessFile, parseBusinessFile, readBusinessFile } from '../server/business/file.ts';
+import { sampleFactsOf } from '../server/business/sample-facts.ts';
 
 const cliFile = path.join(root, 'dist', 'server', 'go-live.js');
 type Outcome = { code: number; stdout: string; stderr: string };
@@ -88,7 +91,7 @@ describe('the go-live checklist', () => {
     // A drama-range local number is flagged with its place; a real one is not.
     const local = goLiveItems(config, [], { ...noSamples, localPhones: { leeds: '0113 496 0254', hull: '01482 212345' } });
     expect(local.find((item) => item.name === 'sample-numbers')?.text).toMatch(
-      /: leeds 0113 496 0254: set the local numbers in data\/business\.ts localPhones$/,
+      new RegExp(`: leeds 0113 496 0254: set the local numbers in ${businessFileLabel(loadedBusinessFile()).replace(/\./g, '\\.')} localPhones$`),
     );
     expect(local.find((item) => item.name === 'sample-numbers')?.text).not.toContain('01482');
   });
@@ -127,12 +130,42 @@ describe('npm run go-live', { timeout: 60_000 }, () => {
   });
 
   it('refuses a name that is no item, naming it (exit 2), and a bad setting as the server would (exit 1)', async () => {
-    const unknown = await goLive({ ...liveSettings, GO_LIVE_ACCEPT: 'sample-team,sample-teams' });
+    const unknown = await goLive({ ...liveSettings, GO_LIVE_ACCEPT: 'sample-team,sample-teamz' });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain(`'sample-teams' is not an item of the checklist; the names are ${ITEM_NAMES.join(', ')}`);
+    expect(unknown.stderr).toContain(`'sample-teamz' is not an item of the checklist; the names are ${ITEM_NAMES.join(', ')}`);
     const bad = await goLive({ ...liveSettings, SITE_PHONE: '0909 879 0000' });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/SITE_PHONE must be a number the business can publish: "0909 879 0000" is a premium rate number/);
     expect(bad.stdout + bad.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("the business file's facts still the sample's", () => {
+  const shipped = parseBusinessFile(readFileSync(path.join(root, 'data', 'business.yaml'), 'utf8'), 'data/business.yaml');
+  const fields = (facts: typeof shipped) => sampleFactsOf(facts).map((item) => item.field);
+
+  it('names every price list, team, reach exception, year per place and charging text of the shipped sample, by its field', () => {
+    const named = fields(shipped);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'nationalPrices',
+        ...Object.keys(shipped.placePrices).map((place) => `placePrices.${place}`),
+        ...Object.keys(shipped.teams).map((team) => `teams.${team}`),
+        ...Object.keys(shipped.reachExceptions).map((team) => `reachExceptions.${team}`),
+        ...Object.keys(shipped.yearsServing).map((place) => `yearsServing.${place}`),
+        'chargingSummary',
+      ]),
+    );
+  });
+
+  it("names a fact no longer once the owner changes or deletes it, and nothing of another business's", () => {
+    const [team, minutes] = Object.entries(shipped.teams)[0]!;
+    const [place] = Object.keys(shipped.placePrices);
+    const { [place!]: _deleted, ...otherLists } = shipped.placePrices;
+    const edited = { ...shipped, teams: { ...shipped.teams, [team]: minutes + 1 }, placePrices: otherLists };
+    expect(fields(edited)).not.toContain(`teams.${team}`);
+    expect(fields(edited)).not.toContain(`placePrices.${place}`);
+    expect(fields(edited)).toContain(`teams.${Object.keys(shipped.teams)[1]}`);
+    expect(fields(readBusinessFile(path.join(root, 'test', 'fixtures', 'business', 'ridgeway.yaml')))).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ import {
 import { cities } from '../data/cities.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { citiesOnly } from '../server/views/place-lookup.ts';
+import { businessFacts } from '../server/business/file.ts';
+import { fingerprintsOf } from '../server/business/sample-facts.ts';
+import sampleFingerprints from '../server/business/sample-fingerprints.json' with { type: 'json' };
 import type { Review } from '../shared/types.ts';
 import {
   grillePrices,
@@ -165,5 +168,11 @@ describe('the sample business is the one docs/product.md describes', () => {
       weekly: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' }],
       closures: [],
     });
+  });
+});
+
+describe("the sample's fingerprints (server/business/sample-fingerprints.json)", () => {
+  it('are those of the shipped sample: after changing the sample, run npm run business -- fingerprints', () => {
+    expect(fingerprintsOf(businessFacts())).toEqual(sampleFingerprints);
   });
 });
