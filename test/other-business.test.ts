@@ -101,6 +101,16 @@ describe('the site for another business', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves no element that should hold words empty on a location page (a claim the business does not make is absent, with its element)', () => {
+    const locationPages = new Set(allLocationPaths());
+    const empty = /<(li|p|h[1-6]|td|th|dd)(?:\s[^>]*)?>(?:\s|<svg\b[\s\S]*?<\/svg>)*<\/\1>/;
+    const problems = [...pages].flatMap(([page, html]) => {
+      const found = locationPages.has(page) ? empty.exec(html) : null;
+      return found ? [`${page}: ${found[0].slice(0, 80)}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it("never says 'our {place} locksmiths' of a place where the business has no team", () => {
     const problems = cityPages
       .filter((page) => other.teams[page.slug] === undefined)

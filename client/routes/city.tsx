@@ -50,7 +50,7 @@ export function Component() {
         eyebrow={copy.eyebrow}
         heading={heading}
         lead={copy.lead}
-        claims={[copy.claims.response, ...(view.yearsServing ? [copy.claims.serving] : []), copy.claims.vetted]}
+        claims={[copy.claims.response, ...(view.yearsServing ? [copy.claims.serving] : []), ...(copy.claims.vetted ? [copy.claims.vetted] : [])]}
         phone={city.phone}
         image={view.image}
       />

@@ -44,10 +44,14 @@ export const areaPageCopy = {
     '{openLocksmith} in {placeAndPostcode}: lockouts {lockoutPrice}, lock changes and uPVC repairs. Around {minutes} minutes. Call {phone}.',
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
-  /** Local only where a team reaches the place (shared/reach.ts, docs/decisions/064). */
+  /**
+   * Local only where a team reaches the place (shared/reach.ts, docs/decisions/064). {checked}: the
+   * nation's check before 'locksmiths' ('DBS-checked '), or nothing where no check is promised;
+   * {checkedLocksmiths} the same opening a sentence ('DBS-checked locksmiths', or 'Locksmiths').
+   */
   lead: {
-    withinReach: 'Local, DBS-checked locksmiths for {place} and the rest of {city}{commaAllDay}.',
-    beyondReach: 'DBS-checked locksmiths for {place} and the rest of {city}{commaAllDay}, with an arrival time agreed when you call.',
+    withinReach: 'Local {checked}locksmiths for {place} and the rest of {city}{commaAllDay}.',
+    beyondReach: '{checkedLocksmiths} for {place} and the rest of {city}{commaAllDay}, with an arrival time agreed when you call.',
   } satisfies ReachWords,
   claims: ['About {minutes} minutes to {place}', 'Free quote by phone, no hidden fees', 'Non-destructive entry first'],
   localTitle: 'Local expertise in {place}',

@@ -19,7 +19,6 @@ export const cityPageCopy = {
   claims: {
     response: 'Response in about {minutes} minutes',
     serving: 'Serving {city} for {years} years',
-    vetted: 'DBS-checked, fully insured locksmiths',
   },
   /** Local only where a team reaches the city (shared/reach.ts, docs/decisions/064). */
   introTitle: { withinReach: 'Your local locksmith in {city}', beyondReach: 'Locksmith help in {city}' } satisfies ReachWords,

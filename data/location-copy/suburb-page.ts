@@ -24,7 +24,8 @@ export const suburbPageCopy = {
     'Burglary Repairs',
   ],
   sideNote: '{minutes}-minute response across {postcode}',
-  badges: { vetted: 'DBS Checked', response: '{minutes}-Minute Response', experience: '{years} Years Experience' },
+  /** The check's badge ('DBS Checked') is composed from the promises (server/views/promise-words.ts). */
+  badges: { response: '{minutes}-Minute Response', experience: '{years} Years Experience' },
   introTitle: 'Trusted locksmiths in {place}',
   servicesTitle: 'Locksmith services in {place}',
   commonTitle: 'Common Locksmith Services',

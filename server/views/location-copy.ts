@@ -21,6 +21,7 @@ import type { CityService } from '../../data/city-services.ts';
 import { districtName, districtSlug, type LondonDistrict } from '../../data/london-districts.ts';
 import type { AreaMatch } from './place-lookup.ts';
 import type { Place } from './place.ts';
+import { checkedBadge, checkedBefore, vettedClaim } from './promise-words.ts';
 import { wordsForReach } from './response-time.ts';
 
 /**
@@ -29,6 +30,12 @@ import { wordsForReach } from './response-time.ts';
  * the clock. Every builder below fills them with the place's own values.
  */
 const hours = hoursSlots(phoneLineHours);
+
+/** The check slots of a place's words: {checked} ('DBS-checked ' or nothing) and {checkedLocksmiths} ('DBS-checked locksmiths' or 'Locksmiths'). */
+function checkSlots(place: Place) {
+  const checked = checkedBefore(place.made, place.nation);
+  return { checked, checkedLocksmiths: checked ? `${checked}locksmiths` : 'Locksmiths' };
+}
 
 /**
  * Copy whose {city} or {place} is the name as it reads in a sentence ('the City of London'), with
@@ -63,6 +70,7 @@ export function areaCopy(city: Place, area: { name: string }) {
   const minutes = city.responseMinutes;
   const values = {
     ...hours,
+    ...checkSlots(city),
     place: area.name,
     city: city.name,
     placeInCity: placeInCity(area.name, city.name),
@@ -115,7 +123,8 @@ export function cityCopy(city: Place, years: number | undefined, businessYears: 
     // A title keeps the name as it is: 'Locksmith City of London'.
     titleParts: fillCopy(cityPageCopy.titleParts, { ...hours, city: city.name }),
     description: minutes === null ? tidyArticles(fillPlace(noMinutesCopy.cityDescription, values)) : copy.description,
-    claims: { ...copy.claims, response: minutes === null ? noMinutesCopy.claim : copy.claims.response },
+    // The promises the business makes, in the nation's words; null (and left out) where it makes neither.
+    claims: { ...copy.claims, response: minutes === null ? noMinutesCopy.claim : copy.claims.response, vetted: vettedClaim(city.made, city.nation) },
     reasons: minutes === null ? [fillSentences(noMinutesCopy.reason, { ...hours, place: city.inSentence }), ...reasons.slice(1)] : reasons,
     callBand: callBand(city.inSentence, minutes),
   };
@@ -172,7 +181,12 @@ export function suburbCopy(city: Place, suburb: { name: string; subheading: Plac
   };
   const copy = fillCopy(suburbPageCopy, values);
   const { experience, ...badges } = copy.badges;
-  const withYears = { ...badges, experience: businessYears === null ? undefined : experience };
+  const withYears = {
+    ...badges,
+    // The check's badge in the nation's words, left out where no check is promised.
+    vetted: checkedBadge(city.made, city.nation) ?? undefined,
+    experience: businessYears === null ? undefined : experience,
+  };
   const shared = { callBand: callBand(suburb.name, minutes) };
   if (minutes !== null) return { ...copy, badges: withYears, ...shared };
   return {

@@ -24,6 +24,7 @@ import { areaLinks, nearbyCities, type PlaceLink, type ServiceLink, serviceLinks
 import type { AreaMatch, PlaceRecord } from './place-lookup.ts';
 import type { PriceList } from './price-list.ts';
 import { type NearestTeam, nearestTeam, responseMinutes } from './response-time.ts';
+import { type Made, promisesMade } from './promise-words.ts';
 
 /** What a page shows of its place everywhere (header, hero, call band): sent with the page as its view's `city`. */
 export interface PlaceSummary {
@@ -52,6 +53,8 @@ export interface PlaceSummary {
 export interface Place extends PlaceSummary {
   /** The summary alone, as the page sends it to the browser. */
   summary: PlaceSummary;
+  /** The promises its pages may make (held, and samples only on the sample site): its words name only these (promise-words.ts). */
+  made: Made;
   /**
    * Its price list: its own (data/prices.ts `placePrices`, shown as the page's table) or, where
    * `prices.own` is null, the national one. Every price on its pages comes from `prices.of(job)`.
@@ -116,6 +119,7 @@ export function resolvePlace(record: PlaceRecord, { sampleContent }: { sampleCon
   return {
     ...summary,
     summary,
+    made: promisesMade(sampleContent),
     prices,
     reviews,
     districts,

@@ -50,9 +50,11 @@ export function SuburbPageView({ view }: { view: SuburbPageData & { indexable?: 
         }
       >
         <ul className="badges">
-          <li>
-            <Icon name="shield-check" size={18} /> {copy.badges.vetted}
-          </li>
+          {copy.badges.vetted ? (
+            <li>
+              <Icon name="shield-check" size={18} /> {copy.badges.vetted}
+            </li>
+          ) : null}
           <li>
             <Icon name="clock" size={18} /> {copy.badges.response}
           </li>
