@@ -12,8 +12,8 @@ export type Made = ReadonlySet<PromiseName>;
 
 export const promisesMade = (sampleContent: boolean): Made => madePromises(sampleContent);
 
-/** The scheme that checks a locksmith's record where the page is: DBS, Disclosure Scotland, AccessNI, or 'background' about no one nation. */
-export function checkScheme(nation: string | null): string {
+/** The scheme that checks a locksmith's record where the page is: DBS, Disclosure Scotland, AccessNI, or 'background' about no one nation (as server/promises.ts names it in copy it filters, until that filter is retired). */
+function checkScheme(nation: string | null): string {
   if (nation === 'Scotland') return 'Disclosure Scotland';
   if (nation === 'Northern Ireland') return 'AccessNI';
   if (nation === 'England' || nation === 'Wales') return 'DBS';
