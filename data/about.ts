@@ -37,7 +37,7 @@ export const aboutValues: readonly TitledPoint[] = [
   },
   {
     title: 'Speed when it matters',
-    description: `A lockout or a broken lock after a break-in cannot wait until morning, so our emergency line is staffed around the clock. Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes, and anywhere else we tell you honestly how long it will take.`,
+    description: `A lockout or a broken lock after a break-in cannot wait, so our emergency line is staffed {whenWeAnswer}. Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes, and anywhere else we tell you honestly how long it will take.`,
     icon: 'timer',
   },
   {

@@ -7,7 +7,7 @@ import { chargingSummary } from './prices.ts';
 
 /** One sentence under the page heading. */
 export const contactLead =
-  'Call our emergency line at any hour, day or night, or get in touch during office hours about planned work, quotes and business accounts.';
+  'Call our emergency line {whenWeAnswer}, or get in touch during office hours about planned work, quotes and business accounts.';
 
 /** '09:00' -> '9:00', as the office hours are written on the page. */
 const shown = (time: string) => time.replace(/^0/, '');
@@ -101,9 +101,9 @@ export const contactFaqs: readonly { question: string; answer: string }[] = [
  */
 export const howToReach: readonly { question: string; answer: string; needsForm?: true }[] = [
   {
-    question: 'By phone, day or night',
+    question: 'By phone{dayOrNight}',
     answer:
-      'The number at the top of this page is our emergency line. It is answered 24 hours a day, 365 days a year by our own dispatch team, not a call centre, so the person you speak to can give you a price and send a locksmith straight away.',
+      'The number at the top of this page is our emergency line. It is answered {whenWeAnswer}{allYear}, and the person you speak to can give you a price and send a locksmith straight away.',
   },
   {
     question: 'By e-mail',
@@ -128,17 +128,17 @@ export const howToReach: readonly { question: string; answer: string; needsForm?
 
 /** The words of /contact around its lists; the title gets ' | {trading name}' added. */
 export const contactPageCopy = {
-  title: 'Contact Us: 24/7 Emergency Line',
-  description: `Call our emergency line 24 hours a day, 365 days a year, e-mail us for a quote, or reach our office ${officeTimes}.`,
+  title: 'Contact Us: {allHours}Emergency Line',
+  description: `Call our emergency line {whenWeAnswer}{allYear}, e-mail us for a quote, or reach our office ${officeTimes}.`,
   eyebrow: 'Contact us',
   reachTitle: 'Get in touch',
-  emergency: { title: 'Emergency line', text: 'Answered 24 hours a day, 7 days a week, 365 days a year.' },
+  emergency: { title: 'Emergency line', text: 'Answered {whenWeAnswer}{allYear}.' },
   email: { title: 'E-mail', text: 'For quotes and planned work. For a lockout, call instead.' },
   office: { title: 'Office', text: 'Visits by appointment: please call first.' },
   hours: {
     title: 'Hours',
     emergencyDays: 'Emergency cover',
-    emergencyHours: '24/7, 365 days a year',
+    emergencyHours: '{whenWeAnswer}{allYear}',
     closuresTitle: 'Office closed on',
   },
   questionsTitle: 'Before you get in touch',

@@ -83,13 +83,13 @@ export const FEATURED_CITY_COUNT = 10;
 export const directoryCopy = {
   title: 'Locksmith Near Me: Every UK City We Cover',
   description:
-    'Find a 24/7 locksmith in {count} UK cities and every London postal district, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
+    'Find a {allHours}locksmith in {count} UK cities and every London postal district, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
   /** The hero's call button reads 'Call Your Local Locksmith'. */
   place: 'Your Local',
   /** The hero picture's text: 'Your Local' is only for the button, not a place a van can be in. */
   imageAlt: 'Locksmith van parked on a town street',
   heading: 'Locksmith Near Me',
-  lead: 'Locksmiths for {count} cities and towns across England, Scotland, Wales and Northern Ireland, on call 24 hours a day, with local teams in {teams} of them.',
+  lead: 'Locksmiths for {count} cities and towns across England, Scotland, Wales and Northern Ireland{commaAllDay}, with local teams in {teams} of them.',
   /** {fastest} and {slowest}: the quickest and slowest team's own minutes (data/business.ts teams). */
   claims: ['Locksmiths, not a call centre', 'Response in {fastest}-{slowest} minutes where we have a team', 'One number for every area'],
   servicesTitle: 'What we can help with',

@@ -13,6 +13,11 @@ export const errorPagesCopy: ErrorPagesCopy = {
     },
     lead: "Sorry, we couldn't find the page you're looking for:",
   },
+  gone: {
+    title: 'Not a service we offer',
+    lead: 'We do not offer the service this page was about. Call us and we will tell you what we can do, or see the services we offer.',
+    services: 'See our services',
+  },
   serverError: {
     title: 'Something went wrong',
     description: {

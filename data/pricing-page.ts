@@ -73,7 +73,7 @@ export const pricingPageCopy = {
   specialistIntro: 'Prices for products we supply and fit are on their service pages.',
   questionsTitle: 'Questions about pricing',
   ctaTitle: 'Get a free quote now',
-  ctaText: 'Tell us what you need and we will give you a price on the phone, day or night.',
+  ctaText: 'Tell us what you need and we will give you a price on the phone{dayOrNight}.',
   ctaButton: 'Call for a free quote',
 };
 

@@ -86,7 +86,7 @@ export const sectorsIntro: readonly string[] = [
 export const sectorsPageCopy = {
   title: 'Sectors We Serve: Locksmiths for Every Building',
   description:
-    'Locksmiths for healthcare, offices, industry, public buildings, heritage sites, retail, hospitality, education and residential lettings, 24 hours a day.',
+    'Locksmiths for healthcare, offices, industry, public buildings, heritage sites, retail, hospitality, education and residential lettings{commaAllDay}.',
   eyebrow: 'Who we work for',
   heading: 'Sectors We Serve',
   sectorsTitle: 'Nine sectors, one locksmith',
@@ -94,5 +94,5 @@ export const sectorsPageCopy = {
   examplesLabel: 'For example: ',
   contactMore: 'Talk to us about your premises',
   ctaTitle: 'Planning work across several sites?',
-  ctaText: 'We quote for master key systems, access control and scheduled maintenance, and we answer emergency calls around the clock.',
+  ctaText: 'We quote for master key systems, access control and scheduled maintenance, and we answer emergency calls {whenWeAnswer}.',
 };

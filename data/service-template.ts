@@ -3,7 +3,7 @@
  * {service}: the page's title without a trailing 'service(s)', in lower case.
  */
 export const serviceTemplateCopy = {
-  badge: '24/7 Emergency Service',
+  badge: '{allHours}Emergency Service',
   claims: ['Fully Insured', 'Arrival Time Given When You Call', 'Expert Technicians'],
   /** The hero picture of a page without its own banner. */
   image: { src: 'hero-door.svg', alt: 'A front door with a new security lock fitted' },
@@ -11,5 +11,6 @@ export const serviceTemplateCopy = {
   benefitsTitle: 'Why customers choose us',
   featuresTitle: 'What you get',
   ctaTitle: 'Need help now? Call our emergency line',
-  ctaText: 'A DBS-checked locksmith answers day and night, gives you a price on the phone and sets off straight away.',
+  /** {aLocksmith}: 'A background-checked locksmith' where the business promises the check, else 'A locksmith'. */
+  ctaText: '{aLocksmith} answers{dayAndNight}, gives you a price on the phone and sets off straight away.',
 };

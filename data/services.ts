@@ -7,7 +7,7 @@ export const services = [
     slug: 'emergency-locksmith',
     title: 'Emergency Locksmith',
     summary:
-      'Locked out, a snapped key or a lock that will not turn: a locksmith at your door day or night, with an arrival time given when you call.',
+      'Locked out, a snapped key or a lock that will not turn: a locksmith at your door{dayOrNight}, with an arrival time given when you call.',
     icon: 'siren',
   },
   {
@@ -113,10 +113,11 @@ export function serviceBySlug(slug: string): ServiceLink | undefined {
 }
 
 /** The trust badges under the /services hero. */
-export const servicesTrustBadges: readonly { icon: IconName; text: string }[] = [
+/** `roundTheClock`: shown only while the phones are answered every day, all day. */
+export const servicesTrustBadges: readonly { icon: IconName; text: string; roundTheClock?: true }[] = [
   { icon: 'user-check', text: 'DBS-checked locksmiths' },
   { icon: 'shield-check', text: 'Fully insured' },
-  { icon: 'clock', text: '24/7, 365 days a year' },
+  { icon: 'clock', text: '24/7, 365 days a year', roundTheClock: true },
   { icon: 'pound', text: 'No hidden fees' },
 ];
 
@@ -124,7 +125,7 @@ export const servicesTrustBadges: readonly { icon: IconName; text: string }[] = 
 export const servicesPageCopy = {
   title: 'Locksmith Services: Home, Business & Emergency',
   description:
-    'Emergency lockouts, lock changes, master key systems, safes, grilles and smart locks. DBS-checked, insured locksmiths, 24/7, with a free quote by phone.',
+    'Emergency lockouts, lock changes, master key systems, safes, grilles and smart locks. DBS-checked, insured locksmiths{commaAllHours}, with a free quote by phone.',
   eyebrow: 'Our services',
   heading: 'Locksmith Services',
   lead: 'One call for everything from a late-night lockout to a full security upgrade for your home or business, with the price agreed before we set off.',

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { readBusinessFile } from '../server/business/file.ts';
-import { allLocationPaths } from '../server/views/location-paths.ts';
 import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { root } from './helpers/app.ts';
 import { hoursClaimsBeyondLine } from './helpers/claims.ts';
@@ -92,23 +91,29 @@ describe('the site for another business', () => {
     expect(text).toContain(`Phones answered ${hoursInWords(other.phoneLineHours)}`);
   });
 
-  it('claims no round-the-clock cover on any location page of a business whose phones keep other hours', () => {
-    const locationPages = new Set(allLocationPaths());
-    const problems = [...pages]
-      .filter(([page]) => locationPages.has(page))
-      .flatMap(([page, html]) => hoursClaimsBeyondLine(html, other.phoneLineHours).map((claim) => `${page}: ${claim}`));
-    expect(locationPages.size).toBeGreaterThan(700);
+  it('claims no round-the-clock cover on any page of a business whose phones keep other hours', () => {
+    const problems = [...pages].flatMap(([page, html]) => hoursClaimsBeyondLine(html, other.phoneLineHours).map((claim) => `${page}: ${claim}`));
     expect(problems).toEqual([]);
   });
 
-  it('leaves no element that should hold words empty on a location page (a claim the business does not make is absent, with its element)', () => {
-    const locationPages = new Set(allLocationPaths());
+  it('leaves no element that should hold words empty on any page (a claim the business does not make is absent, with its element)', () => {
     const empty = /<(li|p|h[1-6]|td|th|dd)(?:\s[^>]*)?>(?:\s|<svg\b[\s\S]*?<\/svg>)*<\/\1>/;
     const problems = [...pages].flatMap(([page, html]) => {
-      const found = locationPages.has(page) ? empty.exec(html) : null;
+      const found = empty.exec(html);
       return found ? [`${page}: ${found[0].slice(0, 80)}`] : [];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('answers 410 for the 24-hour service of a business whose phones keep other hours, names it nowhere, and offers its services and number', () => {
+    return fetch(`http://127.0.0.1:${server.port}/services/24-hour-locksmith`).then(async (res) => {
+      expect(res.status).toBe(410);
+      const html = await res.text();
+      expect(html).toContain('href="/services"');
+      expect(html).toContain(`tel:${other.nationalPhone.replace(/ /g, '')}`);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+      expect([...pages.values()].filter((page) => page.includes('/services/24-hour-locksmith'))).toEqual([]);
+    });
   });
 
   it("never says 'our {place} locksmiths' of a place where the business has no team", () => {

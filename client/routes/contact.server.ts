@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { contactFaqs, contactLead, contactPageCopy, howToReach, officeClosuresFrom, officeHours } from '../../data/contact.ts';
 import { loadContextOf } from '../../server/load-context.ts';
+import { phoneLineHours } from '../../data/business.ts';
+import { hoursSlots } from '../../shared/hours.ts';
+import { fillCopy } from '../../shared/text.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   // A way to reach us that is a form is listed only while the forms take questions (docs/decisions/049).
@@ -9,5 +12,6 @@ export function loader({ context }: LoaderFunctionArgs) {
   // Closures coming up from the day the page is rendered; a cached page is rendered again the
   // next day (server/page-cache.ts), so a past closure never stays listed (docs/decisions/059).
   const officeClosures = officeClosuresFrom(new Date().toISOString().slice(0, 10));
-  return { copy: contactPageCopy, contactFaqs, contactLead, howToReach: ways, officeHours, officeClosures };
+  // What the page says about when the phones are answered, from the phone line's hours.
+  return fillCopy({ copy: contactPageCopy, contactFaqs, contactLead, howToReach: ways, officeHours, officeClosures }, hoursSlots(phoneLineHours));
 }

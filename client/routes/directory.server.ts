@@ -1,10 +1,12 @@
-import { fastestTeamMinutes, reach, slowestTeamMinutes, teams } from '../../data/business.ts';
+import { fastestTeamMinutes, phoneLineHours, reach, slowestTeamMinutes, teams } from '../../data/business.ts';
+import { hoursSlots } from '../../shared/hours.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeReviews } from '../../data/business.ts';
 import { shownReviews } from '../../server/business-facts.ts';
 import { type LoadContext, loadContextOf } from '../../server/load-context.ts';
 import { finderCopy } from '../../data/postcode-finder.ts';
 import { serviceBySlug } from '../../data/services.ts';
+import { isOffered } from '../../server/views/offered-services.ts';
 import { citiesOnly, townPages } from '../../server/views/place-lookup.ts';
 import { pageContaining } from '../../server/views/place-for-point.ts';
 import { londonDistrictGroups } from '../../server/views/place-links.ts';
@@ -39,6 +41,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const sorted = byPopulation(citiesOnly);
   return {
     copy: fillCopy(directoryCopy, {
+      ...hoursSlots(phoneLineHours),
       count: sorted.length,
       teams: Object.keys(teams).length,
       reach: reach.miles,
@@ -46,7 +49,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       slowest: slowestTeamMinutes,
     }),
     // `name`, not `title`: a tile shows its service's name only as its link.
-    serviceTiles: directoryServiceSlugs.map((slug) => ({ slug, name: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
+    serviceTiles: directoryServiceSlugs
+      .filter(isOffered)
+      .map((slug) => ({ slug, name: serviceBySlug(slug)!.title, icon: serviceIcons[slug] ?? 'key' })),
     // Sample reviews only while the site runs with sample facts (docs/decisions/046).
     testimonials: shownReviews(homeReviews, loadContextOf(context).sampleContent),
     featured: sorted.slice(0, FEATURED_CITY_COUNT).map((c) => ({ name: c.name, path: `/${c.slug}`, note: c.region })),

@@ -12,6 +12,11 @@ export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+/** Loaders throw this for a page the business's facts take away (a service it does not offer): 410 Gone. */
+export function gone(): never {
+  throw data(null, { status: 410, statusText: 'Gone' });
+}
+
 export function notFoundLoader(): never {
   notFound();
 }
@@ -41,6 +46,27 @@ export function NotFoundPage() {
       <div className="status-finder">
         <PostcodeFinder />
       </div>
+    </section>
+  );
+}
+
+/** A page that is not there because of what the business does: 410, with where to go instead. */
+function GonePage() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const copy = site.copy.errors.gone;
+  return (
+    <section className="status-page container">
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.lead} path={pathname.slice(0, MAX_SHOWN_PATH)} noindex />
+      <p className="status-code" aria-hidden="true">
+        410
+      </p>
+      <h1>{copy.title}</h1>
+      <p>{copy.lead}</p>
+      <p>
+        <Link to="/services">{copy.services}</Link>
+      </p>
+      <StatusActions />
     </section>
   );
 }
@@ -87,9 +113,10 @@ function StatusActions() {
   );
 }
 
-/** Every page error lands here, inside the layout: 404s get the 404 page, anything else the 500 page. */
+/** Every page error lands here, inside the layout: 404s get the 404 page, 410s the page that says what we do instead, anything else the 500 page. */
 export function PageErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <GonePage />;
   return <ServerErrorPage />;
 }

@@ -1,3 +1,6 @@
+import { fillCopy } from '../../shared/text.ts';
+import { phoneLineHours } from '../../data/business.ts';
+import { hoursSlots } from '../../shared/hours.ts';
 import { pricingFaqs, pricingPageCopy, pricingPromises, specialistCards } from '../../data/pricing-page.ts';
 import {
   chargingSummary,
@@ -51,7 +54,8 @@ export function loader() {
   // The places whose pages quote their own list instead (docs/decisions/046), linked from the national list.
   const localLists = placesWithOwnPrices().map((slug) => ({ name: placeName(findCity(slug)!), path: `/${slug}` }));
   return {
-    copy: pricingPageCopy,
+    // What the page says about when we answer, from the phone line's hours.
+    copy: fillCopy(pricingPageCopy, hoursSlots(phoneLineHours)),
     charging: chargingSummary,
     labourRates,
     labourRatesNote,

@@ -1,5 +1,9 @@
+import { phoneLineHours } from '../../data/business.ts';
 import { sectors, sectorsIntro, sectorsPageCopy } from '../../data/sectors.ts';
+import { hoursSlots } from '../../shared/hours.ts';
+import { fillCopy } from '../../shared/text.ts';
 
 export function loader() {
-  return { copy: sectorsPageCopy, sectors, sectorsIntro };
+  // What the page says about when we answer, from the phone line's hours.
+  return fillCopy({ copy: sectorsPageCopy, sectors, sectorsIntro }, hoursSlots(phoneLineHours));
 }

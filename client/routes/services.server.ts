@@ -1,8 +1,14 @@
-import { servicesReview } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { nationalPriceOf } from '../../server/views/price-list.ts';
-import { featuredServiceSlugs, services, servicesPageCopy, servicesTeaserPages, servicesTrustBadges } from '../../data/services.ts';
+import { featuredServiceSlugs, servicesPageCopy, servicesTeaserPages, servicesTrustBadges } from '../../data/services.ts';
+import { phoneLineHours, servicesReview } from '../../data/business.ts';
+import { hoursSlots, isRoundTheClock } from '../../shared/hours.ts';
+import { fillCopy, fillPlace } from '../../shared/text.ts';
+
+/** What the page says about when we answer, from the phone line's hours. */
+const hours = hoursSlots(phoneLineHours);
+import { isOffered, offeredServices as services } from '../../server/views/offered-services.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { shownAccreditations, shownReviews } from '../../server/business-facts.ts';
@@ -13,13 +19,18 @@ const SERVICES_CITY_COUNT = 6;
 
 export function loader({ context }: LoaderFunctionArgs) {
   return {
-    copy: servicesPageCopy,
+    copy: fillCopy(servicesPageCopy, hours),
     cities: byPopulation(cities)
       .slice(0, SERVICES_CITY_COUNT)
       .map(({ name, slug, region }) => ({ name, slug, region })),
-    featured: featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!).map((s) => ({ ...s, description: s.summary })),
+    featured: featuredServiceSlugs
+      .filter(isOffered)
+      .map((slug) => services.find((s) => s.slug === slug)!)
+      .map((s) => ({ ...s, description: fillPlace(s.summary, hours) })),
     others: services.filter((s) => !featuredServiceSlugs.includes(s.slug)),
-    trustBadges: servicesTrustBadges,
+    trustBadges: servicesTrustBadges
+      .filter((badge) => !badge.roundTheClock || isRoundTheClock(phoneLineHours))
+      .map(({ icon, text }) => ({ icon, text })),
     // Each price column links to its service's page, where there is one; prices come from the
     // national list, and only the jobs the business prices: a column with none is left out.
     servicesTeaser: servicesTeaser

@@ -1,5 +1,5 @@
 import { sitemapPageCopy } from '../../data/sitemap-page.ts';
-import { services } from '../../data/services.ts';
+import { offeredServices } from '../../server/views/offered-services.ts';
 import { mainPages, regionGroups } from '../../server/views/html-sitemap.ts';
 import { citiesOnly } from '../../server/views/place-lookup.ts';
 import { placeName } from '../../server/views/place-name.ts';
@@ -12,7 +12,7 @@ export function loader() {
   return {
     copy: sitemapPageCopy,
     mainPages,
-    services: services.map((s) => ({ name: s.title, path: `/services/${s.slug}` })),
+    services: offeredServices.map((s) => ({ name: s.title, path: `/services/${s.slug}` })),
     topCities: byPopulation(citiesOnly)
       .slice(0, SITEMAP_TOP_CITIES)
       .map((city) => ({ name: `Locksmith ${placeName(city)}`, path: `/${city.slug}` })),

@@ -5,10 +5,10 @@ export const page: ServicePage = {
   title: 'Commercial Locksmith Services',
   metaTitle: 'Commercial Locksmith for Businesses',
   description:
-    'Commercial locksmiths for offices, shops and public buildings: master key systems, panic hardware, access control and shutter locks, day and night.',
+    'Commercial locksmiths for offices, shops and public buildings: master key systems, panic hardware, access control and shutter locks{commaDayAndNight}.',
   intro: [
     'A business door has two jobs at once: keep the wrong people out, and let staff, visitors and, in an emergency, everyone inside move freely. Our commercial locksmiths work on offices, shops, restaurants, surgeries, schools and public buildings, handling everything from a single replacement cylinder to a master key system across several floors.',
-    'We cover businesses 24 hours a day, 365 days a year, so a forced door or a lost set of keys does not have to wait until Monday. You get a free quote by phone before we set off, no call-out surge pricing and a written invoice for your accounts. Every technician is DBS-checked and fully insured, which matters when they are working in occupied premises.',
+    'We answer business calls {whenWeAnswer}. You get a free quote by phone before we set off, no call-out surge pricing and a written invoice for your accounts. Every technician is DBS-checked and fully insured, which matters when they are working in occupied premises.',
   ],
   features: [
     {
@@ -34,7 +34,7 @@ export const page: ServicePage = {
     },
     {
       title: 'Out-of-hours cover',
-      description: 'Round-the-clock call-outs for break-ins, lockouts and failed locks, with a quote by phone before a locksmith sets off.',
+      description: 'Call-outs for break-ins, lockouts and failed locks{commaAtAnyHour}, with a quote by phone before a locksmith sets off.',
       icon: 'clock',
     },
   ],
@@ -42,7 +42,7 @@ export const page: ServicePage = {
     'Work booked around your opening hours',
     'DBS-checked, fully insured technicians on site',
     'Free quote by phone and a written invoice',
-    'No call-out surge pricing, day or night',
+    'No call-out surge pricing{dayOrNight}',
     'Price-match guarantee on commercial lock work',
   ],
   sections: [
@@ -141,7 +141,7 @@ export const page: ServicePage = {
         {
           question: 'Can you work outside our opening hours?',
           answer:
-            'Yes. We cover businesses 24 hours a day, 365 days a year, so lock changes, master key installations and hardware upgrades can be booked for early mornings, evenings or weekends to avoid disturbing staff and customers. We quote by phone before we set off.',
+            'Yes. We answer {whenWeAnswer}, so lock changes, master key installations and hardware upgrades can be booked outside your opening hours to avoid disturbing staff and customers. We quote by phone before we set off.',
         },
         {
           question: 'Do we need to change every lock if a master key is lost?',

@@ -4,11 +4,11 @@ import { slowestTeamMinutes } from '../business.ts';
 export const page: ServicePage = {
   slug: 'emergency-locksmith',
   title: 'Emergency Locksmith Services',
-  metaTitle: 'Emergency Locksmith, Day or Night',
+  metaTitle: 'Emergency Locksmith{titleDayOrNight}',
   description:
-    'Locked out, a snapped key or a lock that will not turn? Call us at any hour for a free quote by phone, given before a locksmith sets off.',
+    'Locked out, a snapped key or a lock that will not turn? Call us{atAnyHour} for a free quote by phone, given before a locksmith sets off.',
   intro: [
-    `A lock rarely fails at a convenient moment. It happens when you are late for work, coming home with shopping in the rain, or after someone has tried to force the door in the night. When you call us, a real person answers, asks a few quick questions about the door and the lock, and gives you a clear price before anyone sets off. Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes, at any hour of any day; anywhere else we tell you honestly how long it will take.`,
+    `A lock rarely fails at a convenient moment. It happens when you are late for work, coming home with shopping in the rain, or after someone has tried to force the door in the night. When you call us, a real person answers, asks a few quick questions about the door and the lock, and gives you a clear price before anyone sets off. Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes{commaAtAnyHourOfAnyDay}; anywhere else we tell you honestly how long it will take.`,
     'Our emergency locksmiths are DBS-checked and fully insured, and their vans carry common cylinders, mortice locks and uPVC mechanisms, so most problems are fixed in a single visit. We always try non-destructive entry first. There are no hidden fees, no call-out surge pricing, and every job ends with a written invoice you can keep for your records or pass to your insurer.',
   ],
   features: [
@@ -39,7 +39,7 @@ export const page: ServicePage = {
     },
   ],
   benefits: [
-    'A real person answers, day or night',
+    'A real person answers{dayOrNight}',
     'Free quote by phone before anyone sets off',
     'No hidden fees and no call-out surge pricing',
     'Non-destructive entry tried before any drilling',
@@ -145,7 +145,7 @@ export const page: ServicePage = {
       items: [
         {
           question: 'How quickly can you get to me?',
-          answer: `Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes of your call, at any time of day or night. When you ring we give you an honest arrival time based on where our nearest locksmith is, and we call you if anything changes on the way.`,
+          answer: `Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes of your call{atAnyTime}. When you ring we give you an honest arrival time based on where our nearest locksmith is, and we call you if anything changes on the way.`,
         },
         {
           question: 'Will you have to drill my lock?',

@@ -29,7 +29,7 @@ export const page: ServicePage = {
     },
     {
       title: 'Help between visits',
-      description: 'Standard plans include priority callout and Premium plans 24/7 emergency support, if a lock fails between inspections.',
+      description: 'Each plan lists what it includes with its price below, from inspections to discounts on repairs if a lock fails between visits.',
       icon: 'clock',
     },
     {
@@ -125,7 +125,7 @@ export const page: ServicePage = {
       id: 'warning-signs',
       heading: 'Signs a lock needs attention',
       intro:
-        'If any of these sound familiar, book a visit before the lock fails. If a lock has already failed and you cannot secure your home, we cover 24/7.',
+        'If any of these sound familiar, book a visit before the lock fails. If a lock has already failed and you cannot secure your home, call us now.',
       lists: [
         {
           title: 'Call us if you notice',

@@ -31,8 +31,8 @@ export const page: ServicePage = {
       icon: 'wrench',
     },
     {
-      title: 'Cover around the clock',
-      description: `We cover homes 24 hours a day, 365 days a year, and usually reach you within ${slowestTeamMinutes} minutes of your call wherever we have a local team.`,
+      title: 'Quick to reach you',
+      description: `We answer {whenWeAnswer}, and usually reach you within ${slowestTeamMinutes} minutes of your call wherever we have a local team.`,
       icon: 'clock',
     },
     {

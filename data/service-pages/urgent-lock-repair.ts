@@ -174,7 +174,7 @@ export const page: ServicePage = {
         },
         {
           question: 'How quickly can you come out?',
-          answer: `We work around the clock and, wherever we have a local team, aim to be with you within ${slowestTeamMinutes} minutes when a lock has failed or a door cannot be secured. For problems that can wait, such as a lock that is only slightly stiff, we can book a time that suits you.`,
+          answer: `We answer {whenWeAnswer} and, wherever we have a local team, aim to be with you within ${slowestTeamMinutes} minutes when a lock has failed or a door cannot be secured. For problems that can wait, such as a lock that is only slightly stiff, we can book a time that suits you.`,
         },
       ],
     },

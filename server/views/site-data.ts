@@ -5,7 +5,8 @@ import { errorPagesCopy } from '../../data/errors.ts';
 import { footerCopy, headerCopy } from '../../data/frame.ts';
 import { formsCopy } from '../../data/forms.ts';
 import { localPhones, officeOpeningHours, phoneLineHours, reputation } from '../../data/business.ts';
-import { featuredServiceSlugs, mobileMenuServiceCount, services } from '../../data/services.ts';
+import { featuredServiceSlugs, mobileMenuServiceCount } from '../../data/services.ts';
+import { isOffered, offeredServices } from './offered-services.ts';
 import type { BusinessFacts } from '../../shared/jsonld.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { NavItem, SiteConfig, SiteData } from '../../shared/site.ts';
@@ -48,7 +49,7 @@ function businessFacts(config: SiteConfig): BusinessFacts {
  * they show sample reviews and the sample rating (`sampleContent`, docs/decisions/046).
  */
 export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleContent = true, counts = false): SiteData {
-  const allServices = services.map(serviceItem);
+  const allServices = offeredServices.map(serviceItem);
   return {
     ...config,
     business: businessFacts(config),
@@ -60,7 +61,7 @@ export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleCo
     nav: {
       services: allServices,
       mobileServices: allServices.slice(0, mobileMenuServiceCount),
-      footerServices: featuredServiceSlugs.map((slug) => serviceItem(services.find((s) => s.slug === slug)!)),
+      footerServices: featuredServiceSlugs.filter(isOffered).map((slug) => serviceItem(offeredServices.find((s) => s.slug === slug)!)),
       footerCities: byPopulation(cities)
         .slice(0, FOOTER_CITY_COUNT)
         .map((city) => ({ to: `/${city.slug}`, label: city.name })),

@@ -9,7 +9,7 @@ import { cities } from '../../data/cities.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { privacyPolicy } from '../../data/legal/privacy-policy.ts';
 import { termsConditions } from '../../data/legal/terms-conditions.ts';
-import { services } from '../../data/services.ts';
+import { offeredServices } from './offered-services.ts';
 import { articlesIn } from './blog.ts';
 import { mainPages } from './html-sitemap.ts';
 import { allLocationPaths } from './location-paths.ts';
@@ -47,7 +47,7 @@ export function sitemapEntries(indexable: (path: string) => boolean = () => true
 
   return {
     pages: [...mainPages.map((page) => entry(page.path, pageDates[page.path])), entry('/sitemap')],
-    services: services.map((service) => entry(`/services/${service.slug}`)),
+    services: offeredServices.map((service) => entry(`/services/${service.slug}`)),
     cities: cities
       .map((city) => `/${city.slug}`)
       .filter(indexable)
