@@ -5,7 +5,8 @@ import { aboutStats, aboutValues } from '../data/about.ts';
 import { managers as managementTeam, technicians } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { closuresShownDays, contactFaqs, contactPageCopy, howToReach, officeClosuresFrom, officeHours } from '../data/contact.ts';
-import { type OpeningHours, WEEK, type Weekday } from '../shared/hours.ts';
+import { hoursSlots, type OpeningHours, WEEK, type Weekday } from '../shared/hours.ts';
+import { fillPlace } from '../shared/text.ts';
 import { privacyPolicy } from '../data/legal/privacy-policy.ts';
 import { termsConditions } from '../data/legal/terms-conditions.ts';
 import { labourRates } from '../data/prices.ts';
@@ -126,14 +127,15 @@ function daysOfRun(days: string): Weekday[] {
 }
 
 describe('/contact', () => {
-  it('shows the phone, e-mail, configured address, office hours and 24/7 cover', () => {
+  it('shows the phone, e-mail, configured address, office hours and when the emergency line is answered', () => {
     const page = html.get('/contact')!;
     expect(page).toContain(`href="${telHref(site.phone)}"`);
     expect(page).toContain(`href="mailto:${site.email}"`);
     const words = text('/contact');
     for (const line of site.address) expect(words).toContain(line);
     for (const { days, hours } of officeHours) expect(words).toContain(`${days} ${hours}`);
-    expect(words).toMatch(/24\/7, 365 days a year/);
+    // The emergency line's hours, in the words the phone line's hours give (shared/hours.ts hoursSlots).
+    expect(words).toContain(fillPlace(contactPageCopy.hours.emergencyHours, hoursSlots(phoneLineHours)));
   });
 
   it("lists every day of the week in the office's table, a closed day as closed", () => {
@@ -195,7 +197,7 @@ describe('/contact', () => {
     expect(count(page, /<details name="contact-faq"/g)).toBe(contactFaqs.length);
     expect(count(page, /<details name="contact-reach"/g)).toBe(howToReach.length);
     expect(count(page, /<details[^>]* open/g)).toBe(0);
-    for (const item of [...contactFaqs, ...howToReach]) expect(text('/contact')).toContain(item.question);
+    for (const item of [...contactFaqs, ...howToReach]) expect(text('/contact')).toContain(fillPlace(item.question, hoursSlots(phoneLineHours)));
   });
 
   it('describes the business as a Locksmith with an emergency and an office contact point', () => {

@@ -19,7 +19,9 @@ import {
   smartLockPrices,
 } from '../data/prices.ts';
 import { services } from '../data/services.ts';
-import { reputation } from '../data/business.ts';
+import { phoneLineHours, reputation } from '../data/business.ts';
+import { hoursSlots } from '../shared/hours.ts';
+import { fillCopy } from '../shared/text.ts';
 import { serviceTemplateCopy } from '../data/service-template.ts';
 import { keepPromises } from '../server/promises.ts';
 import { businessId } from '../shared/jsonld.ts';
@@ -127,7 +129,7 @@ describe('service pages', () => {
     for (const p of servicePaths) {
       const body = page(p);
       // The template's words, as the sample site keeps them (a promise the business does not make goes, server/promises.ts).
-      const template = keepPromises({ service: serviceTemplateCopy }, true).service;
+      const template = fillCopy(keepPromises({ service: serviceTemplateCopy }, true).service, hoursSlots(phoneLineHours));
       for (const text of [template.badge, ...template.claims, template.ctaTitle, String(reputation.rating.score)]) {
         expect(body.includes(text), `${p}: ${text}`).toBe(true);
       }
