@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
+import { phoneLineHours } from '../../data/business.ts';
 import { contactFaqs, howToReach } from '../../data/contact.ts';
+import { hoursSlots } from '../../shared/hours.ts';
+import { fillCopy } from '../../shared/text.ts';
 import { expect, PHONE, templateTests, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { infoPages } from './templates.ts';
+
+/** The ways to reach us as the page shows them: their words about hours filled from the phone line's. */
+const reachWays = fillCopy(howToReach, hoursSlots(phoneLineHours));
 
 /** Which items of one accordion are open, by their question. */
 async function openItems(page: Page, group: string): Promise<string[]> {
@@ -13,7 +19,7 @@ async function openItems(page: Page, group: string): Promise<string[]> {
 async function checkAccordions(page: Page): Promise<void> {
   for (const [group, items] of [
     ['contact-faq', contactFaqs],
-    ['contact-reach', howToReach],
+    ['contact-reach', reachWays],
   ] as const) {
     const summary = (i: number) => page.locator(`details[name="${group}"] > summary`).nth(i);
     expect(await openItems(page, group), group).toEqual([]);
@@ -27,7 +33,7 @@ async function checkAccordions(page: Page): Promise<void> {
   }
   // The two accordions are independent: each keeps its own item open.
   expect(await openItems(page, 'contact-faq')).toEqual([contactFaqs[1]!.question]);
-  expect(await openItems(page, 'contact-reach')).toEqual([howToReach[1]!.question]);
+  expect(await openItems(page, 'contact-reach')).toEqual([reachWays[1]!.question]);
 }
 
 test.describe('information pages in Chromium', () => {
