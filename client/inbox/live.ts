@@ -4,7 +4,8 @@
  * stamp every POLL_MS (1 s, so a change shows within 2 s on a busy server too); when the stamp
  * differs from the one the list was rendered with, it fetches the same page again and swaps in
  * its list, so a new lead or someone else's take appears without a reload. The server renders the list either way: without JavaScript a reload does the same.
- * A hidden tab asks nothing; a signed-out session stops the checks (the next reload signs in).
+ * A hidden tab asks nothing; a signed-out session stops the checks (the next reload signs in), and
+ * so does a form sent from the page.
  */
 const POLL_MS = 1000;
 
@@ -29,17 +30,41 @@ async function check(list: HTMLElement): Promise<boolean> {
 
 if (region) {
   let timer: number | undefined;
+  /** The check on its way, if any. */
+  let inflight: Promise<void> | null = null;
+  /** A form was sent (signing out, taking a lead): the page is going, so it asks nothing more. */
+  let leaving = false;
   const schedule = () => {
     window.clearTimeout(timer);
-    if (document.visibilityState === 'visible') timer = window.setTimeout(tick, POLL_MS);
+    if (!leaving && document.visibilityState === 'visible') timer = window.setTimeout(tick, POLL_MS);
   };
   const tick = () => {
-    check(region).then(
-      (keepGoing) => (keepGoing ? schedule() : undefined),
-      // A network blip: try again at the next turn.
-      schedule,
-    );
+    if (leaving) return;
+    inflight = check(region)
+      .then(
+        (keepGoing) => (keepGoing ? schedule() : undefined),
+        // A network blip: try again at the next turn.
+        schedule,
+      )
+      .finally(() => {
+        inflight = null;
+      });
   };
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'visible' ? tick() : window.clearTimeout(timer)));
+  // A check still on its way when a form is sent could reach the server after the form ended the
+  // session (signing out) and be refused: the form waits for it, a few milliseconds, then goes.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      leaving = true;
+      window.clearTimeout(timer);
+      if (!inflight || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const form = event.target;
+      const { submitter } = event as SubmitEvent;
+      void inflight.then(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
+    },
+    true,
+  );
   schedule();
 }

@@ -166,6 +166,8 @@ export function watchProblems(page: Page): string[] {
     // (a lazy one may have started just before): that is the visit ending, not a broken page. A
     // missing picture is answered 404, which the response check below reports.
     if (error === 'net::ERR_ABORTED' && req.resourceType() === 'image') return;
+    // The same for the tab's icon, which Chromium fetches for the page as a resource of its own kind.
+    if (error === 'net::ERR_ABORTED' && new URL(req.url()).pathname.startsWith('/images/favicon')) return;
     problems.push(`request failed: ${req.url()} ${error}`);
   });
   page.on('response', (res) => {
