@@ -110,11 +110,7 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
 
     const smtp = await startSmtp(smtpPort);
     receiver.failNext = 0;
-    // The restarted server takes the killed one's claims once their 2 s leases (stored with each
-    // claim) run out. Its own attempts get the default time: with a 1 s attempt a send slowed by a
-    // busy machine outlived its lease and was sent again, which is at-least-once delivery working,
-    // not what this test is about.
-    const second = await startServer(dataDir, { ...channels, LEADS_ATTEMPT_TIMEOUT_SECONDS: '15' });
+    const second = await startServer(dataDir, channels);
     try {
       const rows = await exported(dataDir);
       const header = rows[0]!;
