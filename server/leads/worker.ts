@@ -14,6 +14,8 @@ import * as store from './store.ts';
 
 /** Deliveries claimed per round. */
 const BATCH = 10;
+/** The first wait before asking a busy store again to record a sent delivery; each try waits longer. */
+const RECORD_RETRY_MS = 100;
 
 export interface DeliveryWorker {
   /** Sends what is due now, without waiting for the next poll (a lead was just stored). */
@@ -58,27 +60,61 @@ export function startDeliveryWorker(
     try {
       if (!lead) throw new Error('lead no longer stored');
       await sender.send(lead);
-      await store.recordSent(db, claim, startedAt);
-      metrics?.leadsDelivered.inc({ channel: claim.channel });
-      log.info({ leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts }, 'lead delivered');
     } catch (error) {
-      const message = String((error as Error)?.message ?? error).slice(0, 500);
-      const dead = claim.attempts >= config.maxAttempts;
-      const retryMs = retryDelayMs(claim.attempts, config.retryBaseMs, config.retryMaxMs);
-      await store.recordFailed(db, claim, startedAt, message, retryMs, dead);
-      metrics?.leadsDeliveryFailed.inc({ channel: claim.channel });
-      if (dead) {
-        metrics?.leadsDead.inc({ channel: claim.channel });
-        log.error(
-          { leadId: claim.lead_id, channel: claim.channel, attempts: claim.attempts, error: message },
-          'lead delivery failed for good; fix the channel, then run `npm run leads -- requeue`',
-        );
-      } else {
-        log.warn(
-          { leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts, retryInMs: retryMs, error: message },
-          'lead delivery failed; will retry',
-        );
+      await recordFailure(claim, startedAt, error);
+      return;
+    }
+    await recordDelivered(claim, startedAt);
+  }
+
+  /**
+   * Records a delivery that was sent. The lead has reached the channel, so a store too busy to take
+   * the record at once (its writes answer within a bound, and a burst of deliveries queues them)
+   * is asked again while the claim's lease keeps other workers off the row, instead of the lead
+   * being counted as failed and sent a second time. If the store still cannot take it, the claim
+   * expires and the lead is sent again: at least once, as promised, never lost.
+   */
+  async function recordDelivered(claim: store.Claim, startedAt: Date): Promise<void> {
+    // Within three quarters of the lease: the rest is room for the record to land before it expires.
+    const until = startedAt.getTime() + (leaseMs * 3) / 4;
+    for (let tries = 1; ; tries++) {
+      try {
+        await store.recordSent(db, claim, startedAt);
+        metrics?.leadsDelivered.inc({ channel: claim.channel });
+        log.info({ leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts }, 'lead delivered');
+        return;
+      } catch (error) {
+        const wait = Math.min(RECORD_RETRY_MS * tries, until - Date.now());
+        if (stopped || wait <= 0) {
+          log.error(
+            { leadId: claim.lead_id, channel: claim.channel, err: error },
+            'lead sent but its delivery not recorded; it will be sent again once its claim expires',
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
+    }
+  }
+
+  /** Records a failed attempt: retried after its backoff, or dead after the last attempt. */
+  async function recordFailure(claim: store.Claim, startedAt: Date, error: unknown): Promise<void> {
+    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    const dead = claim.attempts >= config.maxAttempts;
+    const retryMs = retryDelayMs(claim.attempts, config.retryBaseMs, config.retryMaxMs);
+    await store.recordFailed(db, claim, startedAt, message, retryMs, dead);
+    metrics?.leadsDeliveryFailed.inc({ channel: claim.channel });
+    if (dead) {
+      metrics?.leadsDead.inc({ channel: claim.channel });
+      log.error(
+        { leadId: claim.lead_id, channel: claim.channel, attempts: claim.attempts, error: message },
+        'lead delivery failed for good; fix the channel, then run `npm run leads -- requeue`',
+      );
+    } else {
+      log.warn(
+        { leadId: claim.lead_id, channel: claim.channel, attempt: claim.attempts, retryInMs: retryMs, error: message },
+        'lead delivery failed; will retry',
+      );
     }
   }
 
