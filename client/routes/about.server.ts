@@ -1,7 +1,7 @@
+import { lineHours } from '../../server/views/line-hours.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { aboutLeadWithoutStory, aboutPageCopy, aboutStats, aboutValues } from '../../data/about.ts';
-import { managers, phoneLineHours, slowestTeamMinutes, story as aboutStory } from '../../data/business.ts';
-import { hoursSlots } from '../../shared/hours.ts';
+import { managers, slowestTeamMinutes, story as aboutStory } from '../../data/business.ts';
 import { shownAccreditations, shownFigures, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { placePageCount } from '../../server/views/location-paths.ts';
@@ -34,7 +34,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     // The figures stand beside the story; without it the lead says how many places we cover.
     aboutStats: !story ? [] : aboutStats.filter((stat) => !hidden.some((part) => stat.value.includes(part))).map((stat) => fillCopy(stat, values)),
     aboutStory: story ? story.paragraphs.map(shown) : [],
-    aboutValues: fillCopy(aboutValues, hoursSlots(phoneLineHours)),
+    aboutValues: fillCopy(aboutValues, lineHours),
     managementTeam: withoutSamples(managers, sampleContent),
     accreditations: shownAccreditations(sampleContent),
   };

@@ -1,5 +1,5 @@
-import { fastestTeamMinutes, phoneLineHours, reach, slowestTeamMinutes, teams } from '../../data/business.ts';
-import { hoursSlots } from '../../shared/hours.ts';
+import { lineHours } from '../../server/views/line-hours.ts';
+import { fastestTeamMinutes, reach, slowestTeamMinutes, teams } from '../../data/business.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeReviews } from '../../data/business.ts';
 import { shownReviews } from '../../server/business-facts.ts';
@@ -41,7 +41,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const sorted = byPopulation(citiesOnly);
   return {
     copy: fillCopy(directoryCopy, {
-      ...hoursSlots(phoneLineHours),
+      ...lineHours,
       count: sorted.length,
       teams: Object.keys(teams).length,
       reach: reach.miles,

@@ -1,6 +1,5 @@
+import { lineHours } from '../../server/views/line-hours.ts';
 import { fillCopy } from '../../shared/text.ts';
-import { phoneLineHours } from '../../data/business.ts';
-import { hoursSlots } from '../../shared/hours.ts';
 import { pricingFaqs, pricingPageCopy, pricingPromises, specialistCards } from '../../data/pricing-page.ts';
 import {
   chargingSummary,
@@ -55,7 +54,7 @@ export function loader() {
   const localLists = placesWithOwnPrices().map((slug) => ({ name: placeName(findCity(slug)!), path: `/${slug}` }));
   return {
     // What the page says about when we answer, from the phone line's hours.
-    copy: fillCopy(pricingPageCopy, hoursSlots(phoneLineHours)),
+    copy: fillCopy(pricingPageCopy, lineHours),
     charging: chargingSummary,
     labourRates,
     labourRatesNote,

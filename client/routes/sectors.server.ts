@@ -1,9 +1,8 @@
-import { phoneLineHours } from '../../data/business.ts';
+import { lineHours } from '../../server/views/line-hours.ts';
 import { sectors, sectorsIntro, sectorsPageCopy } from '../../data/sectors.ts';
-import { hoursSlots } from '../../shared/hours.ts';
 import { fillCopy } from '../../shared/text.ts';
 
 export function loader() {
   // What the page says about when we answer, from the phone line's hours.
-  return fillCopy({ copy: sectorsPageCopy, sectors, sectorsIntro }, hoursSlots(phoneLineHours));
+  return fillCopy({ copy: sectorsPageCopy, sectors, sectorsIntro }, lineHours);
 }

@@ -1,7 +1,6 @@
+import { lineHours } from '../../server/views/line-hours.ts';
 import { serviceTemplateCopy } from '../../data/service-template.ts';
 import { fillCopy } from '../../shared/text.ts';
-import { phoneLineHours } from '../../data/business.ts';
-import { hoursSlots } from '../../shared/hours.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { checkedBefore, promisesMade } from '../../server/views/promise-words.ts';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -19,5 +18,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const checked = checkedBefore(promisesMade(loadContextOf(context).sampleContent), null);
   const copy = fillCopy(serviceTemplateCopy, { service: page.title.replace(/ services?$/i, '').toLowerCase(), aLocksmith: `A ${checked}locksmith` });
   // What the page says about when we answer, from the phone line's hours (shared/hours.ts hoursSlots).
-  return fillCopy({ ...page, copy }, hoursSlots(phoneLineHours));
+  return fillCopy({ ...page, copy }, lineHours);
 }

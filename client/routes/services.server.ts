@@ -1,13 +1,14 @@
+import { lineHours } from '../../server/views/line-hours.ts';
 import { cities } from '../../data/cities.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { nationalPriceOf } from '../../server/views/price-list.ts';
 import { featuredServiceSlugs, servicesPageCopy, servicesTeaserPages, servicesTrustBadges } from '../../data/services.ts';
 import { phoneLineHours, servicesReview } from '../../data/business.ts';
-import { hoursSlots, isRoundTheClock } from '../../shared/hours.ts';
+import { isRoundTheClock } from '../../shared/hours.ts';
 import { fillCopy, fillPlace } from '../../shared/text.ts';
 
 /** What the page says about when we answer, from the phone line's hours. */
-const hours = hoursSlots(phoneLineHours);
+const hours = lineHours;
 import { isOffered, offeredServices as services } from '../../server/views/offered-services.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { LoaderFunctionArgs } from 'react-router';

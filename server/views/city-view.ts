@@ -1,9 +1,10 @@
+import { lineHours } from './line-hours.ts';
 import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-links.ts';
 import type { Place, PlaceSummary } from './place.ts';
 import type { NearestTeam } from './response-time.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
 import { yearsServing as businessYearsServing, phoneLineHours } from '../../data/business.ts';
-import { hoursSlots, isRoundTheClock } from '../../shared/hours.ts';
+import { isRoundTheClock } from '../../shared/hours.ts';
 import type { CityPageData } from '../../shared/types.ts';
 import { cityPageCopy, genericCityCopy } from '../../data/location-copy/city-page.ts';
 import { noMinutesCopy } from '../../data/location-copy/shared.ts';
@@ -74,7 +75,7 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
     },
     place: place.structured,
     dedicated: Boolean(page),
-    title: page?.title && fillPlace(page.title, hoursSlots(phoneLineHours)),
+    title: page?.title && fillPlace(page.title, lineHours),
     yearsServing,
     postcodeRange: page?.postcodeRange,
     image: summary.image,
@@ -104,7 +105,7 @@ function genericIntro(place: Place): string[] {
   const copy = genericCityCopy;
   const minutes = place.responseMinutes;
   const values = {
-    ...hoursSlots(phoneLineHours),
+    ...lineHours,
     city: place.inSentence,
     population,
     year: populationYear,
