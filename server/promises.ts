@@ -11,6 +11,7 @@
  */
 import { promises } from '../data/business.ts';
 import type { PromiseName } from '../shared/types.ts';
+import { checkScheme, madePromises } from './views/promise-words.ts';
 
 /** The words that state each promise. */
 const PHRASES: Record<PromiseName, RegExp> = {
@@ -22,21 +23,10 @@ const PHRASES: Record<PromiseName, RegExp> = {
 /** Where a route's data holds general advice rather than the business's promises: the article's body. */
 const ADVICE = { route: 'article', key: 'body' };
 
-/** The scheme that checks a locksmith's record, by nation; null: a page about no one nation. */
-function checkScheme(nation: string | null): { word: string; title: string } {
-  if (nation === 'Scotland') return { word: 'Disclosure Scotland', title: 'Disclosure Scotland' };
-  if (nation === 'Northern Ireland') return { word: 'AccessNI', title: 'AccessNI' };
-  if (nation === 'England' || nation === 'Wales') return { word: 'DBS', title: 'DBS' };
-  return { word: 'background', title: 'Background' };
-}
-
-/** The promises a page may make: held, and not a sample on a real origin. */
-export function madePromises(sampleContent: boolean, facts = promises): Set<PromiseName> {
-  return new Set(
-    (Object.entries(facts) as [PromiseName, { held: boolean; sample: boolean }][])
-      .filter(([, promise]) => promise.held && (!promise.sample || sampleContent))
-      .map(([name]) => name),
-  );
+/** The nation's check scheme (promise-words.ts) as a word in a sentence and as a title ('Background Checked'). */
+function schemeWords(nation: string | null): { word: string; title: string } {
+  const word = checkScheme(nation);
+  return { word, title: word.charAt(0).toUpperCase() + word.slice(1) };
 }
 
 /** A text without the sentences that state an unmade promise, and with the nation's scheme named. */
@@ -102,7 +92,7 @@ export function keepPromises<T extends Record<string, unknown>>(loaderData: T, s
     Object.values(loaderData)
       .map(nationOf)
       .find((found) => found !== null) ?? null;
-  const scheme = checkScheme(nation);
+  const scheme = schemeWords(nation);
   return Object.fromEntries(
     Object.entries(loaderData).map(([route, data]) => {
       if (route !== ADVICE.route || !data || typeof data !== 'object') return [route, walk(data, unmade, made, scheme)];

@@ -9,7 +9,8 @@ import { promises } from '../data/business.ts';
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
-import { keepPromises, madePromises } from '../server/promises.ts';
+import { keepPromises } from '../server/promises.ts';
+import { madePromises } from '../server/views/promise-words.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
 
 const none = {

@@ -2,7 +2,7 @@ import { lineHours } from '../../server/views/line-hours.ts';
 import { serviceTemplateCopy } from '../../data/service-template.ts';
 import { fillCopy } from '../../shared/text.ts';
 import { loadContextOf } from '../../server/load-context.ts';
-import { checkedBefore, promisesMade } from '../../server/views/promise-words.ts';
+import { checkedBefore, madePromises } from '../../server/views/promise-words.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { isOffered } from '../../server/views/offered-services.ts';
@@ -15,7 +15,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // A service the business does not offer (its facts say so) is gone, not missing (docs/decisions/072).
   if (!isOffered(page.slug)) gone();
   // A service page is about no one nation: the check is 'background-checked', and only where promised.
-  const checked = checkedBefore(promisesMade(loadContextOf(context).sampleContent), null);
+  const checked = checkedBefore(madePromises(loadContextOf(context).sampleContent), null);
   const copy = fillCopy(serviceTemplateCopy, { service: page.title.replace(/ services?$/i, '').toLowerCase(), aLocksmith: `A ${checked}locksmith` });
   // What the page says about when we answer, from the phone line's hours (shared/hours.ts hoursSlots).
   return fillCopy({ ...page, copy }, lineHours);

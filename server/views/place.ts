@@ -24,7 +24,7 @@ import { areaLinks, nearbyCities, type PlaceLink, type ServiceLink, serviceLinks
 import type { AreaMatch, PlaceRecord } from './place-lookup.ts';
 import type { PriceList } from './price-list.ts';
 import { type NearestTeam, nearestTeam, responseMinutes } from './response-time.ts';
-import { type Made, promisesMade } from './promise-words.ts';
+import { type Made, madePromises } from './promise-words.ts';
 
 /** What a page shows of its place everywhere (header, hero, call band): sent with the page as its view's `city`. */
 export interface PlaceSummary {
@@ -119,7 +119,7 @@ export function resolvePlace(record: PlaceRecord, { sampleContent }: { sampleCon
   return {
     ...summary,
     summary,
-    made: promisesMade(sampleContent),
+    made: madePromises(sampleContent),
     prices,
     reviews,
     districts,

@@ -4,16 +4,23 @@
  * names only the promises the page may make (held, and a sample one only on the sample site), with
  * the nation's own check scheme, and is absent when it would state none.
  */
-import { madePromises } from '../promises.ts';
+import { promises } from '../../data/business.ts';
 import type { PromiseName } from '../../shared/types.ts';
 
-/** The promises a page makes: what `madePromises` allows for the site's sample flag. */
+/** The promises a page makes. */
 export type Made = ReadonlySet<PromiseName>;
 
-export const promisesMade = (sampleContent: boolean): Made => madePromises(sampleContent);
+/** The promises a page may make: held, and a sample one only while the site runs with sample facts. */
+export function madePromises(sampleContent: boolean, facts = promises): Set<PromiseName> {
+  return new Set(
+    (Object.entries(facts) as [PromiseName, { held: boolean; sample: boolean }][])
+      .filter(([, promise]) => promise.held && (!promise.sample || sampleContent))
+      .map(([name]) => name),
+  );
+}
 
-/** The scheme that checks a locksmith's record where the page is: DBS, Disclosure Scotland, AccessNI, or 'background' about no one nation (as server/promises.ts names it in copy it filters, until that filter is retired). */
-function checkScheme(nation: string | null): string {
+/** The scheme that checks a locksmith's record where the page is: DBS, Disclosure Scotland, AccessNI, or 'background' about no one nation. */
+export function checkScheme(nation: string | null): string {
   if (nation === 'Scotland') return 'Disclosure Scotland';
   if (nation === 'Northern Ireland') return 'AccessNI';
   if (nation === 'England' || nation === 'Wales') return 'DBS';
