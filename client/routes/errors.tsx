@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { wordsForHours } from '../../shared/hours.ts';
 import { MAX_SHOWN_PATH } from '../../shared/navigation.ts';
@@ -21,23 +22,29 @@ export function notFoundLoader(): never {
   notFound();
 }
 
+/** The frame every status page shares: its head (never indexed), the code, the title, then its own words and the actions. */
+function StatusPage({ code, title, description, children }: { code: number; title: string; description: string; children: ReactNode }) {
+  const site = useSite();
+  const { pathname } = useLocation();
+  return (
+    <section className="status-page container">
+      <Seo title={`${title} | ${site.name}`} description={description} path={pathname.slice(0, MAX_SHOWN_PATH)} noindex />
+      <p className="status-code" aria-hidden="true">
+        {code}
+      </p>
+      <h1>{title}</h1>
+      {children}
+    </section>
+  );
+}
+
 export function NotFoundPage() {
   const site = useSite();
   const { pathname } = useLocation();
   const shown = pathname.length > MAX_SHOWN_PATH ? `${pathname.slice(0, MAX_SHOWN_PATH)}…` : pathname;
   const copy = site.copy.errors.notFound;
   return (
-    <section className="status-page container">
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={wordsForHours(site.business.lineHours, copy.description)}
-        path={pathname.slice(0, MAX_SHOWN_PATH)}
-        noindex
-      />
-      <p className="status-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{copy.title}</h1>
+    <StatusPage code={404} title={copy.title} description={wordsForHours(site.business.lineHours, copy.description)}>
       <p>{copy.lead}</p>
       <p>
         <code className="status-path">{shown}</code>
@@ -46,51 +53,33 @@ export function NotFoundPage() {
       <div className="status-finder">
         <PostcodeFinder />
       </div>
-    </section>
+    </StatusPage>
   );
 }
 
 /** A page that is not there because of what the business does: 410, with where to go instead. */
 function GonePage() {
-  const site = useSite();
-  const { pathname } = useLocation();
-  const copy = site.copy.errors.gone;
+  const copy = useSite().copy.errors.gone;
   return (
-    <section className="status-page container">
-      <Seo title={`${copy.title} | ${site.name}`} description={copy.lead} path={pathname.slice(0, MAX_SHOWN_PATH)} noindex />
-      <p className="status-code" aria-hidden="true">
-        410
-      </p>
-      <h1>{copy.title}</h1>
+    <StatusPage code={410} title={copy.title} description={copy.lead}>
       <p>{copy.lead}</p>
       <p>
         <Link to="/services">{copy.services}</Link>
       </p>
       <StatusActions />
-    </section>
+    </StatusPage>
   );
 }
 
 function ServerErrorPage() {
   const site = useSite();
-  const { pathname } = useLocation();
   const copy = site.copy.errors.serverError;
   const hours = site.business.lineHours;
   return (
-    <section className="status-page container">
-      <Seo
-        title={`${copy.title} | ${site.name}`}
-        description={wordsForHours(hours, copy.description)}
-        path={pathname.slice(0, MAX_SHOWN_PATH)}
-        noindex
-      />
-      <p className="status-code" aria-hidden="true">
-        500
-      </p>
-      <h1>{copy.title}</h1>
+    <StatusPage code={500} title={copy.title} description={wordsForHours(hours, copy.description)}>
       <p>{wordsForHours(hours, copy.lead)}</p>
       <StatusActions />
-    </section>
+    </StatusPage>
   );
 }
 
