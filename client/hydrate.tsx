@@ -41,7 +41,9 @@ function hydrationState({ loaderData, actionData, errors }: HydrationPayload['ro
   const rebuilt: Record<string, unknown> = {};
   for (const [routeId, error] of Object.entries(errors)) {
     rebuilt[routeId] =
-      error.kind === 'response' ? { status: error.status, statusText: error.statusText, data: null, internal: false } : new Error(error.message);
+      error.kind === 'response'
+        ? { status: error.status, statusText: error.statusText, data: error.data, internal: false }
+        : new Error(error.message);
   }
   return { loaderData, actionData, errors: rebuilt };
 }

@@ -7,7 +7,7 @@ import { dataPathFor, type RouteDataResponse } from '../shared/route-data.ts';
  * (`/{path}.data`, answered by server/data-endpoint.ts) instead of bundling loaders and content.
  * On the first page view the router already has that data from the HTML, so this runs only on
  * client-side navigation. A redirect comes back as JSON and is followed by the router, so the
- * address bar shows where the visitor ended up; a 404 renders the shared 404 page.
+ * address bar shows where the visitor ended up; a 404 renders the shared 404 page, a 410 the 410 page.
  */
 export function fetchRouteData(routeId: string): LoaderFunction {
   return async ({ request }) => {
@@ -17,6 +17,8 @@ export function fetchRouteData(routeId: string): LoaderFunction {
       headers: { Accept: 'application/json' },
     });
     if (response.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    // A page the business's facts take away: the 410 page, with what its loader gave it.
+    if (response.status === 410) throw data(((await response.json()) as { data?: unknown }).data ?? null, { status: 410, statusText: 'Gone' });
     if (!response.ok) throw new Error(`Loading ${url.pathname} failed with ${response.status}`);
     const body = (await response.json()) as RouteDataResponse;
     if ('redirect' in body) throw redirect(body.redirect, body.status);

@@ -48,6 +48,12 @@ export const homePlace: { readonly slug: string; readonly minutes: number } = ((
   return { slug, minutes: facts.teams[slug]! };
 })();
 
+/**
+ * The places the business serves (docs/decisions/073): 'UK', or the nations, regions and place
+ * slugs the business file lists. Only they get pages (server/views/served-places.ts).
+ */
+export const serves: 'UK' | readonly string[] = facts.serves;
+
 export const reach: { readonly miles: number; readonly minutesPer10Miles: number } = facts.reach;
 
 /**

@@ -81,15 +81,23 @@ export const FEATURED_CITY_COUNT = 10;
  * filled by the page; the title gets ' | {trading name}' added where it fits.
  */
 export const directoryCopy = {
-  title: 'Locksmith Near Me: Every UK City We Cover',
-  description:
-    'Find a {allHours}locksmith in {count} UK cities and every London postal district, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
+  /** `wholeUk` while the business serves the whole UK, else `area`, where {area} names what it serves ('Wales'). */
+  title: { wholeUk: 'Locksmith Near Me: Every UK City We Cover', area: 'Locksmith Near Me: Every Place We Cover in {area}' },
+  description: {
+    wholeUk:
+      'Find a {allHours}locksmith in {count} UK cities and every London postal district, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
+    area: 'Find a {allHours}locksmith in {count} places across {area}, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
+  },
   /** The hero's call button reads 'Call Your Local Locksmith'. */
   place: 'Your Local',
   /** The hero picture's text: 'Your Local' is only for the button, not a place a van can be in. */
   imageAlt: 'Locksmith van parked on a town street',
   heading: 'Locksmith Near Me',
-  lead: 'Locksmiths for {count} cities and towns across England, Scotland, Wales and Northern Ireland{commaAllDay}, with local teams in {teams} of them.',
+  lead: {
+    wholeUk:
+      'Locksmiths for {count} cities and towns across England, Scotland, Wales and Northern Ireland{commaAllDay}, with local teams in {teams} of them.',
+    area: 'Locksmiths for {count} cities and towns across {area}{commaAllDay}, with local teams in {teams} of them.',
+  },
   /** {fastest} and {slowest}: the quickest and slowest team's own minutes (data/business.ts teams). */
   claims: ['Locksmiths, not a call centre', 'Response in {fastest}-{slowest} minutes where we have a team', 'One number for every area'],
   servicesTitle: 'What we can help with',

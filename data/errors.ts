@@ -33,3 +33,14 @@ export const errorPagesCopy: ErrorPagesCopy = {
   call: 'Locked out? Call',
   callByName: 'Call {name} on {phone}',
 };
+
+/**
+ * The 410 page of a place the business does not serve (docs/decisions/073): `{place}` is its name.
+ * Sent with that page's answer only, not in every page's frame.
+ */
+export const gonePlaceCopy = {
+  title: 'We do not cover {place}',
+  description: '{place} is outside the area we serve. See the places we cover, or call us.',
+  lead: '{place} is outside the area we serve, so this page is no longer here. These are the places we cover:',
+  all: 'Every place we cover',
+};

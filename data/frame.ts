@@ -13,7 +13,8 @@ export const footerCopy: SiteCopy['footer'] = {
   allLocations: 'View All Locations',
   contactHeading: 'Contact Us',
   hours: { roundTheClock: 'Open 24 hours a day, 7 days a week, 365 days a year', otherHours: 'Phone line open {hours}' },
-  tagline: { roundTheClock: 'Locksmiths across the UK, on call 24/7.', otherHours: 'Locksmiths across the UK.' },
+  /** {area}: the area served ('the UK', 'Wales'; server/views/served-places.ts). */
+  tagline: { roundTheClock: 'Locksmiths across {area}, on call 24/7.', otherHours: 'Locksmiths across {area}.' },
   privacy: 'Privacy & Cookies',
   terms: 'Terms & Conditions',
   sitemap: 'Sitemap',

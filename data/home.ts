@@ -77,7 +77,8 @@ export const homeCitySlugs = [
  * headline rating, {home} the home team's place and {minutes} its response time (the business file); the page title gets ' | {trading name}' added.
  */
 export const homeCopy = {
-  title: { roundTheClock: '24/7 Locksmiths in {home} and the UK', otherHours: 'Locksmiths in {home} and the UK' } satisfies HoursWords,
+  /** {andArea}: ' and the UK', ' and Wales', or nothing where the area served is the home team's place alone. */
+  title: { roundTheClock: '24/7 Locksmiths in {home}{andArea}', otherHours: 'Locksmiths in {home}{andArea}' } satisfies HoursWords,
   description: {
     roundTheClock:
       'Locked out in {home}? DBS-checked locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
@@ -91,7 +92,8 @@ export const homeCopy = {
   reviewsIntro: 'Rated {score} out of {outOf} from {reviews} reviews.',
   teamTitle: 'Meet our technicians',
   teamIntro: 'Every locksmith is DBS-checked, fully insured and carries photo ID.',
-  citiesTitle: 'Locksmiths across the UK',
+  /** {area}: the area served ('the UK', 'Wales'). */
+  citiesTitle: 'Locksmiths across {area}',
   citiesIntro: 'Pages for these cities and the towns around them, with local prices and how soon we can reach you.',
   citiesMore: 'See every area we cover',
   ctaTitle: 'Locked out or need a lock changed today?',

@@ -1,7 +1,7 @@
 import { keepPromises } from './promises.ts';
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { createStaticHandler, isRouteErrorResponse, type RouteObject } from 'react-router';
+import { createStaticHandler, type ErrorResponse, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
 import { clientAddressOf } from './client-address.ts';
 import { isCountable } from './counts/visitor.ts';
@@ -48,7 +48,11 @@ export function createDataHandler(
         onError(failure, request, facts);
         return jsonAnswer({ error: 'Unexpected server error' }, 500);
       }
-      if (errors.length) return jsonAnswer({ error: 'Not Found' }, context.statusCode === 404 ? 404 : context.statusCode);
+      // A 404 or 410, with the data its loader gave it (a 410 place's served places).
+      if (errors.length) {
+        const [error] = errors as ErrorResponse[];
+        return jsonAnswer({ error: error!.statusText, ...(error!.data != null ? { data: error!.data } : {}) }, context.statusCode);
+      }
       // A form post: the action's answer and its status (400 when the form needs correcting) in the
       // body. The response itself is a 200: a form to correct is an answer, not a failed request.
       if (request.method === 'POST') {

@@ -180,15 +180,16 @@ function renderDocument(
 
 /**
  * The router's errors as the page carries them (client/hydrate.tsx rebuilds them). Only route
- * error responses (404s) keep their details; any other error is reduced to a generic message so
- * nothing about the server leaks into the page.
+ * error responses (404s, 410s) keep their details, with the data a loader gave them on purpose (a
+ * 410 place's served places); any other error is reduced to a generic message so nothing about
+ * the server leaks into the page.
  */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, SerializedRouteError> | null {
   if (!errors) return null;
   const out: Record<string, SerializedRouteError> = {};
   for (const [routeId, error] of Object.entries(errors)) {
     out[routeId] = isRouteErrorResponse(error)
-      ? { kind: 'response', status: error.status, statusText: error.statusText }
+      ? { kind: 'response', status: error.status, statusText: error.statusText, data: error.data ?? null }
       : { kind: 'error', message: 'Unexpected server error' };
   }
   return out;

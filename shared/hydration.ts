@@ -20,7 +20,7 @@ export interface PageAssets {
  * An error a route's loader or action threw, as the page carries it: a route error response (a
  * 404) keeps its status, any other error only a generic message, so nothing about the server leaks.
  */
-export type SerializedRouteError = { kind: 'response'; status: number; statusText: string } | { kind: 'error'; message: string };
+export type SerializedRouteError = { kind: 'response'; status: number; statusText: string; data: unknown } | { kind: 'error'; message: string };
 
 /** The router's state after the server's loaders ran; the client passes it to `createBrowserRouter` as `hydrationData`. */
 interface RouterHydrationData {

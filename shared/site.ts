@@ -25,6 +25,16 @@ export interface NavItem {
   label: string;
 }
 
+/** What the 410 page of a place the business does not serve shows (client/routes/place-fate.server.ts). */
+export interface GonePlace {
+  title: string;
+  description: string;
+  lead: string;
+  /** The link to the directory of every place served. */
+  all: string;
+  places: NavItem[];
+}
+
 /**
  * What every page's frame shows besides the configured brand: the menus' and footer's links and
  * the headline rating. The server builds it once from data/ (server/views/site-data.ts) and sends

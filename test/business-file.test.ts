@@ -160,8 +160,9 @@ describe('npm run business', () => {
     expect(code).toBe(0);
     const schema = JSON.parse(stdout) as { properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
     const fields = Object.keys(businessFileSchema.shape);
-    /** The parts a business may leave out: local numbers, the home team, exceptions, years per place, own price lists, accreditations, story, people, answers and reviews. */
+    /** The parts a business may leave out: the places served (the whole UK), local numbers, the home team, exceptions, years per place, own price lists, accreditations, story, people, answers and reviews. */
     const optional = [
+      'serves',
       'localPhones',
       'homeTeam',
       'reachExceptions',

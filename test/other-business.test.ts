@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { readBusinessFile } from '../server/business/file.ts';
+import { servesPlace } from '../server/business/served.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
 import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { root } from './helpers/app.ts';
 import { hoursClaimsBeyondLine } from './helpers/claims.ts';
@@ -22,6 +24,9 @@ const file = path.join(root, 'test', 'fixtures', 'business', 'ridgeway.yaml');
 const other = readBusinessFile(file);
 const homeSlug = other.homeTeam ?? Object.keys(other.teams)[0]!;
 const nameOf = (slug: string) => cities.find((c) => c.slug === slug)!.name;
+const served = cities.filter((place) => servesPlace(other.serves, place));
+/** Every location page of the whole UK (the sample, which this process runs as, serves it all), with whether the fixture serves its place. */
+const ukPaths = allLocationPaths().map((page) => ({ page, served: served.some((place) => page.split('/')[1] === place.slug) }));
 
 let server: ServerProcess;
 let crawl: SiteCrawl;
@@ -49,7 +54,8 @@ function pagesMatching(pattern: RegExp): string[] {
 
 describe('the site for another business', () => {
   it('reaches every page, every link answering 200 without a redirect, and no URL answering 5xx', () => {
-    expect(pages.size).toBeGreaterThan(700);
+    expect(served.length, 'the fixture serves some places and not others').toBeLessThan(cities.length);
+    expect(pages.size).toBeGreaterThan(ukPaths.filter((p) => p.served).length);
     expect(crawl.linkProblems).toEqual([]);
     expect(crawl.sitemapProblems).toEqual([]);
     expect(
@@ -114,6 +120,28 @@ describe('the site for another business', () => {
       expect(html).toMatch(/<meta name="robots" content="noindex/);
       expect([...pages.values()].filter((page) => page.includes('/services/24-hour-locksmith'))).toEqual([]);
     });
+  });
+
+  it('answers every location page of the UK with 200 where the business serves the place and 410 elsewhere, linking only places it serves', async () => {
+    const base = `http://127.0.0.1:${server.port}`;
+    const statuses = await Promise.all(ukPaths.map(async ({ page }) => (await fetch(base + page, { redirect: 'manual' })).status));
+    const wrong = ukPaths.flatMap(({ page, served: isServed }, i) => (statuses[i] === (isServed ? 200 : 410) ? [] : [`${page}: ${statuses[i]}`]));
+    expect(wrong).toEqual([]);
+    expect(statuses.filter((status) => status === 410).length).toBeGreaterThan(0);
+    // No crawled page links to an unserved place's page.
+    const unserved = cities.filter((place) => !served.includes(place)).map((place) => `href="/${place.slug}"`);
+    expect([...pages].flatMap(([page, html]) => unserved.filter((href) => html.includes(href)).map((href) => `${page}: ${href}`))).toEqual([]);
+  });
+
+  it("answers an unserved place's page with 410, its name, the places served and the number, out of the index", async () => {
+    const gone = cities.find((place) => !served.includes(place))!;
+    const res = await fetch(`http://127.0.0.1:${server.port}/${gone.slug}`);
+    expect(res.status).toBe(410);
+    const html = decodeEntities(await res.text());
+    expect(html).toContain(gone.name);
+    for (const place of served.slice(0, 3)) expect(html).toContain(`href="/${place.slug}"`);
+    expect(html).toContain(`tel:${other.nationalPhone.replace(/ /g, '')}`);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
   it("never says 'our {place} locksmiths' of a place where the business has no team", () => {

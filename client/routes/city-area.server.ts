@@ -1,14 +1,14 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';
-import { aliasTarget } from '../../server/views/alias-target.ts';
+import { answerUnmatchedPlacePath } from '../../server/views/place-fate.ts';
+import { notFound } from './errors.tsx';
 import { lookUpPlace } from '../../server/views/place-lookup.ts';
 import { resolvePlace } from '../../server/views/place.ts';
 import { assertFilled, fillPlace } from '../../shared/text.ts';
-import { notFound } from './errors.tsx';
 
 /**
  * /{city}/{area}: a local service page (docs/decisions/021), a dedicated suburb page, a London
@@ -17,10 +17,9 @@ import { notFound } from './errors.tsx';
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = lookUpPlace(params.city, params.area ?? '');
+  // Another name for the place ('/london/e1', '/hull/key-cutting') answers 301, an unserved place's page 410.
   if (!found?.match) {
-    // Another name for the place ('/london/e1', '/hull/key-cutting') answers 301 to its page (docs/decisions/029).
-    const target = aliasTarget(params.city ?? '', params.area ?? '');
-    if (target) throw redirect(target + new URL(request.url).search, 301);
+    answerUnmatchedPlacePath(request, params.city ?? '', params.area ?? '');
     notFound();
   }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).

@@ -1,20 +1,19 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { shownFigures } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
-import { aliasTarget } from '../../server/views/alias-target.ts';
+import { answerUnmatchedPlacePath } from '../../server/views/place-fate.ts';
+import { notFound } from './errors.tsx';
 import { lookUpPlace } from '../../server/views/place-lookup.ts';
 import { resolvePlace } from '../../server/views/place.ts';
 import { assertFilled } from '../../shared/text.ts';
-import { notFound } from './errors.tsx';
 
 export function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = lookUpPlace(params.city);
+  // Another name for a city ('/newcastle') answers 301 to its page, an unserved place 410 (docs/decisions/029, 073).
   if (!found) {
-    // Another name for a city ('/newcastle') answers 301 to its page (docs/decisions/029).
-    const target = aliasTarget(params.city ?? '');
-    if (target) throw redirect(target + new URL(request.url).search, 301);
+    answerUnmatchedPlacePath(request, params.city ?? '');
     notFound();
   }
   // Thin pages stay usable and linked but out of the index (docs/decisions/026).

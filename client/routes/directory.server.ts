@@ -16,7 +16,8 @@ import type { IconName } from '../../shared/icons.ts';
 import type { FinderAnswer } from '../../shared/postcode-finder.ts';
 import { byPopulation } from '../../shared/population.ts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { countOf, fillCopy } from '../../shared/text.ts';
+import { countOf, fillCopy, fillPlace } from '../../shared/text.ts';
+import { servedArea, servesWholeUk, unservedNearest } from '../../server/views/served-places.ts';
 
 const serviceIcons: Record<string, IconName> = {
   'emergency-locksmith': 'door-open',
@@ -25,6 +26,15 @@ const serviceIcons: Record<string, IconName> = {
   'commercial-locksmith': 'building',
   'urgent-lock-repair': 'wrench',
   'smart-lock-installation': 'smartphone',
+};
+
+/** The directory's words as true of the area served: the whole UK's, or those naming the area (docs/decisions/073). */
+const byArea = (words: { wholeUk: string; area: string }) => (servesWholeUk ? words.wholeUk : fillPlace(words.area, { area: servedArea }));
+const wordsForArea = {
+  ...directoryCopy,
+  title: byArea(directoryCopy.title),
+  description: byArea(directoryCopy.description),
+  lead: byArea(directoryCopy.lead),
 };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +50,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   // The featured cities and the table are headed 'cities': a town joins the towns below (docs/decisions/061).
   const sorted = byPopulation(citiesOnly);
   return {
-    copy: fillCopy(directoryCopy, {
+    copy: fillCopy(wordsForArea, {
       ...lineHours,
       count: sorted.length,
       teams: Object.keys(teams).length,
@@ -101,6 +111,8 @@ function directoryTowns(): { towns: DirectoryTown[]; farTowns: DirectoryTown[] }
     ...townPages.map((town) => ({ name: town.name, page: town, team: nearestTeam(town) })),
     ...extraAreas
       .filter((town) => !townPages.some((own) => own.name === town.name))
+      // A town of another place's area is listed only where the business serves it (docs/decisions/073).
+      .filter((town) => !unservedNearest(town.geo))
       .map((town) => ({ name: town.name, page: pageContaining(town.geo), team: teamForPoint(town.geo) })),
   ];
   for (const { name, page, team } of listed) {

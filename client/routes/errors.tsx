@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { wordsForHours } from '../../shared/hours.ts';
 import { MAX_SHOWN_PATH } from '../../shared/navigation.ts';
-import { telHref } from '../../shared/site.ts';
+import { type GonePlace, telHref } from '../../shared/site.ts';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site-context.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -58,13 +58,34 @@ export function NotFoundPage() {
 }
 
 /** A page that is not there because of what the business does: 410, with where to go instead. */
-function GonePage() {
+function GonePage({ place }: { place: GonePlace | undefined }) {
   const copy = useSite().copy.errors.gone;
+  if (place) return <GonePlacePage place={place} />;
   return (
     <StatusPage code={410} title={copy.title} description={copy.lead}>
       <p>{copy.lead}</p>
       <p>
         <Link to="/services">{copy.services}</Link>
+      </p>
+      <StatusActions />
+    </StatusPage>
+  );
+}
+
+/** A place the business does not serve: 410, with the places it does serve and the number. */
+function GonePlacePage({ place }: { place: GonePlace }) {
+  return (
+    <StatusPage code={410} title={place.title} description={place.description}>
+      <p>{place.lead}</p>
+      <ul className="status-places">
+        {place.places.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/locksmith-near-me">{place.all}</Link>
       </p>
       <StatusActions />
     </StatusPage>
@@ -106,6 +127,6 @@ function StatusActions() {
 export function PageErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 410) return <GonePage />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <GonePage place={(error.data as { gonePlace?: GonePlace } | null)?.gonePlace} />;
   return <ServerErrorPage />;
 }

@@ -1,5 +1,5 @@
 import { lineHours } from '../../server/views/line-hours.ts';
-import { cities } from '../../data/cities.ts';
+import { servedCities } from '../../server/views/served-places.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { nationalPriceOf } from '../../server/views/price-list.ts';
 import { featuredServiceSlugs, servicesPageCopy, servicesTeaserPages, servicesTrustBadges } from '../../data/services.ts';
@@ -21,7 +21,7 @@ const SERVICES_CITY_COUNT = 6;
 export function loader({ context }: LoaderFunctionArgs) {
   return {
     copy: fillCopy(servicesPageCopy, hours),
-    cities: byPopulation(cities)
+    cities: byPopulation(servedCities)
       .slice(0, SERVICES_CITY_COUNT)
       .map(({ name, slug, region }) => ({ name, slug, region })),
     featured: featuredServiceSlugs

@@ -16,6 +16,7 @@ import { iconSources } from '../../shared/icons.ts';
 import { parsePrice } from '../../shared/prices.ts';
 import type { ReviewSource } from '../../shared/types.ts';
 import { businessPhoneProblem } from '../business-phone.ts';
+import { servableNames, servesPlace } from './served.ts';
 
 /** Every job a price row may price: the site's name for it, which pages look prices up by. */
 const JOBS = [
@@ -53,6 +54,18 @@ export type Job = (typeof JOBS)[number];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const citySlugs = new Set(cities.map((c) => c.slug));
 const knownPlace = z.string().refine((slug) => citySlugs.has(slug), 'is not a place in data/cities.ts');
+const servable = servableNames(cities);
+/** What the business serves: 'UK', or a list of nations, regions and place slugs. */
+const serves = z.union([
+  z.literal('UK'),
+  z
+    .array(
+      z.string().refine((name) => servable.has(name), {
+        message: "is not a nation, a region or a place slug of data/cities.ts (e.g. 'Wales', 'West Yorkshire', 'leeds')",
+      }),
+    )
+    .min(1, "must name at least one nation, region or place, or be 'UK'"),
+]);
 const words = (min: number, message: string) => z.string().trim().min(min, message);
 const digits = (phone: string) => phone.replace(/ /g, '');
 
@@ -233,6 +246,7 @@ export const businessFileSchema = z
     email: z.email('must be an e-mail address').describe('Contact e-mail (the default of SITE_EMAIL)'),
     address: words(2, 'must be the office address').describe('Office address, lines separated by commas (the default of SITE_ADDRESS)'),
     nationalPhone: ukNumber.describe('The number on every page without a local one (the default of SITE_PHONE)'),
+    serves: serves.default('UK').describe("The places you serve: 'UK', or a list of nations, regions and place slugs; left out, the whole UK"),
     localPhones: z
       .record(
         knownPlace,
@@ -366,6 +380,23 @@ export const businessFileSchema = z
         message: 'has no smart-lock row, which /services/smart-lock-installation and /services/residential-locksmith quote',
       });
     }
+    // Every place the file gives a fact about is one the business serves: an unserved place has no page to state it on.
+    const unserved = (slug: string) => {
+      const place = cities.find((c) => c.slug === slug);
+      return place !== undefined && !servesPlace(facts.serves, place);
+    };
+    const placeKeyed = { teams: facts.teams, localPhones: facts.localPhones, yearsServing: facts.yearsServing, placePrices: facts.placePrices };
+    for (const [field, record] of Object.entries(placeKeyed)) {
+      for (const slug of Object.keys(record)) {
+        if (unserved(slug))
+          ctx.addIssue({ code: 'custom', path: [field, slug], message: `is not among the places served (serves: ${describeServes(facts.serves)})` });
+      }
+    }
+    for (const key of Object.keys(facts.reviews)) {
+      const slug = key.split('/')[0]!;
+      if (unserved(slug))
+        ctx.addIssue({ code: 'custom', path: ['reviews', key], message: `is not among the places served (serves: ${describeServes(facts.serves)})` });
+    }
     if (facts.homeTeam !== undefined && facts.teams[facts.homeTeam] === undefined) {
       ctx.addIssue({ code: 'custom', path: ['homeTeam'], message: 'is not a team in teams' });
     }
@@ -384,6 +415,10 @@ export const businessFileSchema = z
       if (facts.teams[team] === undefined) ctx.addIssue({ code: 'custom', path: ['reachExceptions', team], message: 'is not a team in teams' });
     }
   });
+
+function describeServes(serves: 'UK' | readonly string[]): string {
+  return serves === 'UK' ? 'UK' : serves.join(', ');
+}
 
 /** The business file as written: closures dated or every year. */
 export type BusinessFileInput = z.infer<typeof businessFileSchema>;

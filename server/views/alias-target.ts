@@ -1,24 +1,43 @@
+import { cities as ukPlaces } from '../../data/cities.ts';
 import { cityAliases, londonDistrictAliases, movedPages } from '../../data/place-aliases.ts';
 import { findCity, matchArea } from './place-lookup.ts';
+import { unservedPlace } from './served-places.ts';
 
 const aliasesOfCities = cityAliases();
 const aliasesOfDistricts = londonDistrictAliases();
 
 /**
- * The page a path names by another name (data/place-aliases.ts), or undefined: /newcastle is
+ * What a path no page answers becomes: another name for a page (301 to it), a page of a place the
+ * business does not serve (410 Gone, docs/decisions/073), or nothing (404).
+ */
+export type PathFate = { kind: 'moved'; to: string } | { kind: 'gone'; place: string } | undefined;
+
+/**
+ * The page a path names by another name (data/place-aliases.ts): /newcastle is
  * /newcastle-upon-tyne, /london/e1 is /london/e1-whitechapel, a page that moved is its new page
  * (/manchester/salford is /salford), and a city's other name keeps its page below it
- * (/hull/key-cutting). Only pages that exist are named, so an alias never leads to a 404.
- * `segment` is the part after the city, if any.
+ * (/hull/key-cutting). Only pages that exist are named, so an alias never leads to a 404. Where
+ * the path, or the page it names, belongs to a place of data/cities.ts the business does not
+ * serve, the answer is that the page is gone, naming the place. `segment` is the part after the city, if any.
  */
-export function aliasTarget(citySegment: string, segment?: string): string | undefined {
+export function pathFate(citySegment: string, segment?: string): PathFate {
   const moved = segment === undefined ? undefined : movedPages.get(`${citySegment}/${segment}`);
-  if (moved) return `/${moved}`;
-  const city = findCity(citySegment) ?? findCity(aliasesOfCities.get(citySegment));
+  if (moved) return fateOf(moved.split('/')[0]!, `/${moved}`);
+  const slug = ukPlaces.some((c) => c.slug === citySegment) ? citySegment : aliasesOfCities.get(citySegment);
+  const gone = unservedPlace(slug);
+  if (gone)
+    return segment === undefined || matchArea(gone.slug, segment) || aliasesOfDistricts.has(segment) ? { kind: 'gone', place: gone.name } : undefined;
+  const city = findCity(slug);
   if (!city) return undefined;
   const renamed = city.slug !== citySegment;
-  if (segment === undefined) return renamed ? `/${city.slug}` : undefined;
-  if (matchArea(city.slug, segment)) return renamed ? `/${city.slug}/${segment}` : undefined;
+  if (segment === undefined) return renamed ? { kind: 'moved', to: `/${city.slug}` } : undefined;
+  if (matchArea(city.slug, segment)) return renamed ? { kind: 'moved', to: `/${city.slug}/${segment}` } : undefined;
   const district = city.slug === 'london' ? aliasesOfDistricts.get(segment) : undefined;
-  return district ? `/london/${district}` : undefined;
+  return district ? { kind: 'moved', to: `/london/${district}` } : undefined;
+}
+
+/** A moved page's fate: 301 to it, or gone where its place is not served. */
+function fateOf(placeSlug: string, to: string): PathFate {
+  const gone = unservedPlace(placeSlug);
+  return gone ? { kind: 'gone', place: gone.name } : { kind: 'moved', to };
 }

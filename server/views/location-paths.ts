@@ -1,5 +1,5 @@
 /** The list of location pages the data defines, and how many places have one. */
-import { cities } from '../../data/cities.ts';
+import { servedCities } from './served-places.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import { areaLinks } from './place-links.ts';
@@ -7,12 +7,13 @@ import { areaLinks } from './place-links.ts';
 /** Every location path the data defines: cities, their areas, suburbs and city service pages. */
 export function allLocationPaths(): string[] {
   const paths: string[] = [];
-  for (const city of cities) {
+  for (const city of servedCities) {
     paths.push(`/${city.slug}`);
     for (const service of cityServices) paths.push(`/${city.slug}/${service.slug}`);
     for (const link of areaLinks(city.slug)) paths.push(link.path);
   }
   for (const suburb of suburbs) {
+    if (!servedCities.some((city) => city.slug === suburb.citySlug)) continue;
     const path = `/${suburb.citySlug}/${suburb.slug}`;
     if (!paths.includes(path)) paths.push(path);
   }
@@ -27,6 +28,6 @@ let placePages: number | undefined;
  * the figure /about states as the places it covers, counted, never written out.
  */
 export function placePageCount(): number {
-  placePages ??= allLocationPaths().length - cities.length * cityServices.length;
+  placePages ??= allLocationPaths().length - servedCities.length * cityServices.length;
   return placePages;
 }

@@ -8,7 +8,7 @@
  * page and its centre is within CONTAINS_MILES: a few miles is the middle of a town, and beyond that
  * a point may be a neighbouring town the page does not speak for (Bolton is 9 miles from Salford).
  */
-import { cities } from '../../data/cities.ts';
+import { servedCities } from './served-places.ts';
 import { distanceMiles } from '../../shared/geo.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 
@@ -25,7 +25,7 @@ export interface PageNearPoint {
 
 /** Every city and town page, nearest first. */
 export function pagesNearest(point: GeoPoint): PageNearPoint[] {
-  return cities
+  return servedCities
     .map((city) => {
       const exactMiles = distanceMiles(point, city.geo);
       return { city, exactMiles, miles: Math.max(1, Math.round(exactMiles)) };

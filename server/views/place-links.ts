@@ -4,7 +4,7 @@
  * what a page shows.
  */
 import type { IconName } from '../../shared/icons.ts';
-import { cities } from '../../data/cities.ts';
+import { servedCities, servesLondon } from './served-places.ts';
 import { type CityService, cityServices } from '../../data/city-services.ts';
 import { districtName, districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { nearest } from '../../shared/geo.ts';
@@ -23,7 +23,7 @@ export interface PlaceLink {
 }
 
 export function nearbyCities(city: City, count = 6): PlaceLink[] {
-  return nearest(city, cities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: countOf(c.miles, 'mile') }));
+  return nearest(city, servedCities, count).map((c) => ({ name: placeName(c), path: `/${c.slug}`, note: countOf(c.miles, 'mile') }));
 }
 
 /** The areas a city page links to: its known sub-areas, or London's postal districts. */
@@ -74,6 +74,7 @@ function servicePrice(prices: PriceList, service: CityService): { price: string;
 /** London's districts grouped by postcode area (E, EC, N, NW, SE, SW, W, WC), for lists and the directory. */
 export function londonDistrictGroups(): { area: string; links: PlaceLink[] }[] {
   const groups = new Map<string, PlaceLink[]>();
+  if (!servesLondon) return [];
   for (const d of londonDistricts) {
     const list = groups.get(d.area) ?? [];
     list.push({ name: districtName(d), path: `/london/${districtSlug(d)}` });

@@ -6,7 +6,7 @@
  */
 import { cityAreas } from '../../data/areas.ts';
 import { localPhones, placeReviews } from '../../data/business.ts';
-import { cities } from '../../data/cities.ts';
+import { servedCities } from './served-places.ts';
 import { cityPages } from '../../data/city-pages.ts';
 import { cityServiceNotes } from '../../data/city-service-notes.ts';
 import { cityServiceBySlug, type CityService } from '../../data/city-services.ts';
@@ -58,7 +58,7 @@ export function lookUpPlace(citySlug: string | undefined, areaSlug?: string): Pl
 
 /** The city of that name, in any case. */
 function cityNamed(name: string | undefined): City | undefined {
-  return name ? cities.find((c) => c.name.toLowerCase() === name.toLowerCase()) : undefined;
+  return name ? servedCities.find((c) => c.name.toLowerCase() === name.toLowerCase()) : undefined;
 }
 
 /**
@@ -83,13 +83,13 @@ function placeServedAs(match: AreaMatch): City | undefined {
  * The places of data/cities.ts with city status: what every list headed 'cities' shows (the
  * directory's table, the HTML sitemap's), so a town is never listed as a city (docs/decisions/061).
  */
-export const citiesOnly: readonly CityPlace[] = cities.filter((place): place is CityPlace => place.kind !== 'town');
+export const citiesOnly: readonly CityPlace[] = servedCities.filter((place): place is CityPlace => place.kind !== 'town');
 
 /** The towns of data/cities.ts: the directory lists them with its towns, linked to their own page. */
-export const townPages: readonly TownPlace[] = cities.filter((place): place is TownPlace => place.kind === 'town');
+export const townPages: readonly TownPlace[] = servedCities.filter((place): place is TownPlace => place.kind === 'town');
 
 export function findCity(slug: string | undefined): City | undefined {
-  return cities.find((c) => c.slug === slug);
+  return servedCities.find((c) => c.slug === slug);
 }
 
 export function cityPageData(slug: string): CityPageData | undefined {

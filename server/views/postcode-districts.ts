@@ -1,5 +1,5 @@
 import { cityAreas } from '../../data/areas.ts';
-import { cities } from '../../data/cities.ts';
+import { servedCities } from './served-places.ts';
 import { districtName, districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import { findCity, matchArea } from './place-lookup.ts';
@@ -53,7 +53,7 @@ export function districtPages(): DistrictPage[] {
     }
   }
   // A city's own post-town districts, where checked: the finder's most general pages.
-  for (const city of cities) {
+  for (const city of servedCities) {
     const districts = pageDistricts(city, undefined);
     if (districts.length) add(`/${city.slug}`, placeName(city), districts);
   }

@@ -17,6 +17,7 @@ import { teamForPoint } from './response-time.ts';
 import { findCity } from './place-lookup.ts';
 import { placeName } from './place-name.ts';
 import { districtTable } from './postcode-districts.ts';
+import { servesLondon, unservedNearest } from './served-places.ts';
 
 /** What the finder makes of what a visitor typed: a page to go to, or words to show beside the field. */
 export type FinderResult = { kind: 'page'; path: string } | FinderAnswer;
@@ -65,7 +66,7 @@ export function findPageForPostcode(input: string): FinderResult {
   if (where) return answer('uncovered', fillPlace(finderCopy.uncovered, { where }));
   const served = postcodeAreas.find((a) => a.area === area);
   if (!served) return answer('invalid', finderCopy.invalid);
-  if (LONDON_AREAS.has(area)) {
+  if (servesLondon && LONDON_AREAS.has(area)) {
     // SW1, W1, EC1: written without the letter that makes them a district.
     const split = londonDistricts.filter((d) => /^[A-Z]$/.test(d.code.slice(outward.length)) && d.code.startsWith(outward));
     if (split.length > 0) {
@@ -79,12 +80,18 @@ export function findPageForPostcode(input: string): FinderResult {
   if (!outcodePositions.has(outward)) return answer('unknown', finderCopy.unknown);
   const centre = outcodePositions.get(outward);
   if (!centre) {
-    const areaPage = { name: placeName(findCity(served.city)!), path: `/${served.city}` };
+    const areaCity = findCity(served.city);
+    // An area of a place the business does not serve (docs/decisions/073).
+    if (!areaCity) return answer('uncovered', fillPlace(finderCopy.uncovered, { where: served.town }));
+    const areaPage = { name: placeName(areaCity), path: `/${served.city}` };
     const why = NORTHERN_IRELAND.test(outward) ? finderCopy.unplacedWhy.northernIreland : finderCopy.unplacedWhy.none;
     return { ...answer('unplaced', finderCopy.unplaced, [areaPage], { town: served.town, why }), credit: finderCopy.credit };
   }
   const page = pageContaining(centre);
   if (page) return { kind: 'page', path: `/${page.slug}` };
+  // Nearest a place the business does not serve: not covered (docs/decisions/073).
+  const outside = unservedNearest(centre);
+  if (outside) return answer('uncovered', fillPlace(finderCopy.uncovered, { where: placeName(outside) }));
   return nearbyAnswer(centre, outward, answer);
 }
 

@@ -6,7 +6,7 @@
  * promised one time, or none, and is called local only where a team reaches it.
  */
 import { reach, reachExceptions, teams } from '../../data/business.ts';
-import { cities } from '../../data/cities.ts';
+import { servedCities } from './served-places.ts';
 import { distanceMiles } from '../../shared/geo.ts';
 import type { PlaceWords } from '../../shared/reach.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
@@ -32,7 +32,7 @@ export interface NearestTeam {
   local: boolean;
 }
 
-const teamPlaces = cities.filter((c) => teams[c.slug] !== undefined);
+const teamPlaces = servedCities.filter((c) => teams[c.slug] !== undefined);
 
 /** The team nearest to `city`: its own where it has one. Undefined only if there are no teams. */
 export function nearestTeam(city: City): NearestTeam | undefined {

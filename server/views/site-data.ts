@@ -1,6 +1,7 @@
 import { isValid as isValidPostcode, toNormalised as normalisePostcode } from 'postcode';
 import { callbackDialogCopy } from '../../data/call-back.ts';
-import { cities } from '../../data/cities.ts';
+import { servedArea, servedCities } from './served-places.ts';
+import { fillCopy } from '../../shared/text.ts';
 import { errorPagesCopy } from '../../data/errors.ts';
 import { footerCopy, headerCopy } from '../../data/frame.ts';
 import { formsCopy } from '../../data/forms.ts';
@@ -36,8 +37,10 @@ export function officeLocality(lines: readonly string[]): BusinessFacts['address
 function businessFacts(config: SiteConfig): BusinessFacts {
   return {
     address: officeLocality(config.address),
-    citiesServed: cities.map((city) => cityPlace(city)),
-    localNumbers: cities.filter((city) => localPhones[city.slug]).map((city) => ({ place: cityPlace(city), telephone: localPhones[city.slug]! })),
+    citiesServed: servedCities.map((city) => cityPlace(city)),
+    localNumbers: servedCities
+      .filter((city) => localPhones[city.slug])
+      .map((city) => ({ place: cityPlace(city), telephone: localPhones[city.slug]! })),
     officeHours: officeOpeningHours,
     lineHours: phoneLineHours,
   };
@@ -57,12 +60,18 @@ export function buildSiteData(config: SiteConfig, leadFormsOpen = true, sampleCo
     sampleContent,
     leadFormsOpen,
     counts,
-    copy: { header: headerCopy, footer: footerCopy, errors: errorPagesCopy, callbackDialog: callbackDialogCopy, forms: formsCopy },
+    copy: {
+      header: headerCopy,
+      footer: fillCopy(footerCopy, { area: servedArea }),
+      errors: errorPagesCopy,
+      callbackDialog: callbackDialogCopy,
+      forms: formsCopy,
+    },
     nav: {
       services: allServices,
       mobileServices: allServices.slice(0, mobileMenuServiceCount),
       footerServices: featuredServiceSlugs.filter(isOffered).map((slug) => serviceItem(offeredServices.find((s) => s.slug === slug)!)),
-      footerCities: byPopulation(cities)
+      footerCities: byPopulation(servedCities)
         .slice(0, FOOTER_CITY_COUNT)
         .map((city) => ({ to: `/${city.slug}`, label: city.name })),
     },

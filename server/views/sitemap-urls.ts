@@ -5,7 +5,7 @@
  */
 import { expertAnswers } from '../../data/business.ts';
 import { articles, blogCategories } from '../../data/blog.ts';
-import { cities } from '../../data/cities.ts';
+import { servedCities } from './served-places.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { privacyPolicy } from '../../data/legal/privacy-policy.ts';
 import { termsConditions } from '../../data/legal/terms-conditions.ts';
@@ -40,15 +40,15 @@ export function sitemapEntries(indexable: (path: string) => boolean = () => true
     '/privacy-policy': privacyPolicy.effective,
     '/terms-conditions': termsConditions.effective,
   };
-  const citySlugs = new Set(cities.map((c) => `/${c.slug}`));
-  const cityServicePaths = cities.flatMap((city) => cityServices.map((service) => `/${city.slug}/${service.slug}`));
+  const citySlugs = new Set(servedCities.map((c) => `/${c.slug}`));
+  const cityServicePaths = servedCities.flatMap((city) => cityServices.map((service) => `/${city.slug}/${service.slug}`));
   const serviceSet = new Set(cityServicePaths);
   const entry = (path: string, lastmod?: string): SitemapEntry => (lastmod ? { path, lastmod } : { path });
 
   return {
     pages: [...mainPages.map((page) => entry(page.path, pageDates[page.path])), entry('/sitemap')],
     services: offeredServices.map((service) => entry(`/services/${service.slug}`)),
-    cities: cities
+    cities: servedCities
       .map((city) => `/${city.slug}`)
       .filter(indexable)
       .map((path) => entry(path)),

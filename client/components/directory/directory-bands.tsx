@@ -45,11 +45,13 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
         />
       </Section>
       <ReviewsSection reviews={testimonials} title={copy.reviewsTitle} tone="tint" />
-      <Section id="london" title={copy.londonTitle} intro={copy.londonIntro}>
-        <DeferredList kind="districts">
-          <DistrictGroups groups={districts} />
-        </DeferredList>
-      </Section>
+      {districts.length ? (
+        <Section id="london" title={copy.londonTitle} intro={copy.londonIntro}>
+          <DeferredList kind="districts">
+            <DistrictGroups groups={districts} />
+          </DeferredList>
+        </Section>
+      ) : null}
       <Section id="featured" title={copy.featuredTitle} tone="tint">
         <LinkGrid links={featured} />
       </Section>
@@ -59,12 +61,14 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
         </DeferredList>
       </Section>
       {/* A team is said to cover a town only within the reach of the response-time rule (docs/decisions/049). */}
-      <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint">
-        <DeferredList kind="tags">
-          <TownList towns={towns} />
-        </DeferredList>
-        {farTowns.length ? null : sources}
-      </Section>
+      {towns.length ? (
+        <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint">
+          <DeferredList kind="tags">
+            <TownList towns={towns} />
+          </DeferredList>
+          {farTowns.length ? null : sources}
+        </Section>
+      ) : null}
       {farTowns.length ? (
         <Section id="far-towns" title={copy.farTownsTitle} intro={copy.farTownsIntro}>
           <DeferredList kind="tags">
@@ -72,7 +76,9 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
           </DeferredList>
           {sources}
         </Section>
-      ) : null}
+      ) : towns.length ? null : (
+        <section className="section container">{sources}</section>
+      )}
     </>
   );
 }
