@@ -128,7 +128,7 @@ export const cityServices: readonly CityService[] = [
       },
       {
         question: 'Is the price per key?',
-        answer: `No. The key cutting price is for the visit and includes the first key; extra copies cost less each. ${chargingSummary.callOut} We confirm the total by phone.`,
+        answer: `No. The key cutting price is for the visit and includes the first key; extra copies cost less each. ${chargingSummary.callOut}{callOutFeeSentence} We confirm the total by phone.`,
       },
     ],
   },

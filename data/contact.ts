@@ -76,7 +76,7 @@ export const contactFaqs: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Do you charge a call-out fee?',
-    answer: `No. ${chargingSummary.callOut} ${chargingSummary.fixed} ${chargingSummary.hourly} Either way you get a written invoice for the job.`,
+    answer: `{callOutAnswer} ${chargingSummary.callOut} ${chargingSummary.fixed} ${chargingSummary.hourly} Either way you get a written invoice for the job.`,
   },
   {
     question: 'Can I get a quote without a visit?',

@@ -44,13 +44,16 @@ function national(job: Job): string {
   return row.price;
 }
 
+/** A call-out fee: its amount ('£25') and when it applies, as words that follow 'added' ('on evenings and weekends'). */
+export type CallOutFee = false | { readonly amount: string; readonly when: string };
+
 /**
- * How we charge, as facts the claims checks read (test/helpers/price-claims.ts, docs/decisions/063).
- * `callOutFee: false`: no visit is charged on its own; a job's fixed price, or the hourly work,
- * includes it. Change it together with `chargingSummary.callOut`, and every page that says
- * otherwise fails `npm test`.
+ * How we charge, as facts the claims checks read (test/helpers/price-claims.ts, docs/decisions/063,
+ * 074). `callOutFee: false`: no visit is charged on its own; a job's fixed price, or the hourly
+ * work, includes it. A fee with its amount and when it applies is stated on /pricing, in the
+ * /contact FAQ, the terms and every sentence about call-outs (server/views/fact-slots.ts).
  */
-export const chargingModel: { readonly callOutFee: boolean } = facts.chargingModel;
+export const chargingModel: { readonly callOutFee: CallOutFee } = facts.chargingModel;
 
 /**
  * How we charge, in the words the terms, the contact page, /pricing and the service pages all use

@@ -12,7 +12,7 @@ export const pricingPromises: readonly IconPoint[] = [
   {
     title: 'No surge pricing',
     description:
-      'A fixed job price is the same at any hour, and hourly work follows the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
+      'A fixed job price is the same at any hour{feeAtAnyHour}, and hourly work follows the published time bands above. We do not raise prices because it is raining, a bank holiday or a busy night.',
     icon: 'pound',
   },
   {
@@ -60,7 +60,7 @@ export const pricingPageCopy = {
   lead: 'What our fixed-price jobs cost, what we charge for our time, and how we make sure the price you are quoted is the price you pay.',
   priceListTitle: 'National price list',
   priceListIntro:
-    'Fixed prices for the jobs on our list, labour and standard parts included, the same at any hour. This is our national list, for every place without a list of its own.',
+    'Fixed prices for the jobs on our list, labour and standard parts included, the same at any hour{feeAtAnyHour}. This is our national list, for every place without a list of its own.',
   priceListCaption: 'National list: fixed prices for the job, labour included',
   /** Under the national list: the places whose pages quote a list of their own, linked by the page. */
   localListsIntro: 'Prices differ in some places. These have their own list, and their pages quote it instead of this one:',

@@ -97,7 +97,7 @@ describe('each checker reports a crafted page', () => {
     expect(callOutClaims(page('<p>A lockout costs £75 and the price includes the call-out.</p>'), { callOutFee: false })).toHaveLength(1);
     const denied = page(`<p>Do you charge a call-out fee?</p><p>${chargingSummary.callOut}</p>`);
     expect(callOutClaims(denied, { callOutFee: false })).toEqual([]);
-    expect(callOutClaims(denied, { callOutFee: true })).toHaveLength(1);
+    expect(callOutClaims(denied, { callOutFee: { amount: '£25', when: 'on evenings and weekends' } })).toHaveLength(1);
     // Customers' words are not the business's: a review may speak of 'the call-out charge'.
     const reviewed = page('<figure class="card review-card"><blockquote><p>The call-out charge was reasonable.</p></blockquote></figure>');
     expect(callOutClaims(reviewed, { callOutFee: false })).toEqual([]);

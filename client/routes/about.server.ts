@@ -1,4 +1,4 @@
-import { lineHours } from '../../server/views/line-hours.ts';
+import { factSlots } from '../../server/views/fact-slots.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { aboutLeadWithoutStory, aboutPageCopy, aboutStats, aboutValues } from '../../data/about.ts';
 import { managers, slowestTeamMinutes, story as aboutStory } from '../../data/business.ts';
@@ -34,7 +34,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     // The figures stand beside the story; without it the lead says how many places we cover.
     aboutStats: !story ? [] : aboutStats.filter((stat) => !hidden.some((part) => stat.value.includes(part))).map((stat) => fillCopy(stat, values)),
     aboutStory: story ? story.paragraphs.map(shown) : [],
-    aboutValues: fillCopy(aboutValues, lineHours),
+    aboutValues: fillCopy(aboutValues, factSlots),
     managementTeam: withoutSamples(managers, sampleContent),
     accreditations: shownAccreditations(sampleContent),
   };

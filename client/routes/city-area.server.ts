@@ -8,7 +8,8 @@ import { answerUnmatchedPlacePath } from '../../server/views/place-fate.ts';
 import { notFound } from './errors.tsx';
 import { lookUpPlace } from '../../server/views/place-lookup.ts';
 import { resolvePlace } from '../../server/views/place.ts';
-import { assertFilled, fillPlace } from '../../shared/text.ts';
+import { assertFilled, fillCopy, fillPlace } from '../../shared/text.ts';
+import { factSlots } from '../../server/views/fact-slots.ts';
 
 /**
  * /{city}/{area}: a local service page (docs/decisions/021), a dedicated suburb page, a London
@@ -37,6 +38,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!base) return assertFilled(view, where);
   const copy = { ...view.copy, moreAbout: fillPlace(view.copy.moreAbout, { base: base.title.toLowerCase() }) };
   // The place's own arrival time is on the page: a national feature that quotes minutes would be a second one.
-  const features = base.features.filter((feature) => !/\d+[- ]minutes?\b/.test(`${feature.title} ${feature.description}`));
+  const features = fillCopy(base.features, factSlots).filter((feature) => !/\d+[- ]minutes?\b/.test(`${feature.title} ${feature.description}`));
   return assertFilled({ ...view, copy, base: { slug: base.slug, features } }, where);
 }

@@ -1,4 +1,4 @@
-import { lineHours } from '../../server/views/line-hours.ts';
+import { factSlots } from '../../server/views/fact-slots.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { contactFaqs, contactLead, contactPageCopy, howToReach, officeClosuresFrom, officeHours } from '../../data/contact.ts';
 import { loadContextOf } from '../../server/load-context.ts';
@@ -12,5 +12,5 @@ export function loader({ context }: LoaderFunctionArgs) {
   // next day (server/page-cache.ts), so a past closure never stays listed (docs/decisions/059).
   const officeClosures = officeClosuresFrom(new Date().toISOString().slice(0, 10));
   // What the page says about when the phones are answered, from the phone line's hours.
-  return fillCopy({ copy: contactPageCopy, contactFaqs, contactLead, howToReach: ways, officeHours, officeClosures }, lineHours);
+  return fillCopy({ copy: contactPageCopy, contactFaqs, contactLead, howToReach: ways, officeHours, officeClosures }, factSlots);
 }

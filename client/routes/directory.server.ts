@@ -1,4 +1,4 @@
-import { lineHours } from '../../server/views/line-hours.ts';
+import { factSlots } from '../../server/views/fact-slots.ts';
 import { fastestTeamMinutes, reach, slowestTeamMinutes, teams } from '../../data/business.ts';
 import { directoryCopy, directoryServiceSlugs, extraAreas, FEATURED_CITY_COUNT } from '../../data/directory.ts';
 import { homeReviews } from '../../data/business.ts';
@@ -51,7 +51,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const sorted = byPopulation(citiesOnly);
   return {
     copy: fillCopy(wordsForArea, {
-      ...lineHours,
+      ...factSlots,
       count: sorted.length,
       teams: Object.keys(teams).length,
       reach: reach.miles,

@@ -1,7 +1,8 @@
-import { lineHours } from '../../server/views/line-hours.ts';
+import { factSlots } from '../../server/views/fact-slots.ts';
 import { fillCopy } from '../../shared/text.ts';
 import { pricingFaqs, pricingPageCopy, pricingPromises, specialistCards } from '../../data/pricing-page.ts';
 import {
+  chargingModel,
   chargingSummary,
   grillePrices,
   labourRates,
@@ -50,18 +51,22 @@ export function loader() {
     const row = nationalPriceOf(job);
     return row ? [{ service: row.service, price: row.price }] : [];
   });
+  // A call-out fee is a price like any other: a row of the list, with when it applies.
+  if (chargingModel.callOutFee)
+    pricingPageRows.push({ service: `Call-out fee, ${chargingModel.callOutFee.when}`, price: chargingModel.callOutFee.amount });
   // The places whose pages quote their own list instead (docs/decisions/046), linked from the national list.
   const localLists = placesWithOwnPrices().map((slug) => ({ name: placeName(findCity(slug)!), path: `/${slug}` }));
   return {
     // What the page says about when we answer, from the phone line's hours.
-    copy: fillCopy(pricingPageCopy, lineHours),
-    charging: chargingSummary,
+    copy: fillCopy(pricingPageCopy, factSlots),
+    // How we charge, the call-out fee stated where there is one (docs/decisions/074).
+    charging: { ...chargingSummary, callOut: `${chargingSummary.callOut}${factSlots.callOutFeeSentence}` },
     labourRates,
     labourRatesNote,
     pricingPageRows,
     localLists,
     specialist,
-    promises: pricingPromises,
+    promises: fillCopy(pricingPromises, factSlots),
     faqs: pricingFaqs,
   };
 }

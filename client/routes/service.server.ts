@@ -1,4 +1,4 @@
-import { lineHours } from '../../server/views/line-hours.ts';
+import { factSlots } from '../../server/views/fact-slots.ts';
 import { serviceTemplateCopy } from '../../data/service-template.ts';
 import { fillCopy } from '../../shared/text.ts';
 import { loadContextOf } from '../../server/load-context.ts';
@@ -18,5 +18,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const checked = checkedBefore(madePromises(loadContextOf(context).sampleContent), null);
   const copy = fillCopy(serviceTemplateCopy, { service: page.title.replace(/ services?$/i, '').toLowerCase(), aLocksmith: `A ${checked}locksmith` });
   // What the page says about when we answer, from the phone line's hours (shared/hours.ts hoursSlots).
-  return fillCopy({ ...page, copy }, lineHours);
+  return fillCopy({ ...page, copy }, factSlots);
 }

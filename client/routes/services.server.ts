@@ -1,4 +1,4 @@
-import { lineHours } from '../../server/views/line-hours.ts';
+import { factSlots } from '../../server/views/fact-slots.ts';
 import { servedCities } from '../../server/views/served-places.ts';
 import { servicesTeaser } from '../../data/prices.ts';
 import { nationalPriceOf } from '../../server/views/price-list.ts';
@@ -8,7 +8,7 @@ import { isRoundTheClock } from '../../shared/hours.ts';
 import { fillCopy, fillPlace } from '../../shared/text.ts';
 
 /** What the page says about when we answer, from the phone line's hours. */
-const hours = lineHours;
+const hours = factSlots;
 import { isOffered, offeredServices as services } from '../../server/views/offered-services.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { LoaderFunctionArgs } from 'react-router';

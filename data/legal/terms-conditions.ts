@@ -68,7 +68,7 @@ export const termsConditions = {
       blocks: [
         {
           kind: 'p',
-          text: `${chargingSummary.callOut} We do not use surge pricing.`,
+          text: `${chargingSummary.callOut}{callOutFeeSentence} We do not use surge pricing.`,
         },
         { kind: 'p', text: chargingSummary.fixed },
         {

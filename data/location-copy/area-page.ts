@@ -71,7 +71,7 @@ export const areaPageCopy = {
     {
       question: 'Do you charge extra at night or at weekends?',
       answer:
-        'Not for a job on our price list: its fixed price is the same at any hour. Hourly rates for other work differ by time of day, with no surge pricing, and you get the full price by phone before we set off.',
+        '{nightChargeAnswer} Hourly rates for other work differ by time of day, with no surge pricing, and you get the full price by phone before we set off.',
     },
     {
       question: 'Can you fit locks my insurer will accept?',

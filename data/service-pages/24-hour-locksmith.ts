@@ -10,7 +10,7 @@ export const page: ServicePage = {
   intro: [
     `Locks do not keep office hours. Keys go missing on the way home from a late shift, a uPVC handle gives way on a Sunday morning, and break-ins are often discovered in the small hours. Our locksmiths are on call 24 hours a day, 365 days a year, including bank holidays, and we aim to be with you within ${slowestTeamMinutes} minutes wherever we have a local team.`,
     'A night-time callout gets the same care as a weekday appointment. You speak to a real person, you get a free quote by phone before anyone sets off, and the locksmith who arrives is one of our own DBS-checked, fully insured technicians. Their van carries common cylinders, mortice locks and uPVC mechanisms, so the door is usually secure again before they leave.',
-    'We are open about what night work costs. A job on our price lists costs the same fixed price at any hour. Work charged by the hour follows rates that change with the time of day, every band published in advance, and there is no call-out surge pricing added on top when demand is high or the weather is bad. If waiting until morning would save you money and you are safe to do so, we will tell you.',
+    'We are open about what night work costs. A job on our price lists costs the same fixed price at any hour{feeAtAnyHour}. Work charged by the hour follows rates that change with the time of day, every band published in advance, and there is {noCallOutSurge} added on top when demand is high or the weather is bad. If waiting until morning would save you money and you are safe to do so, we will tell you.',
   ],
   features: [
     {
@@ -31,7 +31,7 @@ export const page: ServicePage = {
     {
       title: 'Published night rates',
       description:
-        'Fixed job prices do not change at night, and our hourly rates for daytime, evenings and weekends, and the small hours are all published, with no call-out surge pricing on top.',
+        'Fixed job prices do not change at night, and our hourly rates for daytime, evenings and weekends, and the small hours are all published, with {noCallOutSurge} on top.{callOutFeeSentence}',
       icon: 'pound',
     },
     {
@@ -44,7 +44,7 @@ export const page: ServicePage = {
   benefits: [
     'Calls answered by a real person, day and night',
     'Same DBS-checked, fully insured technicians at every hour',
-    'No subcontracting and no call-out surge pricing',
+    'No subcontracting and {noCallOutSurge}',
     'Free quote by phone before anyone sets off',
     'Written invoice for every job, whatever the time',
   ],
@@ -142,7 +142,7 @@ export const page: ServicePage = {
         {
           question: 'Is it cheaper to wait until the morning?',
           answer:
-            'For a job on our price lists, no: its fixed price is the same at any hour. For work charged by the hour it often is, because daytime rates are lower than night rates. If you are safe, warm and have somewhere to stay, we will tell you honestly that waiting may cost less and book a morning visit. If you are stuck outside or the property is insecure, it is worth calling us out now.',
+            'For a job on our price lists, no: its fixed price is the same at any hour{feeAtAnyHour}. For work charged by the hour it often is, because daytime rates are lower than night rates. If you are safe, warm and have somewhere to stay, we will tell you honestly that waiting may cost less and book a morning visit. If you are stuck outside or the property is insecure, it is worth calling us out now.',
         },
         {
           question: 'Will the night-time locksmith be the same standard as during the day?',

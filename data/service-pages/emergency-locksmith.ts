@@ -9,12 +9,12 @@ export const page: ServicePage = {
     'Locked out, a snapped key or a lock that will not turn? Call us{atAnyHour} for a free quote by phone, given before a locksmith sets off.',
   intro: [
     `A lock rarely fails at a convenient moment. It happens when you are late for work, coming home with shopping in the rain, or after someone has tried to force the door in the night. When you call us, a real person answers, asks a few quick questions about the door and the lock, and gives you a clear price before anyone sets off. Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes{commaAtAnyHourOfAnyDay}; anywhere else we tell you honestly how long it will take.`,
-    'Our emergency locksmiths are DBS-checked and fully insured, and their vans carry common cylinders, mortice locks and uPVC mechanisms, so most problems are fixed in a single visit. We always try non-destructive entry first. There are no hidden fees, no call-out surge pricing, and every job ends with a written invoice you can keep for your records or pass to your insurer.',
+    'Our emergency locksmiths are DBS-checked and fully insured, and their vans carry common cylinders, mortice locks and uPVC mechanisms, so most problems are fixed in a single visit. We always try non-destructive entry first. There are no hidden fees, {noCallOutSurge}, and every job ends with a written invoice you can keep for your records or pass to your insurer.',
   ],
   features: [
     {
       title: 'An honest arrival time',
-      description: `We cover every hour of every day, all year, and aim to have a locksmith at your door within ${slowestTeamMinutes} minutes of your call wherever we have a local team.`,
+      description: `We answer {whenWeAnswer}{allYear}, and aim to have a locksmith at your door within ${slowestTeamMinutes} minutes of your call wherever we have a local team.`,
       icon: 'timer',
     },
     {
@@ -41,7 +41,7 @@ export const page: ServicePage = {
   benefits: [
     'A real person answers{dayOrNight}',
     'Free quote by phone before anyone sets off',
-    'No hidden fees and no call-out surge pricing',
+    'No hidden fees and {noCallOutSurge}',
     'Non-destructive entry tried before any drilling',
     'Written invoice for your records or your insurer',
   ],
@@ -134,8 +134,8 @@ export const page: ServicePage = {
       id: 'what-it-costs',
       heading: 'What an emergency callout costs',
       paragraphs: [
-        'Opening a door you are locked out of has a fixed price, the same at any hour; it starts at the figure on our price list and depends on the type of lock and whether any parts need replacing, so the quickest way to an accurate figure is a phone call. We ask a few questions about the door and the lock, then give you a free quote before a locksmith sets off. Our price lists and hourly rates are published on our pricing page.',
-        'There are no hidden fees and no call-out surge pricing, so what we quote on the phone is what you should expect to pay for the work described. If we find something different when we arrive, such as a lock that has to be replaced rather than opened, we explain and agree any change with you before doing the work. We also offer a price-match guarantee, and every job ends with a written invoice.',
+        'Opening a door you are locked out of has a fixed price, the same at any hour{feeAtAnyHour}; it starts at the figure on our price list and depends on the type of lock and whether any parts need replacing, so the quickest way to an accurate figure is a phone call. We ask a few questions about the door and the lock, then give you a free quote before a locksmith sets off. Our price lists and hourly rates are published on our pricing page.',
+        'There are no hidden fees and {noCallOutSurge}, so what we quote on the phone is what you should expect to pay for the work described. If we find something different when we arrive, such as a lock that has to be replaced rather than opened, we explain and agree any change with you before doing the work. We also offer a price-match guarantee, and every job ends with a written invoice.',
       ],
     },
     {
@@ -165,7 +165,7 @@ export const page: ServicePage = {
         {
           question: 'Do you charge extra at night or at weekends?',
           answer:
-            'There is no call-out surge pricing. A job on our price lists, such as opening a locked door, costs the same fixed price at any hour. Work charged by the hour follows rates that differ between daytime, evenings and weekends, and the small hours, all published on our pricing page. Whatever the time, we give you a free quote by phone before we set off.',
+            'There is {noCallOutSurge}. A job on our price lists, such as opening a locked door, costs the same fixed price at any hour{feeAtAnyHour}. Work charged by the hour follows rates that differ between daytime, evenings and weekends, and the small hours, all published on our pricing page. Whatever the time, we give you a free quote by phone before we set off.',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const page: ServicePage = {
     'Lock changes, repairs and security upgrades for homes, with a free quote by phone before we set off. DBS-checked, fully insured locksmiths.',
   intro: [
     'Your front door lock does more work than almost anything else in the house, and it is usually the last thing anyone thinks about until a key snaps or a cylinder starts to stick. Our residential locksmiths repair, replace and upgrade locks on timber, uPVC and composite doors, as well as windows, patio doors, sheds and garages. We give you a free quote by phone before setting off, so you know the likely cost before anyone arrives.',
-    'Every technician is DBS-checked and fully insured, and our vans carry common cylinders, mortice locks and uPVC mechanisms, so common repairs can be finished in a single visit. There are no hidden fees and no call-out surge pricing: fixed job prices are the same at any hour, and hourly rates for evenings, weekends and nights are published in advance. When you are locked out we try non-destructive entry first, and when the job is done you receive a written invoice listing the parts fitted.',
+    'Every technician is DBS-checked and fully insured, and our vans carry common cylinders, mortice locks and uPVC mechanisms, so common repairs can be finished in a single visit. There are no hidden fees and {noCallOutSurge}: fixed job prices are the same at any hour, and hourly rates for evenings, weekends and nights are published in advance. When you are locked out we try non-destructive entry first, and when the job is done you receive a written invoice listing the parts fitted.',
   ],
   features: [
     {
@@ -43,7 +43,7 @@ export const page: ServicePage = {
   ],
   benefits: [
     'Free quote by phone before anyone sets off',
-    'No hidden fees and no call-out surge pricing',
+    'No hidden fees and {noCallOutSurge}',
     'DBS-checked, fully insured locksmiths in every van',
     'Non-destructive entry tried first when you are locked out',
     'A price-match guarantee and a written invoice for every job',

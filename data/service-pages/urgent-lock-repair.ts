@@ -9,12 +9,12 @@ export const page: ServicePage = {
     'Stiff, jammed or broken locks and failed uPVC mechanisms repaired the same day, with a free quote by phone and parts carried on every van.',
   intro: [
     'A lock that is getting harder to turn rarely fixes itself. Left alone, a stiff cylinder or a sagging uPVC door usually ends with a snapped key, a handle that spins uselessly or a door that will not lock at all, often at the worst possible moment. Our urgent lock repair service deals with the fault before it becomes a lockout, or puts things right quickly when it already has.',
-    'Our DBS-checked, fully insured locksmiths repair and replace cylinders, mortice locks, nightlatches and uPVC multipoint mechanisms. Vans carry the common parts, so most repairs are finished in one visit. We give you a free quote by phone before anyone sets off, there is no call-out surge pricing, and you receive a written invoice listing the work and any parts fitted.',
+    'Our DBS-checked, fully insured locksmiths repair and replace cylinders, mortice locks, nightlatches and uPVC multipoint mechanisms. Vans carry the common parts, so most repairs are finished in one visit. We give you a free quote by phone before anyone sets off, there is {noCallOutSurge}, and you receive a written invoice listing the work and any parts fitted.',
   ],
   features: [
     {
       title: 'Same-day repairs',
-      description: `We cover every hour of every day and aim to be with you within ${slowestTeamMinutes} minutes, wherever we have a local team, when a lock has failed or the door will not secure.`,
+      description: `We answer {whenWeAnswer} and aim to be with you within ${slowestTeamMinutes} minutes, wherever we have a local team, when a lock has failed or the door will not secure.`,
       icon: 'timer',
     },
     {
@@ -36,7 +36,7 @@ export const page: ServicePage = {
     },
     {
       title: 'Clear price first',
-      description: 'Tell us what the lock is doing and we give you a free quote by phone, with no hidden fees and no call-out surge pricing.',
+      description: 'Tell us what the lock is doing and we give you a free quote by phone, with no hidden fees and {noCallOutSurge}.',
       icon: 'phone',
     },
   ],

@@ -351,7 +351,18 @@ export const businessFileSchema = z
     reviews: z.record(reviewPlace, z.array(review)).default({}).describe("Reviews by place slug, or a suburb page's 'city/suburb'"),
     homeReviews: z.array(review).default([]).describe('The home page and directory reviews, about no one place'),
     servicesReview: review.optional().describe('The review on /services'),
-    chargingModel: z.strictObject({ callOutFee: z.boolean('must be true or false') }),
+    chargingModel: z.strictObject({
+      callOutFee: z.union(
+        [
+          z.literal(false),
+          z.strictObject({
+            amount: z.string().regex(/^£\d{1,3}(\.\d\d)?$/, "must be the fee in pounds, e.g. '£25'"),
+            when: words(5, "must say when the fee applies, as words that follow 'added', e.g. 'on evenings after 18:00 and at weekends'"),
+          }),
+        ],
+        { error: "must be false, or the fee and when it applies: { amount: '£25', when: 'on evenings and weekends' }" },
+      ),
+    }),
     chargingSummary: z.strictObject({
       callOut: words(10, 'must say whether a visit is charged on its own'),
       fixed: words(10, 'must say what a fixed job price includes'),

@@ -1,3 +1,5 @@
+import { factSlots } from './fact-slots.ts';
+import { fillCopy } from '../../shared/text.ts';
 import { allFigures, type ShownFigures } from '../business-facts.ts';
 import type { DistrictNotes } from '../../data/london-district-notes.ts';
 import { districtName, districtSlug } from '../../data/london-districts.ts';
@@ -160,7 +162,8 @@ function serviceView(place: Place, page: Extract<ReturnType<typeof areaPageWords
       serviceSlug: service.serviceSlug,
       intro: page.intro,
       included: service.included,
-      faqs: service.faqs,
+      // The answers that state how we charge, as the business file has it (server/views/fact-slots.ts).
+      faqs: fillCopy(service.faqs, factSlots),
     },
     local: page.notes,
     prices: place.prices.own,

@@ -1,4 +1,4 @@
-import { lineHours } from './line-hours.ts';
+import { factSlots } from './fact-slots.ts';
 import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-links.ts';
 import type { Place, PlaceSummary } from './place.ts';
 import type { NearestTeam } from './response-time.ts';
@@ -75,7 +75,7 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
     },
     place: place.structured,
     dedicated: Boolean(page),
-    title: page?.title && fillPlace(page.title, lineHours),
+    title: page?.title && fillPlace(page.title, factSlots),
     yearsServing,
     postcodeRange: page?.postcodeRange,
     image: summary.image,
@@ -105,7 +105,7 @@ function genericIntro(place: Place): string[] {
   const copy = genericCityCopy;
   const minutes = place.responseMinutes;
   const values = {
-    ...lineHours,
+    ...factSlots,
     city: place.inSentence,
     population,
     year: populationYear,

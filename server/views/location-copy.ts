@@ -14,7 +14,7 @@ import { suburbPageCopy } from '../../data/location-copy/suburb-page.ts';
 import { fillCopy, fillPlace, mapStrings, type PlaceValues, stableIndex, withoutSentences } from '../../shared/text.ts';
 import type { PlaceWords } from '../../shared/reach.ts';
 import type { Review, SuburbPage } from '../../shared/types.ts';
-import { lineHours } from './line-hours.ts';
+import { factSlots } from './fact-slots.ts';
 import { nameInSentence, tidyArticles } from './place-name.ts';
 import type { CityService } from '../../data/city-services.ts';
 import { districtName, districtSlug, type LondonDistrict } from '../../data/london-districts.ts';
@@ -28,7 +28,7 @@ import { wordsForReach } from './response-time.ts';
  * (shared/hours.ts hoursSlots): '24/7', ', day or night' and the like only while it is open round
  * the clock. Every builder below fills them with the place's own values.
  */
-const hours = lineHours;
+const hours = factSlots;
 
 /** The check slots of a place's words: {checked} ('DBS-checked ' or nothing) and {checkedLocksmiths} ('DBS-checked locksmiths' or 'Locksmiths'). */
 function checkSlots(place: Place) {

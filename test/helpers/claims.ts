@@ -144,7 +144,7 @@ export function sampleReviewsShown(html: string, { realOrigin, sample }: { realO
 /** Ways the copy says the line is answered at every hour: what only round-the-clock hours allow. */
 // 'Around the clock tower' (Hanwell's) is a landmark, not a claim.
 const ROUND_THE_CLOCK =
-  /\b24 hours a day\b|\b24\/7\b|\b24-hour\b|\baround the clock\b(?! tower)|\bround-the-clock\b|\b365 days a year\b|\bday or night\b/gi;
+  /\b24 hours a day\b|\b24\/7\b|\b24-hour\b|\baround the clock\b(?! tower)|\bround-the-clock\b|\b365 days a year\b|\bday or night\b|\bday and night\b|\bnight and day\b|\bevery hour of (?:every|the) day\b|\bat any hour of (?:the day or night|any day)\b|\bany time of (?:the )?day or night\b/gi;
 
 /**
  * Hours claims against the phone line's hours (data/business.ts phoneLineHours): while the line is not answered every day, all day, no page may say

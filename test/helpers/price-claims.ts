@@ -6,6 +6,7 @@
  * products (safes, grilles, smart locks, maintenance plans), which are the same everywhere.
  */
 import {
+  type CallOutFee,
   grillePrices,
   type Job,
   keySafePrice,
@@ -163,10 +164,11 @@ const deniedBefore = (sentence: string, at: number) => DENIED.test(sentence.slic
 /**
  * Sentences about a call-out fee that contradict the model: while `callOutFee` is false, any that
  * says there is one, or that a price includes it ('The call-out price includes the visit'); while
- * true, any that says there is none.
+ * there is a fee, any that says there is none.
  */
-export function callOutClaims(html: string, { callOutFee }: { callOutFee: boolean }): string[] {
+export function callOutClaims(html: string, model: { callOutFee: CallOutFee }): string[] {
   const found: string[] = [];
+  const callOutFee = model.callOutFee !== false;
   for (const sentence of businessSentences(html)) {
     const m = CALL_OUT_CHARGE.exec(sentence);
     // A question ('Do you charge a call-out fee?') asserts nothing; its answer does.
