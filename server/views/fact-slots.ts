@@ -19,7 +19,7 @@ type ChargeSlot = 'noCallOutSurge' | 'NoCallOutSurge' | 'feeAtAnyHour' | 'callOu
  * - `{callOutAnswer}`: the answer to "Do you charge a call-out fee?": 'No.' or 'Yes: a call-out fee of £25 is added on evenings and weekends.';
  * - `{nightChargeAnswer}`: the answer to "Do you charge extra at night or at weekends?" for a job on the price list.
  */
-export function chargeSlots(fee: CallOutFee): Record<ChargeSlot, string> {
+function chargeSlots(fee: CallOutFee): Record<ChargeSlot, string> {
   if (!fee) {
     return {
       noCallOutSurge: 'no call-out surge pricing',
