@@ -4,10 +4,15 @@
  * siblings (server/views/content-measure.ts), prints a table per template and writes the per-page
  * figures to dist/content-report.json, which the server reads to decide `noindex` and the
  * sitemaps. `npm run build` runs it with `--quiet`.
+ *
+ * It also refuses a broken site (docs/decisions/075): every page the sitemaps or the location data
+ * name, and every page they link to, must answer 200 (or 301 to a page that does), with no value
+ * unfilled and no element that should hold words left empty (scripts/page-problems.ts). It lists
+ * every problem, with the page and the error or the piece of the page, and writes no report.
  */
 import '../server/preflight.ts';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -17,11 +22,13 @@ import { londonDistricts } from '../data/london-districts.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { createApp } from '../server/app.ts';
 import { clientDirFrom, readAssets } from '../server/assets.ts';
-import { loadedBusinessFile } from '../server/business/file.ts';
+import { businessFacts, businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
 import { loadConfig } from '../server/config.ts';
 import { type ContentReport, indexEverything } from '../server/content-index.ts';
 import { CLOSE_CALL, GUARD, isCloseCall, isIndexable, type MeasuredPage, measurePages } from '../server/views/content-measure.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
+import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
+import { internalLinks, pageProblems } from './page-problems.ts';
 import { cityPageData, matchArea } from '../server/views/place-lookup.ts';
 
 const quiet = process.argv.includes('--quiet');
@@ -107,20 +114,82 @@ const config = loadConfig({});
  * measuring the sample site would count them as the page's own words.
  */
 const LIVE_ORIGIN = 'https://www.locksmith-site.invalid';
+/** Why a page could not be rendered, by its path, from the server's own log line. */
+const renderErrors = new Map<string, string>();
+const errorLog = {
+  write(line: string) {
+    const entry = JSON.parse(line) as { url?: string; err?: { message?: string } };
+    if (entry.url && entry.err?.message) renderErrors.set(entry.url, entry.err.message);
+  },
+};
 const app = createApp({
   site: { ...config.site, origin: LIVE_ORIGIN },
   assets: readAssets(clientDir),
   clientDir,
-  logger: pino({ level: 'silent' }),
+  logger: pino({ level: 'error' }, errorLog),
   pageCacheBytes: 0,
   contentIndex: indexEverything,
 });
 
+// No report stands while the pages are checked: a refused build leaves none for the server or the tests to take as current.
+rmSync(out, { force: true });
+const get = (pagePath: string) => request(app).get(pagePath).set('Accept-Encoding', 'identity');
+const problems: string[] = [];
+const answered = new Map<string, number>();
+/** Each linked page, with the first page that links to it. */
+const linkedFrom = new Map<string, string>();
+const locationPaths = allLocationPaths();
+const measured = new Set(locationPaths);
 const pages: MeasuredPage[] = [];
-for (const pagePath of allLocationPaths()) {
-  const response = await request(app).get(pagePath).set('Accept-Encoding', 'identity');
-  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
-  pages.push({ path: pagePath, template: templateOf(pagePath), place: placeOf(pagePath), text: mainText(response.text) });
+for (const pagePath of new Set([...locationPaths, ...allSitemapPaths()])) {
+  const response = await get(pagePath);
+  answered.set(pagePath, response.status);
+  if (response.status !== 200) {
+    const error = renderErrors.get(pagePath);
+    problems.push(`${pagePath} answered ${response.status}${error ? `: ${error.length > 200 ? `${error.slice(0, 200)}…` : error}` : ''}`);
+    continue;
+  }
+  problems.push(...pageProblems(response.text).map((problem) => `${pagePath}: ${problem}`));
+  for (const link of internalLinks(response.text)) if (!linkedFrom.has(link)) linkedFrom.set(link, pagePath);
+  if (measured.has(pagePath)) pages.push({ path: pagePath, template: templateOf(pagePath), place: placeOf(pagePath), text: mainText(response.text) });
+}
+// Every page a page links to answers 200, or 301 to a page that does.
+for (const [link, from] of linkedFrom) {
+  if (answered.get(link) === 200) continue;
+  const response = answered.has(link) ? undefined : await get(link);
+  if (!response) continue;
+  // A page already rendered and found broken is listed once, as itself.
+  if (answered.has(link)) continue;
+  let status = response!.status;
+  if (status === 301 || status === 308) status = (await get(response.headers.location!)).status === 200 ? 200 : status;
+  answered.set(link, status);
+  if (status !== 200) problems.push(`${from} links to ${link}, which answers ${status}`);
+}
+if (problems.length) {
+  const shown = problems.slice(0, 40).map((problem) => `  ${problem}${fieldsBehind(problem)}`);
+  console.error(
+    `The site has ${problems.length} broken ${problems.length === 1 ? 'page' : 'pages'} for the business in ${businessFileLabel(loadedBusinessFile())}; nothing was published:\n${shown.join('\n')}${problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : ''}`,
+  );
+  process.exit(1);
+}
+
+/**
+ * The business file's fields a problem's unfilled placeholder comes from, where it is written
+ * there (an owner's sentence with '{amount}' in it): ' (from chargingSummary.callOut)', or nothing.
+ */
+function fieldsBehind(problem: string): string {
+  const placeholders = problem.match(/\{[a-zA-Z]+\}/g) ?? [];
+  if (!placeholders.length) return '';
+  const fields: string[] = [];
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string') {
+      if (placeholders.some((p) => value.includes(p))) fields.push(at);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, at ? `${at}.${key}` : key);
+    }
+  };
+  walk(businessFacts(), '');
+  return fields.length ? ` (from the business file's ${[...new Set(fields)].join(', ')})` : '';
 }
 const measures = measurePages(pages, placeNames());
 const report: ContentReport = { sourceHash: hash, guard: { ...GUARD }, pages: measures.map((m) => ({ ...m, indexable: isIndexable(m) })) };

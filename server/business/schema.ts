@@ -392,7 +392,10 @@ export const businessFileSchema = z
       });
     }
     // Every place the file gives a fact about is one the business serves: an unserved place has no page to state it on.
+    // (Only once every name in serves is known: a misspelt one is its own mistake, not every team's.)
+    const servesKnown = facts.serves === 'UK' || facts.serves.every((name) => servable.has(name));
     const unserved = (slug: string) => {
+      if (!servesKnown) return false;
       const place = cities.find((c) => c.slug === slug);
       return place !== undefined && !servesPlace(facts.serves, place);
     };
