@@ -10,8 +10,7 @@ import { slowestTeamMinutes } from './business.ts';
  */
 
 /** The lead while the page has no story to tell: only what the site's own data says. */
-export const aboutLeadWithoutStory =
-  'Locksmiths across England, Scotland, Wales and Northern Ireland, with a page for each of the {places} places we cover.';
+export const aboutLeadWithoutStory = 'Locksmiths across {areaInFull}, with a page for each of the {places} places we cover.';
 
 /** The four headline figures, in this order. */
 export const aboutStats: readonly { value: string; label: string }[] = [
@@ -53,12 +52,18 @@ export const aboutPageCopy = {
   title: 'About Us: {years} Years of Local Locksmiths',
   /** The title where the years may not be stated. */
   titleWithoutYears: 'About Us: Our Local Locksmiths',
-  description: 'How we grew from one van in London to the business we are today, what we stand for, and the team who run the business.',
+  /** The description names only what the page holds: the story (`withStory`), the people (`withTeam`), or neither. */
+  description: {
+    withStory: 'How we grew to the business we are today, what we stand for, and the team who run the business.',
+    withTeam: 'What we stand for, how we work, and the team who run the business.',
+    plain: 'What we stand for, how we price and how we work, wherever we send a locksmith.',
+  },
   eyebrow: 'About us',
   storyTitle: 'Our story',
   valuesTitle: 'What we stand for',
   teamTitle: 'Who runs the business',
-  teamIntro: 'The three people behind the dispatch desk, the training and the promise on every job.',
+  /** {count}: how many people the section shows, in words. */
+  teamIntro: 'The {count} behind the dispatch desk, the training and the promise on every job.',
   ctaTitle: 'Locked out, or planning an upgrade?',
-  ctaText: 'Call us any time for a free quote by phone, or read how we price our work before you do.',
+  ctaText: 'Call us{atAnyTime} for a free quote by phone, or read how we price our work before you do.',
 };

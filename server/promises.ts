@@ -15,9 +15,10 @@ import { checkScheme, madePromises } from './views/promise-words.ts';
 
 /** The words that state each promise. */
 const PHRASES: Record<PromiseName, RegExp> = {
-  backgroundChecks: /\bDBS\b/,
-  insured: /\bfully insured\b|\bpublic liability insurance\b|\bDBS-checked and insured\b/i,
+  backgroundChecks: /\bDBS\b|\bvetted\b/i,
+  insured: /\bfully insured\b|\bpublic liability insurance\b|\bDBS-checked and insured\b|\binsured locksmiths\b/i,
   priceMatch: /\bprice[- ]match/i,
+  ownLocksmiths: /\bcall centre\b|\bsubcontract|\bpass(?:es)? (?:the )?jobs? on\b|\bown dispatch\b|\bnever a stranger\b/i,
 };
 
 /** Where a route's data holds general advice rather than the business's promises: the article's body. */

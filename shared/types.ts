@@ -268,7 +268,7 @@ export interface ServicePage {
 }
 
 /** The promises data/business.ts holds (`promises`): each stated only where the business makes it. */
-export type PromiseName = 'backgroundChecks' | 'insured' | 'priceMatch';
+export type PromiseName = 'backgroundChecks' | 'insured' | 'priceMatch' | 'ownLocksmiths';
 
 /** A block of an article body: articles are data, rendered by one template. */
 export type ArticleBlock =

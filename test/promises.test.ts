@@ -17,8 +17,14 @@ const none = {
   backgroundChecks: { held: false, sample: false },
   insured: { held: false, sample: false },
   priceMatch: { held: false, sample: false },
+  ownLocksmiths: { held: false, sample: false },
 };
-const all = { backgroundChecks: { held: true, sample: false }, insured: { held: true, sample: false }, priceMatch: { held: true, sample: false } };
+const all = {
+  backgroundChecks: { held: true, sample: false },
+  insured: { held: true, sample: false },
+  priceMatch: { held: true, sample: false },
+  ownLocksmiths: { held: true, sample: false },
+};
 
 describe('keepPromises', () => {
   const page = {
@@ -106,6 +112,7 @@ describe('on a real origin', () => {
     backgroundChecks: /\b(DBS|AccessNI|Disclosure Scotland|background)[- ]checked\b/i,
     insured: /\bfully insured\b/i,
     priceMatch: /\bprice[- ]match/i,
+    ownLocksmiths: /\bcall centre\b|\bsubcontract/i,
   };
 
   it.each([

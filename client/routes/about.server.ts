@@ -5,7 +5,10 @@ import { managers, slowestTeamMinutes, story as aboutStory } from '../../data/bu
 import { shownAccreditations, shownFigures, withoutSamples } from '../../server/business-facts.ts';
 import { loadContextOf } from '../../server/load-context.ts';
 import { placePageCount } from '../../server/views/location-paths.ts';
+import { servedAreaInFull } from '../../server/views/served-places.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 export function loader({ context }: LoaderFunctionArgs) {
   // A sample figure reaches the page only while the site runs with sample facts: otherwise every
@@ -24,18 +27,24 @@ export function loader({ context }: LoaderFunctionArgs) {
     customers: figures.customersServed ?? '',
     locksmiths: figures.locksmiths ?? '',
     places: placePageCount(),
+    areaInFull: servedAreaInFull,
     teamMinutes: slowestTeamMinutes,
   };
   const shown = (text: string) => fillCopy(withoutSentences(text, hidden), values);
-  const { title, titleWithoutYears, ...copy } = aboutPageCopy;
+  const { title, titleWithoutYears, description, ...copy } = aboutPageCopy;
+  const team = withoutSamples(managers, sampleContent);
   return {
-    copy: { ...copy, title: figures.yearsTrading === null ? titleWithoutYears : fillCopy(title, values) },
+    copy: {
+      ...fillCopy(copy, { ...factSlots, count: team.length === 1 ? 'person' : `${numberWords[team.length] ?? team.length} people` }),
+      title: figures.yearsTrading === null ? titleWithoutYears : fillCopy(title, values),
+      description: story ? description.withStory : team.length ? description.withTeam : description.plain,
+    },
     aboutLead: story ? shown(story.lead) : fillCopy(aboutLeadWithoutStory, values),
     // The figures stand beside the story; without it the lead says how many places we cover.
     aboutStats: !story ? [] : aboutStats.filter((stat) => !hidden.some((part) => stat.value.includes(part))).map((stat) => fillCopy(stat, values)),
     aboutStory: story ? story.paragraphs.map(shown) : [],
     aboutValues: fillCopy(aboutValues, factSlots),
-    managementTeam: withoutSamples(managers, sampleContent),
+    managementTeam: team,
     accreditations: shownAccreditations(sampleContent),
   };
 }

@@ -23,7 +23,7 @@ export const reasonsCopy: IconPoint[] = [
   {
     icon: 'badge-check',
     title: "{years} years' experience",
-    description: 'Our own trained locksmiths, in business for {years} years since we started in London.',
+    description: 'Our own trained locksmiths, in business for {years} years.',
   },
 ];
 

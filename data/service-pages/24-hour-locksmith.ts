@@ -6,7 +6,7 @@ export const page: ServicePage = {
   title: '24 Hour Locksmith',
   metaTitle: '24 Hour Locksmith, Nights and Weekends',
   description:
-    'Locksmiths on call through the night, at weekends and on bank holidays: the same vetted team, a free quote by phone and published rates for every hour.',
+    'Locksmiths on call through the night, at weekends and on bank holidays, with a free quote by phone and published rates for every hour.',
   intro: [
     `Locks do not keep office hours. Keys go missing on the way home from a late shift, a uPVC handle gives way on a Sunday morning, and break-ins are often discovered in the small hours. Our locksmiths are on call 24 hours a day, 365 days a year, including bank holidays, and we aim to be with you within ${slowestTeamMinutes} minutes wherever we have a local team.`,
     'A night-time callout gets the same care as a weekday appointment. You speak to a real person, you get a free quote by phone before anyone sets off, and the locksmith who arrives is one of our own DBS-checked, fully insured technicians. Their van carries common cylinders, mortice locks and uPVC mechanisms, so the door is usually secure again before they leave.',

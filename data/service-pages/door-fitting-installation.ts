@@ -4,8 +4,7 @@ export const page: ServicePage = {
   slug: 'door-fitting-installation',
   title: 'Door Fitting & Installation',
   metaTitle: 'Door Fitting and Installation',
-  description:
-    'Internal, external and specialised doors fitted by careful, insured locksmiths, with locks set up properly and a free quote by phone to start.',
+  description: 'Internal, external and specialised doors fitted by our locksmiths, with locks set up properly and a free quote by phone to start.',
   intro: [
     'A well-fitted door closes with a soft click, latches first time and locks without a shove. A badly fitted one drags, lets in draughts and wears out its lock long before it should. Our fitters measure carefully, hang doors square in their frames and fit locks and hardware that suit the door, so everything works smoothly from the first day.',
     'We fit external doors, internal doors and specialised doors such as fire doors and security doorsets. Because we are locksmiths as well as fitters, the locks are chosen and set up by someone who understands them, whether that is a BS 3621 mortice lock on timber or a TS 007 3-star cylinder on a multipoint door. Talk the job through by phone for a free quote, and you receive a written invoice at the end.',

@@ -291,7 +291,7 @@ export const businessFileSchema = z
       .record(knownPlace, z.number().int('must be whole years').min(1, 'must be at least 1 year'))
       .default({})
       .describe('Years you have served a place, by place slug; none more than reputation.yearsTrading'),
-    promises: z.strictObject({ backgroundChecks: promise, insured: promise, priceMatch: promise }),
+    promises: z.strictObject({ backgroundChecks: promise, insured: promise, priceMatch: promise, ownLocksmiths: promise }),
     accreditations: z
       .array(
         z.strictObject({

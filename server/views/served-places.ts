@@ -49,5 +49,8 @@ function listed(names: readonly string[]): string {
 export const servedArea: string =
   serves === 'UK' ? 'the UK' : listed(serves.map((name) => ukPlaces.find((place) => place.slug === name)?.name ?? name));
 
+/** The area served as a sentence names it in full: the four nations while it is the whole UK, else `servedArea`. */
+export const servedAreaInFull: string = servesWholeUk ? 'England, Scotland, Wales and Northern Ireland' : servedArea;
+
 /** Whether the business serves London's districts (its /london page and the pages below it). */
 export const servesLondon: boolean = servedCities.some((place) => place.slug === 'london');

@@ -47,7 +47,7 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
       <ReviewsSection reviews={testimonials} title={copy.reviewsTitle} tone="tint" />
       {districts.length ? (
         <Section id="london" title={copy.londonTitle} intro={copy.londonIntro}>
-          <DeferredList kind="districts">
+          <DeferredList kind="districts" items={districts.reduce((count, group) => count + group.links.length, 0)}>
             <DistrictGroups groups={districts} />
           </DeferredList>
         </Section>
@@ -56,14 +56,14 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
         <LinkGrid links={featured} />
       </Section>
       <Section id="all" title={copy.allTitle} intro={copy.allIntro}>
-        <DeferredList kind="table">
+        <DeferredList kind="table" items={table.length}>
           <CityTable rows={table} />
         </DeferredList>
       </Section>
       {/* A team is said to cover a town only within the reach of the response-time rule (docs/decisions/049). */}
       {towns.length ? (
         <Section id="towns" title={copy.townsTitle} intro={copy.townsIntro} tone="tint">
-          <DeferredList kind="tags">
+          <DeferredList kind="tags" items={towns.length}>
             <TownList towns={towns} />
           </DeferredList>
           {farTowns.length ? null : sources}
@@ -71,7 +71,7 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
       ) : null}
       {farTowns.length ? (
         <Section id="far-towns" title={copy.farTownsTitle} intro={copy.farTownsIntro}>
-          <DeferredList kind="tags">
+          <DeferredList kind="tags" items={farTowns.length}>
             <TownList towns={farTowns} />
           </DeferredList>
           {sources}
@@ -83,8 +83,14 @@ export function DirectoryBands({ data }: { data: DirectoryData }) {
   );
 }
 
+/** A list of fewer entries than this is laid out at once: deferring it would save little and misjudge its size. */
+const DEFER_FROM = 40;
+
 /** A long list the browser lays out only when it nears the screen; `kind` picks the size it stands in with until then. */
-function DeferredList({ kind, children }: { kind: 'districts' | 'table' | 'tags'; children: ReactNode }) {
+function DeferredList({ kind, items, children }: { kind: 'districts' | 'table' | 'tags'; items: number; children: ReactNode }) {
+  // The stand-in sizes (client/styles/locations.css) are those of the long lists of a business that
+  // serves the whole UK: a short list (a business serving one region) is simply laid out.
+  if (items < DEFER_FROM) return <div>{children}</div>;
   return <div className={`deferred-list deferred-${kind}`}>{children}</div>;
 }
 
