@@ -1,20 +1,27 @@
+import { questionsAnsweredWithin } from './business.ts';
+
 /**
- * How soon a question sent through a form is answered: every page that says so reads it from here
- * (this page, the contact page, the closing band of every article), and only while the forms take
- * questions (docs/decisions/038, 049).
+ * How soon a question sent through a form is usually answered, after 'by e-mail': every page that
+ * says so reads it from here (this page, the contact page, the closing band of every article), and
+ * only while the forms take questions (docs/decisions/038, 049). The time is the business file's
+ * `questionsAnsweredWithin`; without it no sentence names one.
  */
-export const questionAnswerTime = 'within 24 to 48 hours';
+export const usuallyAnswered = questionsAnsweredWithin ? `, usually within ${questionsAnsweredWithin}` : '';
 
 /**
  * Questions about the question service itself (the accordion on /ask-the-expert). `needsForm`:
  * about a question sent in writing, so shown only while the form takes questions.
  */
 export const askFaqs: readonly { question: string; answer: string; needsForm?: true }[] = [
-  {
-    question: 'How soon will I get an answer?',
-    answer: `We aim to answer every question ${questionAnswerTime}. If your question is about a lock that has failed or a door that will not secure, call us instead so a locksmith can come out.`,
-    needsForm: true,
-  },
+  ...(questionsAnsweredWithin
+    ? [
+        {
+          question: 'How soon will I get an answer?',
+          answer: `We aim to answer every question within ${questionsAnsweredWithin}. If your question is about a lock that has failed or a door that will not secure, call us instead so a locksmith can come out.`,
+          needsForm: true as const,
+        },
+      ]
+    : []),
   {
     question: 'Who answers the questions?',
     answer:
@@ -42,10 +49,10 @@ export const askFaqs: readonly { question: string; answer: string; needsForm?: t
 /** The words of /ask-the-expert around its lists; the title gets ' | {trading name}' added. */
 export const askPageCopy = {
   title: 'Ask the Expert: Free Answers from Locksmiths',
-  description: `Send our locksmiths a question about locks, doors, keys or home security and get a free answer by e-mail, usually ${questionAnswerTime}.`,
+  description: `Send our locksmiths a question about locks, doors, keys or home security and get a free answer by e-mail${usuallyAnswered}.`,
   eyebrow: 'Free advice',
   heading: 'Ask the Expert',
-  lead: `Not sure which lock your insurer wants, why a door sticks or whether a smart lock suits you? Ask our locksmiths. We answer by e-mail, usually ${questionAnswerTime}.`,
+  lead: `Not sure which lock your insurer wants, why a door sticks or whether a smart lock suits you? Ask our locksmiths. We answer by e-mail${usuallyAnswered}.`,
   askTitle: 'Send us your question',
   formHeading: 'Your question',
   formIntro: 'All fields are required.',

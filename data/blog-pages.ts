@@ -1,4 +1,4 @@
-import { questionAnswerTime } from './ask-the-expert.ts';
+import { usuallyAnswered } from './ask-the-expert.ts';
 
 /** The words of the blog's pages around the articles themselves (data/blog.ts, data/articles/). */
 
@@ -33,9 +33,10 @@ export const blogCategoryCopy = {
 /** Around every article on /blog/{slug}. */
 export const articlePageCopy = {
   helpTitle: 'Need a locksmith now?',
-  helpText: 'Our DBS-checked locksmiths answer 24 hours a day, and give you a price on the phone before they set off.',
+  /** {whenWeAnswer}: the phone line's hours in words (server/views/fact-slots.ts). */
+  helpText: 'Our DBS-checked locksmiths answer the phone {whenWeAnswer}, and give you a price before they set off.',
   relatedTitle: 'Related articles',
   ctaTitle: 'Got a question about your locks?',
   /** Shown only while the forms take questions; otherwise the band gives the number (docs/decisions/049). */
-  ctaText: `Ask our experts and get an answer by e-mail, usually ${questionAnswerTime}.`,
+  ctaText: `Ask our experts and get an answer by e-mail${usuallyAnswered}.`,
 };

@@ -110,6 +110,9 @@ export const placeReviews: Readonly<Record<string, readonly Review[]>> = facts.r
 export const homeReviews: readonly Review[] = facts.homeReviews;
 export const servicesReview: Review | undefined = facts.servicesReview;
 
+/** How soon a written question is usually answered ('24 to 48 hours'), or undefined where no page names a time. */
+export const questionsAnsweredWithin: string | undefined = facts.questionsAnsweredWithin;
+
 /**
  * The business's own story (/about), people (the home page's technicians, /about's managers) and
  * answers (/ask-the-expert), each optional; the shipped ones are marked `sample`.

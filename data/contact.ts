@@ -1,6 +1,6 @@
 import { officeOpeningHours, slowestTeamMinutes } from './business.ts';
 import { type OpeningHours, rowFor, upcomingClosures, WEEK, type Weekday } from '../shared/hours.ts';
-import { questionAnswerTime } from './ask-the-expert.ts';
+import { usuallyAnswered } from './ask-the-expert.ts';
 import { chargingSummary } from './prices.ts';
 
 /** Content of /contact. Brand values (phone, e-mail, office address) come from configuration and the page template shows them. */
@@ -112,7 +112,7 @@ export const howToReach: readonly { question: string; answer: string; needsForm?
   },
   {
     question: 'Through Ask the Expert',
-    answer: `If you have a question about locks or security rather than a job for us, such as which lock your insurer needs, send it through Ask the Expert. One of our locksmiths answers ${questionAnswerTime}.`,
+    answer: `If you have a question about locks or security rather than a job for us, such as which lock your insurer needs, send it through Ask the Expert. One of our locksmiths answers by e-mail${usuallyAnswered}.`,
     needsForm: true,
   },
   {

@@ -176,6 +176,7 @@ describe('npm run business', () => {
       'reviews',
       'homeReviews',
       'servicesReview',
+      'questionsAnsweredWithin',
     ];
     expect(Object.keys(schema.properties).sort()).toEqual([...fields].sort());
     expect([...schema.required].sort()).toEqual(fields.filter((field) => !optional.includes(field)).sort());

@@ -6,7 +6,9 @@
  * sitemap URL as test/crawl.test.ts does for the configured business; what it checks comes from
  * the fixture's own facts, read with the same loader the server uses.
  */
+import { once } from 'node:events';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
 import { cityPages } from '../data/city-pages.ts';
@@ -17,7 +19,9 @@ import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { root } from './helpers/app.ts';
 import { pageProblems } from '../scripts/page-problems.ts';
 import { hoursClaimsBeyondLine } from './helpers/claims.ts';
-import { decodeEntities } from './helpers/html.ts';
+import { decodeEntities, jsonLdBlocks } from './helpers/html.ts';
+import { htmlValidateConfig } from './helpers/html-validate-config.ts';
+import { businessNodes, checkOneBusiness, checkPage, type PageBlocks } from './helpers/structured-data.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { crawlSite, type SiteCrawl } from './helpers/site-crawl.ts';
 
@@ -125,6 +129,23 @@ describe('the site for another business', () => {
     for (const place of served.slice(0, 3)) expect(html).toContain(`href="/${place.slug}"`);
     expect(html).toContain(`tel:${other.nationalPhone.replace(/ /g, '')}`);
     expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it('gives every page valid HTML (the rules test/html-validity.test.ts applies to the configured business)', async () => {
+    const worker = new Worker(new URL('./helpers/html-validate-worker.mjs', import.meta.url), {
+      workerData: { config: htmlValidateConfig, pages: [...crawl.crawled].map((page) => [page, crawl.fetched[page]!.body]) },
+    });
+    const [problems] = (await once(worker, 'message')) as [string[]];
+    await worker.terminate();
+    expect(problems).toEqual([]);
+  });
+
+  it('describes one business on every page, with resolved references, 5-decimal coordinates and no rating markup', () => {
+    const blocks = new Map([...crawl.crawled].map((page) => [page, jsonLdBlocks(crawl.fetched[page]!.body) as PageBlocks]));
+    expect(checkOneBusiness(blocks)).toEqual([]);
+    expect([...blocks].flatMap(([page, found]) => checkPage(page, found))).toEqual([]);
+    const names = [...businessNodes(blocks.get('/')!)].map((node) => (node as { name?: string }).name);
+    expect(names).toEqual([other.name]);
   });
 
   it("never says 'our {place} locksmiths' of a place where the business has no team", () => {

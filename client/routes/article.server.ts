@@ -5,6 +5,8 @@ import { loadContextOf } from '../../server/load-context.ts';
 import { blogNavData, findArticle, relatedTo } from '../../server/views/blog.ts';
 import { readingMinutes, wordCount } from '../../shared/blog.ts';
 import { notFound } from './errors.tsx';
+import { factSlots } from '../../server/views/fact-slots.ts';
+import { fillCopy } from '../../shared/text.ts';
 
 /** /blog/{slug}: one template for every article; the words are data (data/articles/). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -13,6 +15,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!meta || !body) notFound();
   const words = wordCount(body.lead, body.blocks);
   // The closing band promises a written answer only while the forms take questions (docs/decisions/049).
-  const copy = { ...articlePageCopy, ctaText: loadContextOf(context).leadFormsOpen ? articlePageCopy.ctaText : null };
+  const copy = { ...fillCopy(articlePageCopy, factSlots), ctaText: loadContextOf(context).leadFormsOpen ? articlePageCopy.ctaText : null };
   return { copy, meta, body, words, minutes: readingMinutes(words), related: relatedTo(meta), blogNav: blogNavData() };
 }

@@ -351,6 +351,9 @@ export const businessFileSchema = z
     reviews: z.record(reviewPlace, z.array(review)).default({}).describe("Reviews by place slug, or a suburb page's 'city/suburb'"),
     homeReviews: z.array(review).default([]).describe('The home page and directory reviews, about no one place'),
     servicesReview: review.optional().describe('The review on /services'),
+    questionsAnsweredWithin: words(3, "must be how soon a written question is usually answered, e.g. '24 to 48 hours'")
+      .optional()
+      .describe("How soon a question sent through Ask the Expert is usually answered ('24 to 48 hours'); left out, no page names a time"),
     chargingModel: z.strictObject({
       callOutFee: z.union(
         [
