@@ -95,7 +95,7 @@ describe('each checker reports a crafted page', () => {
     const charged = page('<p>Is the price per key? The call-out price includes the visit and the first keys.</p>');
     expect(callOutClaims(charged, { callOutFee: false })).toHaveLength(1);
     expect(callOutClaims(page('<p>A lockout costs £75 and the price includes the call-out.</p>'), { callOutFee: false })).toHaveLength(1);
-    const denied = page(`<p>Do you charge a call-out fee?</p><p>${chargingSummary.callOut}</p>`);
+    const denied = page('<p>Do you charge a call-out fee?</p><p>There is no separate call-out fee: the visit is part of the price.</p>');
     expect(callOutClaims(denied, { callOutFee: false })).toEqual([]);
     expect(callOutClaims(denied, { callOutFee: { amount: '£25', when: 'on evenings and weekends' } })).toHaveLength(1);
     // Customers' words are not the business's: a review may speak of 'the call-out charge'.

@@ -7,6 +7,7 @@
  */
 import {
   type CallOutFee,
+  chargingModel,
   grillePrices,
   type Job,
   keySafePrice,
@@ -36,8 +37,9 @@ const amountOf = (match: RegExpMatchArray) => match[1]!.replace(/,/g, '');
 /** Every amount in a price text: '£35-£45 plus labour' gives ['35', '45']. */
 const amounts = (text: string) => [...text.matchAll(PRICE)].map(amountOf);
 
-/** Prices the same on every page: hourly rates and the supplied-and-fitted products. */
+/** Prices the same on every page: hourly rates, the supplied-and-fitted products and the call-out fee, where there is one. */
 const everywhere = [
+  ...(chargingModel.callOutFee ? [chargingModel.callOutFee.amount] : []),
   ...labourRates.map((r) => r.rate),
   ...Object.values(safePrices),
   keySafePrice,
