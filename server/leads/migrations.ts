@@ -299,8 +299,24 @@ export async function migrate(db: Db): Promise<string[]> {
   // transactional DDL, though SQLite has it); one BEGIN IMMEDIATE around the run keeps a
   // migration and its record together, and holds the write lock so no other process migrates too.
   if (db.dialect === 'sqlite') return db.transaction((tx) => runMigrator(tx as unknown as Kysely<unknown>, db.dialect));
-  return runMigrator(db.q as unknown as Kysely<unknown>, db.dialect);
+  // On PostgreSQL, Kysely's own lock is taken only once it has looked for its table, which reads
+  // the catalogue of every schema: an instance starting while another is half-way through a
+  // migration can read a table whose column is being changed and fail ("column … does not
+  // exist"). One session lock, held on a connection of its own for the whole run, makes instances
+  // (and stores in other schemas of the same database) migrate one at a time.
+  const q = db.q as unknown as Kysely<unknown>;
+  return q.connection().execute(async (lock) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(lock);
+    try {
+      return await runMigrator(q, db.dialect);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(lock);
+    }
+  });
 }
+
+/** The PostgreSQL advisory lock key every instance takes while it migrates (any fixed number the application owns). */
+const MIGRATION_LOCK = 7_261_100;
 
 /** Whether the lead tables exist (read-only: creates nothing). */
 export async function hasLeadTables(db: Db): Promise<boolean> {
