@@ -1,8 +1,9 @@
 /**
  * The lead tables, as migrations applied in name order at start-up by Kysely's `Migrator`, on
  * SQLite and PostgreSQL alike (docs/decisions/053-kysely-migrator.md). Kysely records each in its
- * own table, `kysely_migration`, in the same transaction as the migration: on PostgreSQL the
- * Migrator's transaction and advisory lock make instances starting together take turns; on SQLite
+ * own table, `kysely_migration`, in the same transaction as the migration: on PostgreSQL one
+ * session advisory lock, held from before Kysely looks for its table to the end of the run (see
+ * `migrate`), makes instances starting together take turns; on SQLite
  * (where Kysely runs migrations outside a transaction) the whole run is wrapped in one
  * `BEGIN IMMEDIATE`, whose write lock does the same. Never edit a migration that has shipped: add
  * the next, named so that it sorts after the last.
