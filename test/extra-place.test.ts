@@ -16,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityPageCopy, genericCityCopy } from '../data/location-copy/city-page.ts';
 import { cityServices } from '../data/city-services.ts';
 import { directoryCopy } from '../data/directory.ts';
+import { serves } from '../data/business.ts';
 import { nationalPrices } from '../data/prices.ts';
+import { servesPlace } from '../server/business/served.ts';
 import { nearestTeam, responseMinutes } from '../server/views/response-time.ts';
 import { countOf, fillPlace } from '../shared/text.ts';
 import { exampleton as town } from './fixtures/extra-place/town.ts';
@@ -70,7 +72,11 @@ function sentencesNaming(html: string, name: string): string[] {
     .filter((sentence) => sentence.includes(name));
 }
 
-describe('a town added by data (docs/decisions/061)', () => {
+/** Whether the configured business serves the town's nation, region or slug (docs/decisions/073): the fixture is in North Yorkshire. */
+const townServed = servesPlace(serves, town);
+
+// The town gets pages only where the business serves the place it is added in; elsewhere see the block below.
+describe.skipIf(!townServed)('a town added by data (docs/decisions/061)', () => {
   it('gets a page and its local service pages, kept out of the index and the sitemaps until its words are measured', () => {
     for (const pagePath of [townPath, ...servicePaths]) {
       expect(page(pagePath), pagePath).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
@@ -111,12 +117,13 @@ describe('a town added by data (docs/decisions/061)', () => {
   });
 
   it('takes its team and response time from the reach rule, and its prices from the national list', () => {
-    const team = nearestTeam(town);
+    const team = nearestTeam(town)!;
     const minutes = responseMinutes(town);
-    expect(team?.withinReach, 'the fixture lies within a team’s reach').toBe(true);
     const text = textOf(page(townPath));
-    expect(text).toContain(fillPlace(cityPageCopy.claims.response, { minutes: minutes! }));
-    expect(text).toContain(`${team!.name}, ${countOf(team!.miles, 'mile')}`);
+    // A time is promised only where a team reaches the town (the sample's Leeds team does).
+    if (team.withinReach) expect(text).toContain(fillPlace(cityPageCopy.claims.response, { minutes: minutes! }));
+    else expect(text).not.toContain(cityPageCopy.claims.response.split('{minutes}')[0]!);
+    expect(text).toContain(`${team.name}, ${countOf(team.miles, 'mile')}`);
     const lockout = nationalPrices.find((row) => row.job === 'lockout')!;
     expect(textOf(page(`${townPath}/emergency-lockout`))).toContain(lockout.price);
   });
@@ -139,5 +146,27 @@ describe('a town added by data (docs/decisions/061)', () => {
     const featured = directory.slice(directory.indexOf(directoryCopy.featuredTitle), directory.indexOf(directoryCopy.allTitle));
     expect(textOf(featured)).not.toContain(town.name);
     expect(textOf(page('/sitemap'))).not.toContain(town.name);
+  });
+});
+
+describe.skipIf(townServed)('a town added by data in a place the business does not serve (docs/decisions/073)', () => {
+  it('answers 410 Gone for its page and its local service pages, naming it', () => {
+    for (const pagePath of [townPath, ...servicePaths]) {
+      expect(answers[pagePath]?.status, pagePath).toBe(410);
+      expect(titleOf(answers[pagePath]!.body), pagePath).toContain(town.name);
+    }
+  });
+
+  it('is in no sitemap, no list of the directory, and is never where the finder sends its districts', () => {
+    const sitemaps = Object.entries(answers).filter(([pagePath]) => pagePath.startsWith('/sitemaps/'));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const [pagePath, answer] of sitemaps) expect(answer.body, pagePath).not.toContain(townPath);
+    expect(page('/locksmith-near-me')).not.toContain(`href="${townPath}"`);
+    expect(textOf(page('/sitemap'))).not.toContain(town.name);
+    for (const district of town.postcodeDistricts!) {
+      const answer = answers[`/locksmith-near-me?postcode=${district}`];
+      expect(answer?.status, district).toBe(200);
+      expect(answer?.location, district).toBeUndefined();
+    }
   });
 });

@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reach, reachExceptions, teams } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { extraAreas } from '../data/directory.ts';
 import { outcodeRows as committedRows } from '../data/outcodes.ts';
@@ -21,6 +20,8 @@ import { nearestTeam, teamForPoint } from '../server/views/response-time.ts';
 import { distanceMiles, insideUkBounds } from '../shared/geo.ts';
 import type { GeoPoint } from '../shared/types.ts';
 import { root } from './helpers/app.ts';
+import { serves } from './helpers/fixture-pages.ts';
+import { nearestPlace, notCoveredWords, reachingTeams } from './helpers/geo-fixtures-a.ts';
 
 const city = (slug: string) => cities.find((c) => c.slug === slug)!;
 const placed = [...outcodePositions].filter((entry): entry is [string, GeoPoint] => entry[1] !== null);
@@ -76,7 +77,7 @@ describe('every outward code', () => {
     expect(wrong).toEqual([]);
   });
 
-  it(`reaches the page of any city or town whose centre is within ${CONTAINS_MILES} miles of its own (or a page inside it, or one listing it)`, () => {
+  it(`reaches the page of any city or town served whose centre is within ${CONTAINS_MILES} miles of its own (or a page inside it, or one listing it), and says it does not cover one not served`, () => {
     const table = districtTable();
     const wrong: string[] = [];
     let checked = 0;
@@ -90,6 +91,13 @@ describe('every outward code', () => {
         // EC1, SW1, W1: the list's name for several London districts, each with its page, all offered.
         expect(found.links.length, code).toBeGreaterThan(1);
         for (const link of found.links) expect(table.get(link.name.split(' ')[0]!)?.path, code).toBe(link.path);
+        continue;
+      }
+      // A place the business does not serve has no page: the finder says it does not cover it, naming it (docs/decisions/073).
+      if (!serves(nearest.slug) && !table.has(code)) {
+        const said = 'message' in found ? found.message : '';
+        if (found.kind !== 'uncovered' || !said.includes(notCoveredWords(code)))
+          wrong.push(`${code} -> ${found.kind} (${said}), ${nearest.slug} is not served`);
         continue;
       }
       const path = found.kind === 'page' ? found.path : `(${found.kind})`;
@@ -112,26 +120,6 @@ describe('every outward code', () => {
   });
 });
 
-/**
- * Teams that reach a point, worked out here from data/business.ts: within `reach.miles` in a
- * straight line, unless the facts put the page nearest the point across water from the team.
- */
-function reachingTeams(point: GeoPoint): { slug: string; miles: number }[] {
-  const [nearestPage] = [...cities].sort((a, b) => distanceMiles(point, a.geo) - distanceMiles(point, b.geo));
-  return (
-    cities
-      .filter((c) => teams[c.slug] !== undefined)
-      .filter((team) => {
-        const exceptions = reachExceptions[team.slug];
-        const road = exceptions?.roadMiles?.[nearestPage!.slug];
-        return !exceptions?.beyondReach?.includes(nearestPage!.slug) && (road === undefined || road <= reach.miles);
-      })
-      .map((team) => ({ slug: team.slug, miles: distanceMiles(point, team.geo) }))
-      // The pages round to the mile before comparing with the reach; so does this.
-      .filter((team) => Math.round(team.miles) <= reach.miles)
-  );
-}
-
 describe('the nearest team', () => {
   it('is, for every district centre and directory town, the nearest team that reaches it, or none where none does', () => {
     const points: [string, GeoPoint][] = [...placed, ...extraAreas.map((t) => [t.name, t.geo] as [string, GeoPoint])];
@@ -145,8 +133,14 @@ describe('the nearest team', () => {
 
   it('is the same for a directory town as for the page it links to (Gateshead and Newcastle), and the town links to the page the finder uses', () => {
     for (const town of extraAreas) {
+      // data/directory.ts names the place of data/cities.ts the town lies in: the nearest, if within CONTAINS_MILES.
+      const nearest = nearestPlace(town.geo);
+      expect(town.city, `${town.name}: data/directory.ts city`).toBe(
+        distanceMiles(town.geo, nearest.geo) <= CONTAINS_MILES ? nearest.slug : undefined,
+      );
+      // The page the finder uses: that place's, where the business serves it; none where it does not (docs/decisions/073).
       const page = pageContaining(town.geo);
-      expect(town.city, `${town.name}: data/directory.ts city`).toBe(page?.slug);
+      expect(page?.slug, town.name).toBe(town.city && serves(town.city) ? town.city : undefined);
       if (page) expect(teamForPoint(town.geo).slug, town.name).toBe(nearestTeam(findCity(page.slug)!)!.slug);
     }
   });

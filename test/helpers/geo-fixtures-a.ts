@@ -1,0 +1,77 @@
+/**
+ * Geography the finder, directory and reach tests work their expected answers out from, read from
+ * data/cities.ts, data/postcode-areas.ts, the outward codes' positions and the configured business's
+ * facts (docs/decisions/073), never from the functions under test: which place of the data a point
+ * is nearest, whether that place is served, what the finder names when it is not, and which teams
+ * reach a point.
+ */
+import { reach, reachExceptions, teams } from '../../data/business.ts';
+import { cities } from '../../data/cities.ts';
+import { postcodeAreas } from '../../data/postcode-areas.ts';
+import { outcodePositions } from '../../server/views/outcodes.ts';
+import { placeName } from '../../server/views/place-name.ts';
+import { distanceMiles } from '../../shared/geo.ts';
+import { OUTWARD } from '../../shared/postcode-shape.ts';
+import type { City, GeoPoint } from '../../shared/types.ts';
+import { serves } from './fixture-pages.ts';
+
+/** The places of data/cities.ts nearest a point first, served or not. */
+function byDistance(point: GeoPoint, places: readonly City[]): City[] {
+  return [...places].sort((a, b) => distanceMiles(point, a.geo) - distanceMiles(point, b.geo) || a.slug.localeCompare(b.slug));
+}
+
+/** The place of data/cities.ts nearest a point, whether the business serves it or not. */
+export function nearestPlace(point: GeoPoint): City {
+  return byDistance(point, cities)[0]!;
+}
+
+/** Whether a point lies in the area served: the place of data/cities.ts nearest it is served (docs/decisions/073). */
+export function inServedArea(point: GeoPoint): boolean {
+  return serves(nearestPlace(point).slug);
+}
+
+/** The first segment of a path: the place a location page, alias or moved page belongs to ('/leeds/headingley' → 'leeds'). */
+export function placeOfPath(path: string): string {
+  return path.split('/')[1]!;
+}
+
+/**
+ * The place the finder says it does not cover for an outward code (docs/decisions/073): the place
+ * of data/cities.ts nearest the district's centre, or, for a district the list gives no position,
+ * its postcode area's post town.
+ */
+export function uncoveredPlaceName(outward: string): string {
+  const centre = outcodePositions.get(outward);
+  if (centre) return placeName(nearestPlace(centre));
+  const area = OUTWARD.exec(outward)![1]!;
+  return postcodeAreas.find((a) => a.area === area)!.town;
+}
+
+/** The words the finder begins its answer with for a district it does not cover. */
+export function notCoveredWords(outward: string): string {
+  return `We don't cover ${uncoveredPlaceName(outward)} (${outward})`;
+}
+
+/**
+ * Teams that reach a point, worked out from data/business.ts: within `reach.miles` in a straight
+ * line, unless the facts put the served page nearest the point across water from the team
+ * (`reachExceptions`: listed beyond its reach, or a road longer than the reach).
+ */
+export function reachingTeams(point: GeoPoint): { slug: string; miles: number }[] {
+  const [nearestPage] = byDistance(
+    point,
+    cities.filter((c) => serves(c.slug)),
+  );
+  return (
+    cities
+      .filter((c) => teams[c.slug] !== undefined)
+      .filter((team) => {
+        const exceptions = reachExceptions[team.slug];
+        const road = exceptions?.roadMiles?.[nearestPage!.slug];
+        return !exceptions?.beyondReach?.includes(nearestPage!.slug) && (road === undefined || road <= reach.miles);
+      })
+      .map((team) => ({ slug: team.slug, miles: distanceMiles(point, team.geo) }))
+      // The pages round to the mile before comparing with the reach; so does this.
+      .filter((team) => Math.round(team.miles) <= reach.miles)
+  );
+}
