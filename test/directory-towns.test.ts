@@ -17,7 +17,7 @@ import { countOf } from '../shared/text.ts';
 import { makeApp } from './helpers/app.ts';
 import { milesToTeam } from './helpers/claims-site.ts';
 import { servedByPopulation } from './helpers/fixture-pages.ts';
-import { inServedArea } from './helpers/geo-fixtures-a.ts';
+import { inServedArea } from './helpers/served-geography.ts';
 import request from 'supertest';
 
 interface GeoNamesPlace {

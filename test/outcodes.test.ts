@@ -21,7 +21,7 @@ import { distanceMiles, insideUkBounds } from '../shared/geo.ts';
 import type { GeoPoint } from '../shared/types.ts';
 import { root } from './helpers/app.ts';
 import { serves } from './helpers/fixture-pages.ts';
-import { nearestPlace, notCoveredWords, reachingTeams } from './helpers/geo-fixtures-a.ts';
+import { nearestPlace, notCoveredWords, reachingTeams } from './helpers/served-geography.ts';
 
 const city = (slug: string) => cities.find((c) => c.slug === slug)!;
 const placed = [...outcodePositions].filter((entry): entry is [string, GeoPoint] => entry[1] !== null);

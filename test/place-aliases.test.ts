@@ -16,7 +16,7 @@ import { townPages } from '../server/views/place-lookup.ts';
 import { unservedPlace } from '../server/views/served-places.ts';
 import { makeApp } from './helpers/app.ts';
 import { serves } from './helpers/fixture-pages.ts';
-import { inServedArea, placeOfPath } from './helpers/geo-fixtures-a.ts';
+import { inServedArea, placeOfPath } from './helpers/served-geography.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 const app = makeApp();

@@ -20,7 +20,7 @@ import { distanceMiles } from '../shared/geo.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
 import { makeApp, root } from './helpers/app.ts';
 import { serves, unservedExample } from './helpers/fixture-pages.ts';
-import { inServedArea, nearestPlace, notCoveredWords, placeOfPath, reachingTeams } from './helpers/geo-fixtures-a.ts';
+import { inServedArea, nearestPlace, notCoveredWords, placeOfPath, reachingTeams } from './helpers/served-geography.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 const app = makeApp();
