@@ -1,6 +1,7 @@
 /** The business facts' start-up checks and the sample-content warning (docs/decisions/027). */
 import { describe, expect, it } from 'vitest';
 import * as business from '../data/business.ts';
+import { homePlace } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
@@ -14,6 +15,8 @@ const label = businessFileLabel(loadedBusinessFile());
 /** The facts with another national number (the shipped one is a literal type). */
 const withNational = (nationalPhone: string) => ({ ...facts, nationalPhone }) as unknown as typeof facts;
 const defaults = loadConfig({}).site;
+/** A place's own price list: the business's first, else one for the home team's place with the national prices. */
+const [listPlace, listRows] = Object.entries(placePrices)[0] ?? [homePlace.slug, nationalPrices];
 const realSite = loadConfig({ SITE_ORIGIN: 'https://www.locksmith-business.co.uk' }).site;
 
 describe('business facts', () => {
@@ -27,14 +30,16 @@ describe('business facts', () => {
   });
 
   it('refuse a list that prices a job twice, naming it', () => {
-    const bradford = [...placePrices.bradford!, { job: 'lockout' as const, service: 'Emergency lockout', price: 'From £75' }];
-    expect(() => checkBusinessFacts({ ...facts, placePrices: { ...placePrices, bradford } })).toThrow(/placePrices\.bradford prices a job twice/);
+    const twice = [...listRows, { ...listRows[0]!, price: 'From £75' }];
+    expect(() => checkBusinessFacts({ ...facts, placePrices: { ...placePrices, [listPlace]: twice } })).toThrow(
+      new RegExp(`placePrices\\.${listPlace} prices a job twice`),
+    );
   });
 
   it('refuse a price that is not an amount, naming the file and the field', () => {
-    const typo = placePrices.bradford!.map((row, i) => (i === 0 ? { ...row, price: 'From £6O' } : row));
-    expect(() => checkBusinessFacts({ placePrices: { ...placePrices, bradford: typo } })).toThrow(
-      `${label} placePrices.bradford.0.price "From £6O" is not a price`,
+    const typo = listRows.map((row, i) => (i === 0 ? { ...row, price: 'From £6O' } : row));
+    expect(() => checkBusinessFacts({ placePrices: { ...placePrices, [listPlace]: typo } })).toThrow(
+      `${label} placePrices.${listPlace}.0.price "From £6O" is not a price`,
     );
     const backwards = nationalPrices.map((row, i) => (i === 1 ? { ...row, price: '£90-£60' } : row));
     expect(() => checkBusinessFacts({ nationalPrices: backwards })).toThrow(`${label} nationalPrices.1.price "£90-£60" is not a price`);

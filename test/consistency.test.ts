@@ -5,16 +5,21 @@
  * page and across the pages of its place. The checks themselves are shown to fail on small broken
  * pages in test/fixtures/consistency/.
  */
+import { cityServices } from '../data/city-services.ts';
+import { servedCities } from '../server/views/served-places.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localPhones } from '../data/business.ts';
+import { placePrices } from '../data/prices.ts';
+import { suburbs } from '../data/suburbs.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { localPhone } from '../server/views/place-lookup.ts';
 import { priceOf } from '../server/views/price-list.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
 import { root, site } from './helpers/app.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
+import { fixturePages, servedByPopulation, serves } from './helpers/fixture-pages.ts';
 import {
   jobKey,
   pagePriceProblems,
@@ -77,7 +82,8 @@ describe('every page of the site', () => {
   beforeAll(async () => {
     const crawl = await siteSnapshot();
     const paths = [...new Set([...allSitemapPaths(), ...allLocationPaths()])];
-    expect(paths.length).toBeGreaterThan(790);
+    // Every served place's page and its local service pages at least.
+    expect(paths.length).toBeGreaterThanOrEqual(servedCities.length * (1 + cityServices.length));
     for (const p of paths) {
       expect(crawl.answer(p).status, p).toBe(200);
       pages.set(p, crawl.html(p));
@@ -101,20 +107,27 @@ describe('every page of the site', () => {
     }
     expect(wrong).toEqual([]);
     expect(placePhoneProblems(pages)).toEqual([]);
-    // A Leeds suburb and a Leeds service page (Leeds has its own number), and a page of a place
-    // without one.
-    expect(phoneNumbersOf(pages.get('/leeds/headingley')!)).toEqual([digitsOf(localPhones.leeds!)]);
-    expect(phoneNumbersOf(pages.get('/leeds/emergency-lockout')!)).toEqual([digitsOf(localPhones.leeds!)]);
-    expect(phoneNumbersOf(pages.get('/aberdeen')!)).toEqual([digitsOf(site.phone)]);
+    // A suburb and a service page of a place with its own number, where the business has local
+    // numbers, and a page of a served place without one.
+    if (fixturePages.localPhone) {
+      const [slug, number] = fixturePages.localPhone;
+      const suburb = suburbs.find((entry) => entry.citySlug === slug);
+      for (const p of [...(suburb ? [`/${slug}/${suburb.slug}`] : []), `/${slug}/${cityServices[0]!.slug}`])
+        expect(phoneNumbersOf(pages.get(p)!), p).toEqual([digitsOf(number)]);
+    }
+    const without = servedByPopulation.find((place) => localPhones[place.slug] === undefined)!;
+    expect(phoneNumbersOf(pages.get(`/${without.slug}`)!)).toEqual([digitsOf(site.phone)]);
   });
 
   it('prices each job once on a page, and once across the pages of a place', () => {
     expect([...pages].flatMap(([p, html]) => pagePriceProblems(p, html))).toEqual([]);
     expect(placePriceProblems(pages)).toEqual([]);
-    // The checker did read prices: the Bradford hero card and table agree on Bradford's lockout price.
-    const bradford = priceClaims(pages.get('/bradford')!).filter((c) => c.job === 'lockout');
-    expect(bradford.length).toBeGreaterThanOrEqual(2);
-    const listed = /£\d+/.exec(priceOf('bradford', 'lockout').price)![0];
-    expect(new Set(bradford.map((c) => c.price))).toEqual(new Set([listed]));
+    // The checker did read prices: a served place with its own list (else the most populous served
+    // place) states its lockout price, on its hero card and, with a list of its own, its table, at one price.
+    const place = Object.keys(placePrices).find(serves) ?? servedByPopulation[0]!.slug;
+    const lockouts = priceClaims(pages.get(`/${place}`)!).filter((c) => c.job === 'lockout');
+    expect(lockouts.length).toBeGreaterThanOrEqual(placePrices[place] ? 2 : 1);
+    const listed = /£\d+/.exec(priceOf(place, 'lockout').price)![0];
+    expect(new Set(lockouts.map((c) => c.price))).toEqual(new Set([listed]));
   });
 });

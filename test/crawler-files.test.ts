@@ -3,12 +3,13 @@ import { indexEverything, loadContentIndex } from '../server/content-index.ts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../data/blog.ts';
-import { cities } from '../data/cities.ts';
 import { cityServices } from '../data/city-services.ts';
-import { services } from '../data/services.ts';
+import { offeredServices } from '../server/views/offered-services.ts';
+import { servedCities } from '../server/views/served-places.ts';
 import { buildSitemaps, robotsTxt } from '../server/crawler-files.ts';
 import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../server/views/sitemap-urls.ts';
 import { makeApp, root, site, testApp } from './helpers/app.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
@@ -19,9 +20,10 @@ describe('sitemap entries', () => {
     expect(Object.keys(entries)).toEqual([...sitemapKinds]);
     const all = allSitemapPaths();
     expect(new Set(all).size).toBe(all.length);
-    expect(entries.services).toHaveLength(services.length);
-    expect(entries.cities).toHaveLength(cities.length);
-    expect(entries['city-services']).toHaveLength(cities.length * cityServices.length);
+    // The services offered and the places served (docs/decisions/073).
+    expect(entries.services.map((e) => e.path)).toEqual(offeredServices.map((s) => `/services/${s.slug}`));
+    expect(entries.cities.map((e) => e.path)).toEqual(servedCities.map((c) => `/${c.slug}`));
+    expect(entries['city-services']).toHaveLength(servedCities.length * cityServices.length);
     expect(entries.pages.map((e) => e.path)).toContain('/');
   });
 
@@ -45,12 +47,14 @@ describe('sitemap entries', () => {
 });
 
 describe('sitemap XML', () => {
-  it('is an index of the six child sitemaps with absolute URLs on the configured origin', async () => {
+  it('is an index of one child sitemap per kind with pages, with absolute URLs on the configured origin', async () => {
     const files = await buildSitemaps({ ...site, origin: 'https://locks.test' }, indexEverything);
     const index = files.get('/sitemap.xml')!;
     expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(locs(index)).toEqual(sitemapKinds.map((kind) => `https://locks.test/sitemaps/${kind}.xml`));
-    const listed = sitemapKinds.flatMap((kind) => locs(files.get(`/sitemaps/${kind}.xml`)!));
+    const kinds = sitemapKinds.filter((kind) => sitemapEntries()[kind].length > 0);
+    expect(kinds.length).toBeGreaterThanOrEqual(4);
+    expect(locs(index)).toEqual(kinds.map((kind) => `https://locks.test/sitemaps/${kind}.xml`));
+    const listed = kinds.flatMap((kind) => locs(files.get(`/sitemaps/${kind}.xml`)!));
     expect(listed).toEqual(allSitemapPaths().map((p) => (p === '/' ? 'https://locks.test/' : `https://locks.test${p}`)));
     expect(files.get('/sitemaps/blog.xml')).toContain(`<lastmod>${articles[0]!.date}</lastmod>`);
   });
@@ -64,7 +68,9 @@ describe('sitemap XML', () => {
     // Cities the content guard keeps out of the index are not listed (docs/decisions/026).
     const report = loadContentIndex(path.join(root, 'dist', 'content-report.json'));
     expect(report.measured).toBe(true);
-    expect(locs(child.text)).toHaveLength(cities.filter((city) => report.isIndexable(`/${city.slug}`)).length);
+    const indexed = servedCities.filter((city) => report.isIndexable(`/${city.slug}`));
+    expect(indexed.length).toBeGreaterThan(0);
+    expect(locs(child.text)).toEqual(indexed.map((city) => `${site.origin}/${city.slug}`));
     expect((await request(app).get('/sitemaps/nothing.xml')).status).toBe(404);
   });
 });
@@ -85,7 +91,7 @@ describe('robots.txt', () => {
     const robots = await request(app).get('/robots.txt');
     expect(robots.text).toMatch(/^User-agent: \*\nDisallow: \/$/m);
     expect(robots.text).not.toContain('Allow: /\n');
-    for (const path of ['/', '/london', '/no-such-page', '/sitemap.xml', '/images/favicon.svg']) {
+    for (const path of ['/', fixturePages.city, '/no-such-page', '/sitemap.xml', '/images/favicon.svg']) {
       expect((await request(app).get(path)).headers['x-robots-tag'], path).toBe('noindex, nofollow');
     }
   });

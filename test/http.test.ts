@@ -1,14 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { cities } from '../data/cities.ts';
-import { homeCitySlugs } from '../data/home.ts';
-import { technicians } from '../data/business.ts';
+import { homeCitySlugs, homeHero } from '../data/home.ts';
+import { homePlace, homeReviews, phoneLineHours, technicians } from '../data/business.ts';
 import { accreditations, reputation } from '../data/business.ts';
 import { featuredServiceSlugs } from '../data/services.ts';
 import { readAssets } from '../server/assets.ts';
-import { byPopulation } from '../shared/population.ts';
+import { isOffered } from '../server/views/offered-services.ts';
+import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { telHref } from '../shared/site.ts';
 import { clientDir, makeApp, site } from './helpers/app.ts';
+import { fixturePages, servedByPopulation, serves } from './helpers/fixture-pages.ts';
 import { canonicalOf, count, head, jsonLdBlocks, scriptTags, titleOf } from './helpers/html.ts';
 
 const app = makeApp();
@@ -26,7 +27,9 @@ describe('pages', () => {
     expect(count(res.text, /<title>/)).toBe(1);
     expect(canonicalOf(h)).toBe(`${site.origin}/`);
     expect(titleOf(h)).toContain(site.name);
-    expect(res.text).toMatch(/<h1[^>]*>London Locksmith<\/h1>/);
+    // The heading names the home team's place (the business file's homeTeam, else its first team).
+    const home = servedByPopulation.find((place) => place.slug === homePlace.slug)!;
+    expect(res.text).toContain(`>${homeHero.heading.replace('{home}', home.name)}</h1>`);
     expect(count(res.text, /<h1[\s>]/)).toBe(1);
   });
 
@@ -51,7 +54,7 @@ describe('pages', () => {
   });
 
   it('names one low-priority script, leaves the modules to it and holds the first paint for the main content', async () => {
-    const res = await request(app).get('/london').expect(200);
+    const res = await request(app).get(fixturePages.city).expect(200);
     const modules = [...res.text.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
     // The stylesheet and the hero come first on a slow connection; the page works before hydration.
     // The entry asks for the page's modules itself once the page has loaded (docs/decisions/048).
@@ -82,31 +85,38 @@ describe('pages', () => {
     for (const item of accreditations) expect(res.text).toContain(item.title.replace(/&/g, '&amp;'));
     for (const person of technicians) expect(res.text).toContain(`${person.yearsExperience} years`);
     expect(count(res.text, /class="card service-card"/)).toBe(4);
-    expect(count(res.text, /class="card review-card"/)).toBe(3);
+    // The home page's reviews, all of them on the sample origin; none where the business has none.
+    expect(count(res.text, /class="card review-card"/)).toBe(homeReviews.length);
+    // data/home.ts's choice among the served places, then the other served places, most populous first.
+    const chosen: string[] = homeCitySlugs.filter(serves);
+    const expected = [...chosen, ...servedByPopulation.map((c) => c.slug).filter((slug) => !chosen.includes(slug))].slice(0, homeCitySlugs.length);
     const grid = /<ul class="city-grid">([\s\S]*?)<\/ul>/.exec(res.text)![1]!;
-    expect([...grid.matchAll(/<a [^>]*href="\/([^"]+)"/g)].map((m) => m[1])).toEqual([...homeCitySlugs]);
+    expect([...grid.matchAll(/<a [^>]*href="\/([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
   });
 
-  it('lists the 8 services, pricing, sectors and the 6 most populous cities in the footer', async () => {
+  it('lists the featured services offered, pricing, sectors and the 6 most populous served places in the footer', async () => {
     const res = await request(app).get('/').expect(200);
     const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)![0];
     const areas = /id="footer-areas"[\s\S]*?<\/ul>/.exec(footer)![0];
-    const expected = byPopulation(cities)
-      .slice(0, 6)
-      .map((c) => `/${c.slug}`);
+    const expected = servedByPopulation.slice(0, 6).map((c) => `/${c.slug}`);
     expect([...areas.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([...expected, '/locksmith-near-me']);
     const servicesColumn = /id="footer-services"[\s\S]*?<\/ul>/.exec(footer)![0];
     expect([...servicesColumn.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      ...featuredServiceSlugs.map((s) => `/services/${s}`),
+      ...featuredServiceSlugs.filter(isOffered).map((s) => `/services/${s}`),
       '/pricing',
       '/sectors',
     ]);
-    expect(footer).toContain('24 hours a day, 7 days a week, 365 days a year');
+    // The phone line's hours: round the clock only where the phones are answered every day, all day.
+    if (isRoundTheClock(phoneLineHours)) expect(footer).toContain('24 hours a day, 7 days a week, 365 days a year');
+    else {
+      expect(footer).toContain(`Phone line open ${hoursInWords(phoneLineHours)}`);
+      expect(footer).not.toMatch(/24 hours a day|24\/7/);
+    }
     expect(footer).toContain(`mailto:${site.email}`);
   });
 
   it('links pricing and sectors from the Services menu, the mobile menu and the footer of every page', async () => {
-    for (const path of ['/', '/leeds', '/blog', '/no-such-page']) {
+    for (const path of ['/', fixturePages.city, '/blog', '/no-such-page']) {
       const html = (await request(app).get(path)).text;
       const parts = {
         'Services menu': /<div id="services-menu"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '',

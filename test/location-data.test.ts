@@ -9,6 +9,7 @@ import { nationalPrices, placePrices } from '../data/prices.ts';
 import { priceOf } from '../server/views/price-list.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { makeApp } from './helpers/app.ts';
+import { servedByPopulation, serves } from './helpers/fixture-pages.ts';
 import { readable } from './helpers/html.ts';
 
 /** Amounts of a price text, in order: 'From £35-£45 plus labour' gives [35, 45]. */
@@ -117,8 +118,6 @@ describe('location data as the product was first described', () => {
 });
 
 describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
-  const list = (slug: string) => placePrices[slug]!;
-
   it('gives every priced place a list that prices each job once, with amounts from low to high', () => {
     for (const [slug, rows] of Object.entries(placePrices)) {
       expect(new Set(rows.map((row) => row.job)).size, slug).toBe(rows.length);
@@ -130,31 +129,31 @@ describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
     }
   });
 
+  // The served places with a list of their own, and, for a business with none, the most populous served place.
+  const listed = Object.keys(placePrices).filter(serves);
+  const examples = listed.length ? listed : [servedByPopulation[0]!.slug];
+
   it("quotes one price per job for a place: its own list's, else the national one", () => {
-    const lockout = (slug: string) => list(slug).find((r) => r.job === 'lockout')!.price;
-    expect(priceOf('bradford', 'lockout').price).toBe(lockout('bradford'));
-    expect(priceOf('sheffield', 'lockout').price).toBe(lockout('sheffield'));
-    expect(priceOf('leeds', 'lockout').price).toBe(lockout('leeds'));
-    // Leeds's list has no lock change, so Leeds pages take the national one.
-    expect(priceOf('leeds', 'lock-change')).toBe(nationalPrices.find((r) => r.job === 'lock-change'));
-    expect(priceOf('aberdeen', 'anti-snap')).toBe(nationalPrices.find((r) => r.job === 'anti-snap'));
+    for (const slug of [...examples, ...servedByPopulation.slice(0, 3).map((place) => place.slug)]) {
+      const own = placePrices[slug] ?? [];
+      for (const row of own) expect(priceOf(slug, row.job), `${slug}: ${row.job}`).toBe(row);
+      // A job its list does not price, at the national price.
+      for (const row of nationalPrices.filter((national) => !own.some((r) => r.job === national.job)))
+        expect(priceOf(slug, row.job), `${slug}: ${row.job}`).toBe(row);
+    }
   });
 
   it("shows each table on its place's pages, and the place's lockout price in its cards", async () => {
     const app = makeApp();
-    // Each page, its place's list, and the lockout price its cards quote (the place's own, else the national one).
-    const tables = (
-      [
-        ['/liverpool', 'liverpool'],
-        ['/bradford', 'bradford'],
-        ['/bradford/emergency-lockout', 'bradford'],
-        ['/sheffield', 'sheffield'],
-        ['/camden', 'camden'],
-        // Suburb pages are pages of their city and show its list.
-        ['/sheffield/manor-park', 'sheffield'],
-        ['/manchester/didsbury', 'manchester'],
-      ] as const
-    ).map(([path, slug]) => [path, list(slug), priceOf(slug, 'lockout').price] as const);
+    // Each page, its place's list (none: the place shows no table of its own), and the lockout price
+    // its cards quote (the place's own, else the national one): the place, its emergency page, and
+    // its first suburb page, which shows its city's list.
+    const tables = examples.flatMap((slug) => {
+      const suburb = suburbs.find((entry) => entry.citySlug === slug);
+      return [`/${slug}`, `/${slug}/emergency-lockout`, ...(suburb ? [`/${slug}/${suburb.slug}`] : [])].map(
+        (path) => [path, placePrices[slug] ?? [], priceOf(slug, 'lockout').price] as const,
+      );
+    });
     for (const [path, rows, lockout] of tables) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);

@@ -13,6 +13,8 @@ import { districtName } from '../data/london-districts.ts';
 import { statusPhrase } from '../server/views/city-view.ts';
 import { findCity, matchArea } from '../server/views/place-lookup.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
+import { servedCities } from '../server/views/served-places.ts';
+import { cityServices } from '../data/city-services.ts';
 import { placeName } from '../server/views/place-name.ts';
 import { fillPlace } from '../shared/text.ts';
 import { internalLinks } from './helpers/links.ts';
@@ -157,7 +159,8 @@ describe('city status in a sentence', () => {
 describe('location pages', () => {
   it('renders every location page', () => {
     expect(pages.size).toBe(paths.length);
-    expect(paths.length).toBeGreaterThan(700);
+    // Every served place, and each of its local service pages, at least.
+    expect(paths.length).toBeGreaterThanOrEqual(servedCities.length * (1 + cityServices.length));
   });
 
   it('reads as written by a person on every page', () => {

@@ -1,16 +1,22 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../data/cities.ts';
+import { cityServices } from '../data/city-services.ts';
+import { districtName, districtSlug, londonDistricts } from '../data/london-districts.ts';
+import { suburbs } from '../data/suburbs.ts';
+import { servedCities } from '../server/views/served-places.ts';
 import { localPhones } from '../data/business.ts';
 import { telHref } from '../shared/site.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { makeApp, site } from './helpers/app.ts';
+import { fixturePages, servedByPopulation, serves } from './helpers/fixture-pages.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { canonicalOf, count, head, jsonLdBlocks, titleOf } from './helpers/html.ts';
 import { type SiteSnapshot, siteSnapshot } from './helpers/site-snapshot.ts';
 
 const app = makeApp();
 const paths = allLocationPaths();
+/** The first served suburb with a page of its own (data/suburbs.ts), if any. */
+const suburb = suburbs.find((entry) => serves(entry.citySlug));
 
 interface Page {
   path: string;
@@ -35,13 +41,19 @@ function metaDescription(html: string): string | undefined {
 }
 
 describe('location pages', () => {
-  it('defines a page for every city, its areas and its services', () => {
-    expect(paths.length).toBeGreaterThan(cities.length * 7);
+  it('defines a page for every served place, its areas and its services', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(servedCities.length * (1 + cityServices.length));
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toContain('/london/e1-whitechapel');
-    expect(paths).toContain('/london/w14-west-kensington');
-    expect(paths).toContain('/sheffield/manor-park');
-    expect(paths).toContain('/leeds/emergency-lockout');
+    for (const city of servedCities) {
+      expect(paths).toContain(`/${city.slug}`);
+      for (const service of cityServices) expect(paths).toContain(`/${city.slug}/${service.slug}`);
+    }
+    // Pages below a place only for the places served.
+    for (const path of paths) expect(serves(path.split('/')[1]!), path).toBe(true);
+    if (suburb) expect(paths).toContain(`/${suburb.citySlug}/${suburb.slug}`);
+    // London's districts where London is served, else none.
+    if (serves('london')) for (const district of londonDistricts) expect(paths).toContain(`/london/${districtSlug(district)}`);
+    else expect(paths.filter((path) => path.startsWith('/london/'))).toEqual([]);
   });
 
   it('answers 200 with one title, an own canonical and parseable JSON-LD on every location URL', () => {
@@ -57,11 +69,14 @@ describe('location pages', () => {
   });
 
   it('names the place in every title', () => {
-    for (const city of cities) {
+    for (const city of servedCities) {
       expect(titleOf(pages.get(`/${city.slug}`)!.html), city.slug).toContain(city.name.replace(/&/g, '&amp;'));
     }
-    expect(titleOf(pages.get('/london/e1-whitechapel')!.html)).toContain('E1 Whitechapel');
-    expect(titleOf(pages.get('/birmingham/edgbaston')!.html)).toContain('Edgbaston');
+    if (serves('london')) {
+      const district = londonDistricts[0]!;
+      expect(titleOf(pages.get(`/london/${districtSlug(district)}`)!.html)).toContain(districtName(district));
+    }
+    if (suburb) expect(titleOf(pages.get(`/${suburb.citySlug}/${suburb.slug}`)!.html)).toContain(suburb.name);
   });
 
   it('gives no two location pages the same title or description', () => {
@@ -99,18 +114,25 @@ describe('location pages', () => {
     }
   });
 
-  it('calls the local number from the header, the hero and the call bar where a city has one', () => {
+  it('calls the local number from the header, the hero and the call bar where a place has one, else the national number', () => {
     const callTargets = (html: string) => ({
       header: /class="header-phone" href="([^"]+)"/.exec(html)?.[1],
       bar: /class="call-bar"><a href="([^"]+)"/.exec(html)?.[1],
     });
-    for (const path of ['/manchester', '/manchester/didsbury', '/manchester/key-cutting']) {
-      const html = pages.get(path)!.html;
-      const local = telHref(localPhones.manchester!);
-      expect(callTargets(html), path).toEqual({ header: local, bar: local });
-      expect(/class="btn btn-call btn-primary" href="([^"]+)"/.exec(html)?.[1], `${path}: hero`).toBe(local);
+    // A served place with a local number: its pages call it (the place, its first suburb, a local service page).
+    if (fixturePages.localPhone) {
+      const [slug, number] = fixturePages.localPhone;
+      const own = suburbs.find((entry) => entry.citySlug === slug);
+      for (const path of [`/${slug}`, ...(own ? [`/${slug}/${own.slug}`] : []), `/${slug}/${cityServices.at(-1)!.slug}`]) {
+        const html = pages.get(path)!.html;
+        const local = telHref(number);
+        expect(callTargets(html), path).toEqual({ header: local, bar: local });
+        expect(/class="btn btn-call btn-primary" href="([^"]+)"/.exec(html)?.[1], `${path}: hero`).toBe(local);
+      }
     }
-    expect(localPhones.bath).toBeUndefined();
-    expect(callTargets(pages.get('/bath')!.html)).toEqual({ header: telHref(site.phone), bar: telHref(site.phone) });
+    // A served place without one calls the national number.
+    const without = servedByPopulation.find((place) => localPhones[place.slug] === undefined);
+    expect(without).toBeDefined();
+    expect(callTargets(pages.get(`/${without!.slug}`)!.html)).toEqual({ header: telHref(site.phone), bar: telHref(site.phone) });
   });
 });

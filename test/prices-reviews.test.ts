@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reputation } from '../data/business.ts';
+import * as business from '../data/business.ts';
+import { placeReviews, reputation } from '../data/business.ts';
 import { chargingSummary, type Job, type JobPrice, nationalPrices, placePrices } from '../data/prices.ts';
 import {
   checkBusinessFacts,
@@ -22,8 +23,10 @@ import { businessFileLabel, loadedBusinessFile } from '../server/business/file.t
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
+import { allLocationPaths } from '../server/views/location-paths.ts';
 import { fitDescription } from '../shared/text.ts';
 import { clientDir, root } from './helpers/app.ts';
+import { fixturePages, serves } from './helpers/fixture-pages.ts';
 import { descriptionOf } from './helpers/html.ts';
 import { allowedAmounts, firstAmount, jobPricesOffTheList, mainText, pricesOffTheList } from './helpers/price-claims.ts';
 import { serve, type Served } from './helpers/serve.ts';
@@ -52,13 +55,24 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A review card, the rating line or a sample review's words in a page. */
-function sampleReviewMarks(html: string): string[] {
+/** Whether the configured rating is the shipped sample, and whether any review the business file holds has a real source. */
+const configuredSamples = {
+  rating: reputation.rating.source.kind === 'sample',
+  realReviews: reviewsByFile().some(({ reviews }) => reviews.some((review) => review.source.kind !== 'sample')),
+};
+
+/**
+ * Sample reviews or the sample rating in a page: a review card where the business has no review with
+ * a real source, the rating line and the review count where the rating is the sample, a sample
+ * review's words, and review markup (never published, docs/decisions/025).
+ */
+function sampleReviewMarks(html: string, samples: { rating: boolean; realReviews: boolean } = configuredSamples): string[] {
   const marks: string[] = [];
-  if (/class="card review-card"/.test(html)) marks.push('a review card');
-  if (/class="rating-line"/.test(html)) marks.push('a rating line');
+  if (!samples.realReviews && /class="card review-card"/.test(html)) marks.push('a review card');
+  if (samples.rating && /class="rating-line"/.test(html)) marks.push('a rating line');
   const count = String(reputation.rating.reviewCount);
-  if (new RegExp(`\\b${count}\\b`).test(mainText(html)) || html.includes(`"reviewCount":${count}`)) marks.push(`the review count ${count}`);
+  if (samples.rating && (new RegExp(`\\b${count}\\b`).test(mainText(html)) || html.includes(`"reviewCount":${count}`)))
+    marks.push(`the review count ${count}`);
   for (const { reviews } of reviewsByFile()) {
     for (const review of reviews) {
       if (review.source.kind === 'sample' && html.includes(review.text.slice(0, 60))) marks.push(`${review.author}'s sample review`);
@@ -67,6 +81,20 @@ function sampleReviewMarks(html: string): string[] {
   if (/aggregateRating|"@type":"Review"/.test(html)) marks.push('review markup');
   return marks;
 }
+
+/** Whether the business file holds anything the sample site alone shows: the sample rating or a sample review. */
+const hasSampleReviews = reviewsByFile().some(({ reviews }) => reviews.some((review) => review.source.kind === 'sample'));
+const hasSampleRatingOrReviews = configuredSamples.rating || hasSampleReviews;
+
+/** Labels a page gives some jobs before their price (test/helpers/price-claims.ts JOB_NAMES finds them). */
+const JOB_LABELS: Partial<Record<Job, string>> = {
+  'smart-lock': 'Smart lock',
+  'upvc-lock': 'uPVC lock replacement',
+  'upvc-mechanism': 'uPVC mechanism repair',
+  'anti-snap': 'Anti-snap cylinder',
+  'key-cutting': 'Key cutting',
+  'yale-lock': 'Yale lock',
+};
 
 describe('the checkers fail on broken fixtures', () => {
   it('a cut or overlong description', () => {
@@ -84,37 +112,55 @@ describe('the checkers fail on broken fixtures', () => {
 
   it("a price that is not the page's list price for its job", () => {
     const page = (text: string) => `<main><p>${text}</p></main>`;
-    // The national smart lock installation, and Manchester's uPVC lock replacement, read from the
-    // lists: a figure one pound off is off the list, the listed price itself is not.
-    const listed = (rows: readonly JobPrice[], job: Job) => rows.find((row) => row.job === job)!.price;
-    const smartLock = firstAmount(listed(nationalPrices, 'smart-lock'));
-    const manchesterUpvc = listed(placePrices.manchester!, 'upvc-lock');
-    expect(jobPricesOffTheList('/services/residential-locksmith', page(`Smart lock From £${smartLock + 1} installed`))).toHaveLength(1);
-    expect(jobPricesOffTheList('/manchester', page(`uPVC lock replacement From £${firstAmount(manchesterUpvc) + 1}`))).toHaveLength(1);
-    expect(jobPricesOffTheList('/manchester', page(`uPVC door lock replacement ${manchesterUpvc}`))).toEqual([]);
-    // A business or car lockout is its own job, not the home lockout its name ends with.
-    const businessLockout = listed(nationalPrices, 'business-lockout');
-    expect(jobPricesOffTheList('/services', page(`Business lockout ${businessLockout}`))).toEqual([]);
-    expect(jobPricesOffTheList('/services', page(`Car lockout From £${firstAmount(listed(nationalPrices, 'car-lockout')) + 1}`))).toEqual([
-      expect.stringContaining(' for car-lockout where'),
-    ]);
-    // An amount above every one the Leeds page may name.
-    const unlisted = Math.max(...[...allowedAmounts('/leeds')].map(Number)) + 1;
-    expect(pricesOffTheList('/leeds', page(`Lockouts from £${unlisted} plus parts`))).toHaveLength(1);
+    const listed = (rows: readonly JobPrice[], job: Job) => rows.find((row) => row.job === job)?.price;
+    const labelled = (rows: readonly JobPrice[]) => rows.find((row) => JOB_LABELS[row.job] !== undefined)!;
+    // A national job with a label, on a national service page: a figure one pound off is off the list.
+    const national = labelled(nationalPrices);
+    expect(
+      jobPricesOffTheList('/services/residential-locksmith', page(`${JOB_LABELS[national.job]} From £${firstAmount(national.price) + 1} installed`)),
+    ).toHaveLength(1);
+    // A served place with its own list, else the home team's place on the national list: its price
+    // for a job, one pound off, is off the list; the listed price itself is not.
+    const place = Object.keys(placePrices).find(serves) ?? fixturePages.citySlug;
+    const row = labelled(placePrices[place] ?? nationalPrices);
+    const label = JOB_LABELS[row.job]!;
+    expect(jobPricesOffTheList(`/${place}`, page(`${label} From £${firstAmount(row.price) + 1}`))).toHaveLength(1);
+    expect(jobPricesOffTheList(`/${place}`, page(`${label} ${row.price}`))).toEqual([]);
+    // A business or car lockout is its own job, not the home lockout its name ends with: one pound
+    // above the home lockout is off the list only where the list prices that job otherwise.
+    const lockout = firstAmount(listed(nationalPrices, 'lockout')!);
+    for (const [name, job] of [
+      ['Business lockout', 'business-lockout'],
+      ['Car lockout', 'car-lockout'],
+    ] as const) {
+      const own = listed(nationalPrices, job);
+      const found = jobPricesOffTheList('/services', page(`${name} From £${lockout + 1}`));
+      expect(found.filter((problem) => problem.includes(' for lockout where'))).toEqual([]);
+      expect(found).toHaveLength(own !== undefined && firstAmount(own) !== lockout + 1 ? 1 : 0);
+      if (own) expect(jobPricesOffTheList('/services', page(`${name} ${own}`))).toEqual([]);
+    }
+    // An amount above every one the place's page may name.
+    const unlisted = Math.max(...[...allowedAmounts(`/${place}`)].map(Number)) + 1;
+    expect(pricesOffTheList(`/${place}`, page(`Lockouts from £${unlisted} plus parts`))).toHaveLength(1);
   });
 
   it('a sample review or the sample rating on a page', () => {
-    const review = reviewsByFile()[0]!.reviews[0]!;
-    const html = `<main><figure class="card review-card"><p>${review.text}</p></figure><p class="rating-line">4.6 from ${reputation.rating.reviewCount} reviews</p></main>`;
-    expect(sampleReviewMarks(html)).toEqual(
+    const review = reviewsByFile()[0]!.reviews.find((r) => r.source.kind === 'sample');
+    const count = reputation.rating.reviewCount;
+    const html = `<main><figure class="card review-card"><p>${review?.text ?? 'Quick and tidy.'}</p></figure><p class="rating-line">4.6 from ${count} reviews</p></main>`;
+    // With the sample rating and no real review, all of it is sample.
+    expect(sampleReviewMarks(html, { rating: true, realReviews: false })).toEqual(
       expect.arrayContaining([
         'a review card',
         'a rating line',
-        `the review count ${reputation.rating.reviewCount}`,
-        `${review.author}'s sample review`,
+        `the review count ${count}`,
+        ...(review ? [`${review.author}'s sample review`] : []),
       ]),
     );
-    expect(sampleReviewMarks('<main><p>Call us.</p></main>')).toEqual([]);
+    // A rating with a real source and real reviews may be shown: only a sample review's own words are marked.
+    expect(sampleReviewMarks(html, { rating: false, realReviews: true })).toEqual(review ? [`${review.author}'s sample review`] : []);
+    expect(sampleReviewMarks('<main><p>"aggregateRating"</p></main>', { rating: false, realReviews: true })).toEqual(['review markup']);
+    expect(sampleReviewMarks('<main><p>Call us.</p></main>', { rating: true, realReviews: false })).toEqual([]);
   });
 });
 
@@ -204,29 +250,39 @@ describe('review and rating sources', () => {
   });
 
   it('the facts may not say `sample: false` while sample reviews or the sample rating remain', async () => {
-    const business = await import('../data/business.ts');
-    const { nationalPrices } = await import('../data/prices.ts');
-    expect(() => checkBusinessFacts({ ...business, sample: false, nationalPrices, placePrices })).toThrow(/sample is false, but the rating/);
+    // The configured facts with the sample rating: refused while they say `sample: false`.
+    const sampleRating = { ...reputation, rating: { ...reputation.rating, source: { kind: 'sample' as const } } };
+    expect(() => checkBusinessFacts({ ...business, sample: false, nationalPrices, placePrices, reputation: sampleRating })).toThrow(
+      /sample is false, but the rating/,
+    );
+    // The configured facts themselves: refused with `sample: false` exactly while a sample review or the sample rating remains.
+    const configured = () => checkBusinessFacts({ ...business, sample: false, nationalPrices, placePrices });
+    if (hasSampleRatingOrReviews) expect(configured).toThrow(/sample is false, but (the rating|\d+ reviews?)/);
+    else expect(configured).not.toThrow(/sample is false, but (the rating|\d+ reviews?)/);
   });
 
   it('samples are shown only on the .example origin, or with sample facts and indexing off', () => {
     expect(showsSampleContent('https://www.tumblerway.example', true)).toBe(true);
     expect(showsSampleContent('https://www.example.co.uk', true)).toBe(false);
-    expect(showsSampleContent('https://www.example.co.uk', false)).toBe(true);
+    expect(showsSampleContent('https://www.example.co.uk', false, { sample: true })).toBe(true);
+    expect(showsSampleContent('https://www.example.co.uk', false)).toBe(business.sample);
     expect(showsSampleContent('https://www.example.co.uk', false, { sample: false })).toBe(false);
   });
 
   it('the start-up warning lists what is still sample', () => {
     const list = sampleContentList();
-    expect(list[0]).toMatch(/rating and review count/);
+    if (configuredSamples.rating) expect(list[0]).toMatch(/rating and review count/);
+    else expect(list.join(' ')).not.toMatch(/rating and review count/);
     const file = businessFileLabel(loadedBusinessFile());
     const samples = reviewsByFile()
       .flatMap(({ reviews }) => reviews)
       .filter((review) => review.source.kind === 'sample').length;
     if (samples) expect(list.join(' ')).toContain(`${samples} review${samples === 1 ? '' : 's'} in ${file}`);
     const warning = sampleContentWarning(loadConfig({ SITE_ORIGIN: 'https://www.example.co.uk' }).site);
-    expect(warning).toContain(file);
-    expect(warning).toContain('not shown on this origin');
+    if (business.sample && list.length) {
+      expect(warning).toContain(file);
+      expect(warning).toContain('not shown on this origin');
+    } else expect(warning ?? '').not.toMatch(/sample content|not shown on this origin/);
   });
 });
 
@@ -240,21 +296,28 @@ describe('on a real origin', () => {
     return () => served.close();
   });
 
-  // One page of each template that shows reviews or the rating on the sample site.
+  // One page of each template that shows reviews or the rating on the sample site, chosen from the
+  // configured business: the home team's place and its first local service, a served place without a
+  // team, the first area page, and the first place and suburb with reviews of their own.
+  const locationPaths = new Set(allLocationPaths());
+  const reviewed = Object.keys(placeReviews)
+    .map((key) => `/${key}`)
+    .filter((page) => locationPaths.has(page));
   const pages = [
-    '/',
-    '/services',
-    '/services/emergency-locksmith',
-    '/locksmith-near-me',
-    '/leeds',
-    '/camden',
-    '/aberdeen',
-    '/leeds/headingley',
-    '/manchester/didsbury',
-    '/sheffield/manor-park',
-    '/leeds/emergency-lockout',
-    '/london/sw1a-westminster',
-    '/liverpool/anfield',
+    ...new Set(
+      [
+        '/',
+        '/services',
+        '/services/emergency-locksmith',
+        '/locksmith-near-me',
+        fixturePages.city,
+        fixturePages.cityService,
+        fixturePages.withoutTeam && `/${fixturePages.withoutTeam.slug}`,
+        fixturePages.area,
+        reviewed.find((page) => page.split('/').length === 2),
+        reviewed.find((page) => page.split('/').length === 3),
+      ].filter((page): page is string => page !== undefined),
+    ),
   ];
 
   it.each(pages)('%s carries no sample review, rating or review count, and omits the sections', async (page) => {
@@ -262,13 +325,25 @@ describe('on a real origin', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(sampleReviewMarks(html)).toEqual([]);
-    expect(html).not.toMatch(/id="reviews-title"|id="testimonial-title"/);
+    // Review sections hold sample reviews alone, unless the business has real ones.
+    if (!configuredSamples.realReviews) expect(html).not.toMatch(/id="reviews-title"|id="testimonial-title"/);
+    // A rating with a real source is shown on a real origin wherever the sample origin shows it.
+    if (!configuredSamples.rating) {
+      const shown = /class="rating-line"/.test((await siteSnapshot()).html(page));
+      expect(/class="rating-line"/.test(html), 'the rating line as on the sample origin').toBe(shown);
+    }
     expect(descriptionProblem(descriptionOf(html))).toBeNull();
   });
 
-  it('the same pages show them on the sample origin', async () => {
+  it('the same pages show them on the sample origin, and a real rating on the home page', async () => {
     const crawl = await siteSnapshot();
-    for (const page of ['/', '/services', '/leeds', '/manchester/didsbury'])
-      expect(sampleReviewMarks(crawl.html(page)).length, page).toBeGreaterThan(0);
+    const shown = ['/', '/services', fixturePages.city, ...reviewed.slice(0, 1)];
+    for (const page of shown) {
+      const html = crawl.html(page);
+      if (hasSampleRatingOrReviews) expect(sampleReviewMarks(html).length, page).toBeGreaterThan(0);
+      else expect(sampleReviewMarks(html), page).toEqual([]);
+    }
+    // The rating, sample or real, is on the sample site's home page.
+    expect(crawl.html('/')).toMatch(/class="rating-line"/);
   });
 });

@@ -6,12 +6,14 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { promises } from '../data/business.ts';
+import { cityServices } from '../data/city-services.ts';
 import { createApp } from '../server/app.ts';
 import { readAssets } from '../server/assets.ts';
 import { loadConfig } from '../server/config.ts';
 import { keepPromises } from '../server/promises.ts';
 import { madePromises } from '../server/views/promise-words.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
+import { fixturePages, servedByPopulation } from './helpers/fixture-pages.ts';
 
 const none = {
   backgroundChecks: { held: false, sample: false },
@@ -87,17 +89,18 @@ describe('on the sample site', () => {
   const app = makeApp();
   const checked = (html: string) => [...html.matchAll(/\b([A-Za-z]+(?: Scotland)?)-checked\b/g)].map((m) => m[1]);
 
-  it.skipIf(!promises.backgroundChecks.held)("each place's pages name its nation's scheme, pages about no one nation none", async () => {
-    for (const [path, scheme] of [
-      ['/belfast', 'AccessNI'],
-      ['/glasgow', 'Disclosure Scotland'],
-      ['/leeds', 'DBS'],
-      ['/cardiff', 'DBS'],
-      ['/', 'background'],
-    ] as const) {
+  it("each place's pages name its nation's scheme, pages about no one nation none; none at all where the promise is not made", async () => {
+    // The most populous served place of each nation the business serves, and the home page.
+    const schemes: Record<string, string> = { England: 'DBS', Wales: 'DBS', Scotland: 'Disclosure Scotland', 'Northern Ireland': 'AccessNI' };
+    const nations = [...new Set(servedByPopulation.map((place) => place.nation))];
+    const examples = [
+      ...nations.map((nation) => [`/${servedByPopulation.find((place) => place.nation === nation)!.slug}`, schemes[nation]!] as const),
+      ['/', 'background'] as const,
+    ];
+    for (const [path, scheme] of examples) {
       // 'Background-checked' opening a sentence is the same scheme as 'background-checked' within one.
-      const schemes = new Set(checked((await request(app).get(path)).text).map((found) => (found === 'Background' ? 'background' : found)));
-      expect([...schemes], path).toEqual([scheme]);
+      const found = new Set(checked((await request(app).get(path)).text).map((name) => (name === 'Background' ? 'background' : name)));
+      expect([...found], path).toEqual(promises.backgroundChecks.held ? [scheme] : []);
     }
   });
 });
@@ -115,19 +118,22 @@ describe('on a real origin', () => {
     ownLocksmiths: /\bcall centre\b|\bsubcontract/i,
   };
 
-  it.each([
-    '/',
-    '/about',
-    '/services',
-    '/services/residential-locksmith',
-    '/pricing',
-    '/terms-conditions',
-    '/belfast',
-    '/glasgow/west-end',
-    '/leeds/key-cutting',
-  ])('%s states no promise the business has not made', async (path) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(200);
-    for (const name of unmade) expect(res.text, `${path}: ${name}`).not.toMatch(words[name]!);
-  });
+  // The site's own pages, and pages of places chosen from the configured business: the home team's
+  // place, the least populous served place, the first area page and a local service page of the most populous.
+  const smallest = servedByPopulation.at(-1)!;
+  const largest = servedByPopulation[0]!;
+  const placePages = [
+    fixturePages.city,
+    `/${smallest.slug}`,
+    ...(fixturePages.area ? [fixturePages.area] : []),
+    `/${largest.slug}/${cityServices.at(-1)!.slug}`,
+  ];
+  it.each([...new Set(['/', '/about', '/services', '/services/residential-locksmith', '/pricing', '/terms-conditions', ...placePages])])(
+    '%s states no promise the business has not made',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      for (const name of unmade) expect(res.text, `${path}: ${name}`).not.toMatch(words[name]!);
+    },
+  );
 });

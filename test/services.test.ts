@@ -7,6 +7,7 @@ import { cities } from '../data/cities.ts';
 import { sectors } from '../data/sectors.ts';
 import { loadServicePage } from '../data/service-pages/index.ts';
 import {
+  chargingModel,
   grillePrices,
   keySafePrice,
   labourRates,
@@ -18,9 +19,10 @@ import {
   servicesTeaser,
   smartLockPrices,
 } from '../data/prices.ts';
-import { services } from '../data/services.ts';
-import { phoneLineHours, reputation } from '../data/business.ts';
-import { hoursSlots } from '../shared/hours.ts';
+import { featuredServiceSlugs, services, servicesTeaserPages } from '../data/services.ts';
+import { accreditations, phoneLineHours, promises, reputation, slowestTeamMinutes } from '../data/business.ts';
+import { isOffered, offeredServices } from '../server/views/offered-services.ts';
+import { hoursSlots, isRoundTheClock } from '../shared/hours.ts';
 import { fillCopy } from '../shared/text.ts';
 import { serviceTemplateCopy } from '../data/service-template.ts';
 import { keepPromises } from '../server/promises.ts';
@@ -29,12 +31,14 @@ import { byPopulation } from '../shared/population.ts';
 import { telHref } from '../shared/site.ts';
 import type { ServicePage } from '../shared/types.ts';
 import { makeApp, root, site } from './helpers/app.ts';
+import { fixturePages, servedByPopulation, serves } from './helpers/fixture-pages.ts';
 import { canonicalOf, count, jsonLdBlocks, readable, titleOf } from './helpers/html.ts';
 import { brokenLinks, internalLinks } from './helpers/links.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 const app = makeApp();
-const servicePaths = services.map((s) => `/services/${s.slug}`);
+// The services the business offers: a 24-hour service only where the phones are answered round the clock.
+const servicePaths = offeredServices.map((s) => `/services/${s.slug}`);
 const allPaths = ['/services', '/sectors', '/pricing', ...servicePaths];
 const html = new Map<string, string>();
 
@@ -137,6 +141,12 @@ describe('service pages', () => {
     }
   });
 
+  it('answers 410 for the services the business does not offer', async () => {
+    const unoffered = services.filter((service) => !offeredServices.includes(service));
+    expect(unoffered.length).toBe(isRoundTheClock(phoneLineHours) ? 0 : 1);
+    for (const { slug } of unoffered) expect((await request(app).get(`/services/${slug}`)).status, slug).toBe(410);
+  });
+
   it('answers 404 for unknown service slugs', async () => {
     for (const p of ['/services/atlantis', '/services/emergency-locksmith/extra', '/services/constructor', '/services/__proto__']) {
       const res = await request(app).get(p);
@@ -144,8 +154,8 @@ describe('service pages', () => {
     }
   });
 
-  it('says the emergency service arrives within 30 minutes', () => {
-    expect(page('/services/emergency-locksmith')).toContain('within 30 minutes');
+  it("says the emergency service arrives within the slowest team's minutes", () => {
+    expect(page('/services/emergency-locksmith')).toContain(`within ${slowestTeamMinutes} minutes`);
     // The hero's badge no longer promises a faster time than the text (docs/decisions/027).
     expect(page('/services/emergency-locksmith')).not.toMatch(/15-20 minute/i);
   });
@@ -231,66 +241,67 @@ describe('published prices (docs/product.md §9; the figures themselves are pinn
   it('shows the teaser prices on /services in three columns, from the national list', () => {
     // The residential lockout and key cutting are the national list's, as on every city page
     // without its own list (docs/decisions/027).
-    expect(priceTables(html.get('/services')!)).toEqual(
-      servicesTeaser.map((column) => column.jobs.flatMap((job) => amounts(nationalPrices.find((row) => row.job === job)!.price))),
-    );
+    const columns = servicesTeaser
+      .map((column) => column.jobs.flatMap((job) => amounts(nationalPrices.find((row) => row.job === job)?.price ?? '')))
+      .filter((column) => column.length > 0);
+    expect(priceTables(html.get('/services')!)).toEqual(columns);
   });
 
   it('shows the car locksmith prices from the Automotive teaser column, and links the page from /services', () => {
     const body = html.get('/services/car-locksmith')!;
+    // The Automotive jobs the national list prices; none priced, no table.
     const automotive = servicesTeaser
       .find((column) => column.title === 'Automotive')!
-      .jobs.map((job) => nationalPrices.find((row) => row.job === job)!);
-    expect(priceTables(body)).toEqual([automotive.flatMap((row) => amounts(row.price))]);
+      .jobs.flatMap((job) => nationalPrices.find((row) => row.job === job) ?? []);
+    expect(priceTables(body)).toEqual(automotive.length ? [automotive.flatMap((row) => amounts(row.price))] : []);
     for (const row of automotive) expect(body).toContain(row.service);
     const teaser = /aria-labelledby="prices-title"[\s\S]*?<\/section>/.exec(html.get('/services')!)?.[0] ?? '';
-    expect([...teaser.matchAll(/<p class="teaser-link"><a href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/services/residential-locksmith',
-      '/services/commercial-locksmith',
-      '/services/car-locksmith',
-    ]);
+    // Each column the national list prices a job of links its service's page (data/services.ts servicesTeaserPages).
+    const priced = servicesTeaser.filter((column) => column.jobs.some((job) => nationalPrices.some((row) => row.job === job)));
+    expect(priced.map((column) => servicesTeaserPages[column.title])).toEqual(expect.arrayContaining(automotive.length ? ['car-locksmith'] : []));
+    expect([...teaser.matchAll(/<p class="teaser-link"><a href="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      priced.map((column) => `/services/${servicesTeaserPages[column.title]}`),
+    );
   });
 
   it('shows the fixed job prices and, apart and labelled, the hourly labour rates on /pricing', () => {
     const body = html.get('/pricing')!;
     // The national list's fixed prices, in the order data/prices.ts gives them: the lockout is its
     // fixed price, not the weekday hourly rate it used to show.
-    const listed = pricingPageJobs.map((job) => nationalPrices.find((row) => row.job === job)!.price);
-    expect(priceTables(body)).toEqual([listed.flatMap(amounts)]);
+    const listed = pricingPageJobs.flatMap((job) => nationalPrices.find((row) => row.job === job)?.price ?? []);
+    // A call-out fee, where the business charges one, is a row of the list.
+    const callOut = chargingModel.callOutFee ? [chargingModel.callOutFee.amount] : [];
+    expect(priceTables(body)).toEqual([[...listed, ...callOut].flatMap(amounts)]);
     expect(page('/pricing')).toContain('Hourly labour rates');
     expect(page('/pricing')).toContain('labour included');
     const rates = /<table class="rate-table">([\s\S]*?)<\/table>/.exec(body)?.[1] ?? '';
     expect(amounts(rates)).toEqual(labourRates.flatMap((row) => amounts(row.rate)));
     const text = page('/pricing');
-    for (const phrase of ['15-minute increments', 'VAT', 'No hidden fees', 'No surge pricing', 'Price-match guarantee', 'Free quote by phone']) {
+    for (const phrase of ['15-minute increments', 'VAT', 'No hidden fees', 'No surge pricing', 'Free quote by phone']) {
       expect(text, phrase).toContain(phrase);
     }
+    // The price-match guarantee where the business makes it (on the sample site, a sample promise too), else nowhere.
+    if (promises.priceMatch.held) expect(text).toContain('Price-match guarantee');
+    else expect(text).not.toMatch(/price[- ]match/i);
   });
 });
 
 describe('/services and /sectors', () => {
-  it('links the eight featured services in their order (data/services.ts) and the six most populous cities', () => {
+  it('links the featured services offered in their order (data/services.ts) and the six most populous served cities', () => {
     const body = html.get('/services')!;
     const cardLinks = [...body.matchAll(/<a class="card-link" href="\/services\/([^"]+)"/g)].map((m) => m[1]);
-    expect(cardLinks).toEqual([
-      'emergency-locksmith',
-      'lock-maintenance',
-      'door-fitting-installation',
-      'residential-locksmith',
-      '24-hour-locksmith',
-      'commercial-locksmith',
-      'property-security',
-      'smart-lock-installation',
-    ]);
+    expect(cardLinks).toEqual(featuredServiceSlugs.filter(isOffered));
     const cityBlock = /aria-labelledby="cities-title"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
     const cityLinks = [...cityBlock.matchAll(/<li><a href="\/([a-z-]+)"/g)].map((m) => m[1]);
     expect(cityLinks).toEqual(
-      byPopulation(cities)
+      byPopulation(cities.filter((city) => serves(city.slug)))
         .slice(0, 6)
         .map((c) => c.slug),
     );
     expect(body).toContain('href="/locksmith-near-me"');
-    expect(body).toMatch(/class="[^"]*accreditation-list/);
+    // The accreditations band where the business holds any (the sample's examples on the sample site).
+    if (accreditations.length) expect(body).toMatch(/class="[^"]*accreditation-list/);
+    else expect(body).not.toMatch(/class="[^"]*accreditation-list/);
   });
 
   it('shows nine sector cards, the eight kinds of building among them, and a link to /contact', () => {
@@ -309,7 +320,7 @@ describe('links', () => {
   it('links only to pages that answer 200', async () => {
     const { checked, broken } = await brokenLinks(app, internalLinks(html.values()), (await siteSnapshot()).statuses());
     expect(broken).toEqual([]);
-    expect(checked).toBeGreaterThanOrEqual(services.length);
+    expect(checked).toBeGreaterThanOrEqual(offeredServices.length);
   }, 60_000);
 });
 
@@ -340,16 +351,19 @@ describe('service content data', () => {
 
   it('builds the local emergency page on the national one: its features, the place from data', async () => {
     const national = await servicePage('emergency-locksmith');
-    const res = await request(app).get('/york/emergency-lockout');
+    // A served place without a team of its own, else the home team's.
+    const place = fixturePages.withoutTeam ?? servedByPopulation.find((c) => c.slug === fixturePages.citySlug)!;
+    const res = await request(app).get(`/${place.slug}/emergency-lockout`);
     expect(res.status).toBe(200);
     const body = res.text.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
     // Every feature but one quoting minutes: the place's own arrival time is the page's one figure (docs/decisions/045).
-    for (const feature of national.features) {
+    // The national page's features as the sample site keeps them: a promise the business does not make goes (server/promises.ts).
+    for (const feature of keepPromises({ service: national }, true).service.features) {
       const quotesMinutes = /\d+[- ]minutes?\b/.test(`${feature.title} ${feature.description}`);
       if (quotesMinutes) expect(body, feature.title).not.toContain(feature.description);
       else expect(body, feature.title).toContain(feature.title);
     }
     expect(body).toContain('href="/services/emergency-locksmith"');
-    expect(body).toContain('How our York locksmiths work');
+    expect(body).toContain(`How our ${place.name} locksmiths work`);
   });
 });

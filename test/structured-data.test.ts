@@ -7,12 +7,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cityServices } from '../data/city-services.ts';
 import { placeCoordinates } from '../data/place-coordinates.ts';
+import { safePrices } from '../data/prices.ts';
+import { suburbs } from '../data/suburbs.ts';
+import { areaLinks } from '../server/views/place-links.ts';
 import { placeCoordinatesSource } from '../scripts/place-coordinates.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { site } from './helpers/app.ts';
+import { fixturePages, servedByPopulation, serves } from './helpers/fixture-pages.ts';
 import { jsonLdBlocks } from './helpers/html.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 import {
@@ -90,10 +95,11 @@ describe('the checked coordinates (data/place-coordinates.ts)', () => {
     expect(committed, 'run npx tsx scripts/place-coordinates.ts').toBe(placeCoordinatesSource().text);
   });
 
-  it('belong to place pages and are given to 5 decimals', () => {
+  it('belong to place pages (of the places served) and are given to 5 decimals', () => {
     const pages = new Set(allLocationPaths());
     for (const [key, place] of Object.entries(placeCoordinates)) {
-      expect(pages.has(`/${key}`), key).toBe(true);
+      // A place the business does not serve has no page (docs/decisions/073).
+      expect(pages.has(`/${key}`), key).toBe(serves(key.split('/')[0]!));
       expect(checkGeo(key, [{ geo: { latitude: place.latitude, longitude: place.longitude } }])).toEqual([]);
     }
   });
@@ -136,22 +142,34 @@ describe('the structured data on every page', () => {
     }
     const service = (p: string) =>
       (pages.get(p) as { '@graph': Record<string, unknown>[] }[])[0]!['@graph'].find((node) => node['@type'] === 'Service')!;
-    expect(service('/services/safe-installation').offers).toHaveLength(6);
-    expect(service('/leeds/morley').areaServed).toMatchObject({
-      '@type': 'Place',
-      name: 'Morley',
-      containedInPlace: { '@type': 'City', name: 'Leeds' },
-    });
+    // One offer per safe type: the safes and the key safe.
+    expect(service('/services/safe-installation').offers).toHaveLength(Object.keys(safePrices).length + 1);
+    // An area page's Service is about the area, within its place: one with checked coordinates, else the first area page.
+    const area =
+      Object.keys(placeCoordinates)
+        .map((key) => `/${key}`)
+        .find((p) => p.split('/').length === 3 && locations.has(p)) ?? fixturePages.area;
+    if (area) {
+      const [, citySlug] = area.split('/');
+      const name = areaLinks(citySlug!).find((link) => link.path === area)?.name ?? suburbs.find((s) => `/${s.citySlug}/${s.slug}` === area)?.name;
+      expect(service(area).areaServed).toMatchObject({
+        '@type': 'Place',
+        name,
+        containedInPlace: { '@type': 'City', name: servedByPopulation.find((c) => c.slug === citySlug)!.name },
+      });
+    } else expect([...locations].filter((p) => p.split('/').length === 3 && !cityServices.some((s) => p.endsWith(`/${s.slug}`)))).toEqual([]);
   });
 
   it('publishes coordinates on the place pages where the checked source gives them', () => {
     const withGeo = [...pages].filter(([, blocks]) => geoValues(blocks).length > 0).map(([p]) => p);
-    expect(withGeo).toContain('/leeds');
-    expect(withGeo).toContain('/leeds/emergency-lockout');
-    expect(withGeo).toContain('/leeds/morley');
-    // No checked source, no coordinates: not the city's centre, not a padded figure.
-    for (const p of ['/leeds/city-centre', '/london/e1-whitechapel', '/birmingham/sutton-coldfield', '/bath', '/camden']) {
-      expect(withGeo, p).not.toContain(p);
-    }
+    // A place page, its local service pages and an area page have coordinates exactly where the checked source gives the place's.
+    const serviceSlugs = new Set<string>(cityServices.map((s) => s.slug));
+    const keyOf = (p: string) => {
+      const [, city, below] = p.split('/');
+      return below === undefined || serviceSlugs.has(below) ? city! : `${city}/${below}`;
+    };
+    const locations = allLocationPaths();
+    expect(withGeo.filter((p) => locations.includes(p)).sort()).toEqual(locations.filter((p) => keyOf(p) in placeCoordinates).sort());
+    expect(withGeo.length).toBeGreaterThan(0);
   });
 });
