@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageCache } from '../server/page-cache.ts';
 import { site, testApp } from './helpers/app.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 import { hasNeedlessEscape, makeGenerator, realPages } from './helpers/garbage-urls.ts';
 import { leakMarkers, leaks } from './helpers/leaks.ts';
 import { closeServer, listen, type RawResponse, rawGet } from './helpers/raw-http.ts';
@@ -245,7 +246,7 @@ describe('garbage URLs against the real app on a loopback port', () => {
       '/\\Evil.example',
       '/\\/evil.example/',
       '/%5Cevil.example/',
-      'http://evil.example/london',
+      `http://evil.example${fixturePages.city}`,
       'HTTPS://evil.example/',
     ]) {
       const res = await rawGet(port, Buffer.from(target));
@@ -258,7 +259,15 @@ describe('garbage URLs against the real app on a loopback port', () => {
 
   it('answers paths holding a control character or line separator with 400 (no route matches across a line break)', async () => {
     const answers: string[] = [];
-    for (const target of ['/zq/%0ap/blog', '/zq/%0Dp/blog', '/zq/%E2%80%A8p/blog', '/zq/%e2%80%a9p', '/zq/%09p', '/%7F', '/london/%1b']) {
+    for (const target of [
+      '/zq/%0ap/blog',
+      '/zq/%0Dp/blog',
+      '/zq/%E2%80%A8p/blog',
+      '/zq/%e2%80%a9p',
+      '/zq/%09p',
+      '/%7F',
+      `${fixturePages.city}/%1b`,
+    ]) {
       answers.push(`${target} → ${(await rawGet(port, Buffer.from(target))).status}`);
     }
     expect(answers.filter((a) => !a.endsWith(' → 400'))).toEqual([]);
@@ -269,12 +278,12 @@ describe('garbage URLs against the real app on a loopback port', () => {
       '/\\[', // WHATWG URL: an invalid IPv6 host
       '/\\a:99999', // port out of range
       '/\\a%5B',
-      '/\\evil.example/london', // host "evil.example", path /london
+      `/\\evil.example${fixturePages.city}`, // host "evil.example", path the place's page
       '/\\@evil',
       '/zq-no-such-page/..',
       '/zq-no-such-page/%2e%2e',
-      '/zq/%2e%2e/london',
-      '/london/.',
+      `/zq/%2e%2e${fixturePages.city}`,
+      `${fixturePages.city}/.`,
     ];
     const answers: string[] = [];
     for (const target of targets) {

@@ -6,8 +6,12 @@ import { indexEverything } from '../server/content-index.ts';
 import { createDataHandler } from '../server/data-endpoint.ts';
 import type { LoadContext } from '../server/load-context.ts';
 import { makeApp } from './helpers/app.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 
 const app = makeApp();
+/** The home team's place page, and the same path with a capital letter (a redirect to it). */
+const city = fixturePages.city;
+const capitalised = `/${city.charAt(1).toUpperCase()}${city.slice(2)}`;
 
 /** The loader data a page embeds for hydration. */
 async function embeddedLoaderData(path: string): Promise<Record<string, unknown>> {
@@ -20,9 +24,10 @@ async function embeddedLoaderData(path: string): Promise<Record<string, unknown>
 describe('the data endpoint for client-side navigation', () => {
   it.each([
     '/',
-    '/london',
-    '/manchester/didsbury',
-    '/leeds/emergency-lockout',
+    city,
+    // An area page where the business has any (the sample's '/birmingham/city-centre').
+    ...(fixturePages.area ? [fixturePages.area] : []),
+    fixturePages.cityService,
     '/services/emergency-locksmith',
     '/blog/car-lockouts-guide',
     '/pricing',
@@ -36,7 +41,7 @@ describe('the data endpoint for client-side navigation', () => {
     expect(Object.keys(response.body.loaderData).length).toBeGreaterThan(0);
   });
 
-  it.each(['/no-such-city.data', '/london/no-such-area.data', '/services/no-such-service.data', '/blog/no-such-article.data', '/not-found.data'])(
+  it.each(['/no-such-city.data', `${city}/no-such-area.data`, '/services/no-such-service.data', '/blog/no-such-article.data', '/not-found.data'])(
     'answers 404 for %s, as the page would',
     async (dataPath) => {
       const response = await request(app)
@@ -53,7 +58,7 @@ describe('the data endpoint for client-side navigation', () => {
     '/sitemap.xml.data',
     '/images/favicon.svg.data',
     '/assets/entry.data',
-    '/_root/london.data',
+    `/_root${city}.data`,
     '/.data',
   ])('serves nothing for %s, which no page has', async (dataPath) => {
     const response = await request(app).get(dataPath);
@@ -64,23 +69,23 @@ describe('the data endpoint for client-side navigation', () => {
   });
 
   it('hands a redirect to the browser as data instead of following it', async () => {
-    const upper = await request(app).get('/London.data').expect(202);
-    expect(upper.body).toEqual({ redirect: '/london', status: 301 });
+    const upper = await request(app).get(`${capitalised}.data`).expect(202);
+    expect(upper.body).toEqual({ redirect: city, status: 301 });
     expect(upper.headers.location).toBeUndefined();
-    const slash = await request(app).get('/london/.data').expect(202);
-    expect(slash.body).toEqual({ redirect: '/london', status: 301 });
+    const slash = await request(app).get(`${city}/.data`).expect(202);
+    expect(slash.body).toEqual({ redirect: city, status: 301 });
   });
 
   it('is cacheable like a page: an ETag, 304 when it matches, Vary for the encodings', async () => {
-    const first = await request(app).get('/bath.data').set('Accept-Encoding', 'gzip').expect(200);
+    const first = await request(app).get(`${city}.data`).set('Accept-Encoding', 'gzip').expect(200);
     expect(first.headers.etag).toBeTruthy();
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     expect(first.headers.vary).toMatch(/Accept-Encoding/);
-    await request(app).get('/bath.data').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag!).expect(304);
+    await request(app).get(`${city}.data`).set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag!).expect(304);
   });
 
   it('takes no writes', async () => {
-    await request(app).post('/london.data').expect(405);
+    await request(app).post(`${city}.data`).expect(405);
   });
 });
 

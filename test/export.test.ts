@@ -4,7 +4,9 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportFileFor, exportSite } from '../scripts/export-site.ts';
+import { areaLinks } from '../server/views/place-links.ts';
 import { makeApp, site } from './helpers/app.ts';
+import { fixturePages, serves } from './helpers/fixture-pages.ts';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'locksmith-export-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -14,9 +16,12 @@ const sample = [
   '/ask-the-expert',
   '/blog',
   '/contact',
-  '/bath',
-  '/manchester/didsbury',
-  '/london/e1-whitechapel',
+  // Location pages of the configured business: a place, one of its local service pages, and an
+  // area page and a London district page where it has them.
+  fixturePages.city,
+  fixturePages.cityService,
+  ...(fixturePages.area ? [fixturePages.area] : []),
+  ...(serves('london') ? [areaLinks('london')[0]!.path] : []),
   '/services/safe-installation',
   '/blog/smart-lock-technology',
   '/locksmith-near-me',
@@ -25,8 +30,9 @@ const sample = [
 describe('npm run export', () => {
   it('maps each page to {path}/index.html', () => {
     expect(exportFileFor('/')).toBe('index.html');
-    expect(exportFileFor('/leeds')).toBe(path.join('leeds', 'index.html'));
-    expect(exportFileFor('/leeds/headingley')).toBe(path.join('leeds', 'headingley', 'index.html'));
+    const [, place, service] = fixturePages.cityService.split('/') as [string, string, string];
+    expect(exportFileFor(fixturePages.city)).toBe(path.join(place, 'index.html'));
+    expect(exportFileFor(fixturePages.cityService)).toBe(path.join(place, service, 'index.html'));
   });
 
   it('writes the same bytes the server sends, plus the 404 page, robots.txt, sitemaps and assets', async () => {

@@ -4,7 +4,6 @@
  * visitor's details). 413 is in test/form-limits.test.ts.
  */
 import { pino } from 'pino';
-import { localPhones } from '../data/business.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApp } from '../server/app.ts';
@@ -14,13 +13,20 @@ import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { site, testApp } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 
-/** The call-back page opened from /leeds names Leeds's number (docs/decisions/043). */
-const leedsPhone = localPhones.leeds!;
+/**
+ * The call-back page opened from a place's page names that place's number (docs/decisions/043): a
+ * place with a local number where the business has any, else the home team's place and the business's number.
+ */
+const [fromPage, pagePhone] = fixturePages.localPhone
+  ? [`/${fixturePages.localPhone[0]}`, fixturePages.localPhone[1]]
+  : [fixturePages.city, site.phone];
+const callBackFrom = `/call-back?from=${encodeURIComponent(fromPage)}`;
 
 const visible = (html: string) => html.replace(/<!-- -->/g, '');
 const callback = {
-  from: '/leeds',
+  from: fromPage,
   name: 'Zoë Smith',
   phone: '07911 123456',
   postcode: 'LS6 2AB',
@@ -55,16 +61,16 @@ describe('rate-limited posts (429)', () => {
 
   it('without JavaScript: the call-back page again, the form filled in and the number to call', async () => {
     const from = { 'X-Forwarded-For': '192.0.2.10' };
-    expect((await request(app).post('/call-back?from=%2Fleeds').set(from).type('form').send(callback)).status).toBe(200);
-    const res = await request(app).post('/call-back?from=%2Fleeds').set(from).type('form').send(callback);
+    expect((await request(app).post(callBackFrom).set(from).type('form').send(callback)).status).toBe(200);
+    const res = await request(app).post(callBackFrom).set(from).type('form').send(callback);
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const html = visible(res.text);
     // What happened, that nothing was lost, when to try again and the number; the page lands on it (#callback-answer).
     expect(html).toContain(
-      `<div id="callback-answer" class="form-alert" role="alert" tabindex="-1">So many messages have come from this device or network in the last few minutes that this one was not sent. What you typed is still here: please try again in about an hour, or call us now on ${leedsPhone}.</div>`,
+      `<div id="callback-answer" class="form-alert" role="alert" tabindex="-1">So many messages have come from this device or network in the last few minutes that this one was not sent. What you typed is still here: please try again in about an hour, or call us now on ${pagePhone}.</div>`,
     );
-    expect(html).toContain('action="/call-back?from=%2Fleeds#callback-answer"');
+    expect(html).toContain(`action="${callBackFrom}#callback-answer"`);
     expect(html).not.toMatch(/check your (internet )?connection/i);
     expectRefilled(html, callback);
   });
@@ -116,12 +122,12 @@ describe('a lead store that fails (500)', () => {
 
   it('without JavaScript: the form again with status 500, filled in, with the number; logged without the visitor’s details', async () => {
     lines.length = 0;
-    const res = await request(app).post('/call-back?from=%2Fleeds').type('form').send(callback);
+    const res = await request(app).post(callBackFrom).type('form').send(callback);
     expect(res.status).toBe(500);
     expect(res.headers['cache-control']).toBe('no-store');
     const html = visible(res.text);
     expect(html).toContain(
-      `<div id="callback-answer" class="form-alert" role="alert" tabindex="-1">Your request could not be sent. Please try again, or call us on ${leedsPhone}.</div>`,
+      `<div id="callback-answer" class="form-alert" role="alert" tabindex="-1">Your request could not be sent. Please try again, or call us on ${pagePhone}.</div>`,
     );
     expectRefilled(html, callback);
     const asked = await request(app).post('/ask-the-expert').type('form').send(question);
@@ -131,7 +137,7 @@ describe('a lead store that fails (500)', () => {
 
     const failures = lines.filter((line) => line.msg === 'lead not stored: the lead store failed');
     expect(failures.map((line) => [line.level, line.kind, line.page])).toEqual([
-      [50, 'callback', '/leeds'],
+      [50, 'callback', fromPage],
       [50, 'question', '/ask-the-expert'],
     ]);
     expect(failures[0]!.error).toEqual({ type: 'Error', code: '22P02', message: 'invalid input syntax for type uuid: "…"' });

@@ -4,7 +4,6 @@
  * back with status 413, the fields that arrived filled in again and the number to call.
  */
 import { pino } from 'pino';
-import { localPhones } from '../data/business.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApp } from '../server/app.ts';
@@ -17,6 +16,19 @@ import { LEAD_LIMITS, PAGE_PATH_LIMIT } from '../shared/lead-fields.ts';
 import { site, testApp } from './helpers/app.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { recordSubmissions } from './helpers/submissions.ts';
+import { servedCities } from '../server/views/served-places.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
+
+/** A local service page of the home team's place, and the place a request from it names. */
+const servicePage = fixturePages.cityService;
+const servicePlace = servedCities.find((place) => place.slug === fixturePages.citySlug)!.name;
+/**
+ * The call-back page opened from a place's page names that place's number (docs/decisions/043): a
+ * place with a local number where the business has any, else the home team's place and the business's number.
+ */
+const [fromPage, pagePhone] = fixturePages.localPhone
+  ? [`/${fixturePages.localPhone[0]}`, fixturePages.localPhone[1]]
+  : [fixturePages.city, site.phone];
 
 let db: Db;
 let leads: LeadService;
@@ -56,7 +68,7 @@ describe('the largest legal post of each form', () => {
     const note = fillTo(LEAD_LIMITS.note, ['鍵屋の錠前と扉の修理をお願いします', '🔑', '\r\n']);
     expect(textareaLength(note)).toBe(LEAD_LIMITS.note);
     const body = encode([
-      ['from', '/leeds/emergency-lockout'],
+      ['from', servicePage],
       ['name', CJK.repeat(LEAD_LIMITS.name)],
       ['phone', '07911 123456'.padEnd(LEAD_LIMITS.phone, ' ')],
       ['postcode', 'LS6 2AB'.padEnd(LEAD_LIMITS.postcode, ' ')],
@@ -66,14 +78,17 @@ describe('the largest legal post of each form', () => {
     ]);
     expect(body.length).toBeGreaterThan(16 * 1024);
     expect(body.length).toBeLessThanOrEqual(formBodyLimit(postedFormFor('/call-back')));
-    const res = await request(app).post('/call-back?from=%2Fleeds%2Femergency-lockout').type('form').send(body);
+    const res = await request(app)
+      .post(`/call-back?from=${encodeURIComponent(servicePage)}`)
+      .type('form')
+      .send(body);
     expect(res.status).toBe(200);
     expect(res.text).toContain('Contact Request');
     // The lead service got every field whole.
     expect(recorded.submissions.at(-1)).toMatchObject({ status: 'stored', fields: { name: CJK.repeat(LEAD_LIMITS.name), note } });
     // With JavaScript the same post goes to the data path.
     const data = await request(app).post('/call-back.data').type('form').send(body.replace('07911+123456', '07911+123457'));
-    expect(data.body).toEqual({ actionData: { 'call-back': { status: 'sent', place: 'Leeds' } }, status: 200 });
+    expect(data.body).toEqual({ actionData: { 'call-back': { status: 'sent', place: servicePlace } }, status: 200 });
     expect(await count()).toBe(before + 2);
   });
 
@@ -127,11 +142,11 @@ describe('a body beyond its form’s limits', () => {
   it('without JavaScript: the form page, 413, the fields that arrived whole and the number', async () => {
     const before = await count();
     const res = await request(app)
-      .post('/call-back?from=%2Fleeds')
+      .post(`/call-back?from=${encodeURIComponent(fromPage)}`)
       .type('form')
       .send(
         encode([
-          ['from', '/leeds'],
+          ['from', fromPage],
           ['name', 'Zoë Smith'],
           ['phone', '07911 123456'],
           ['postcode', 'LS6 2AB'],
@@ -144,8 +159,8 @@ describe('a body beyond its form’s limits', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     const html = visible(res.text);
-    // The call-back page opened from /leeds names Leeds's number (docs/decisions/043).
-    expect(html).toContain(`Your request was too long to send. Please shorten your note, or call us on ${localPhones.leeds}.`);
+    // The call-back page opened from a place's page names that place's number (docs/decisions/043).
+    expect(html).toContain(`Your request was too long to send. Please shorten your note, or call us on ${pagePhone}.`);
     expect(html).toContain('value="Zoë Smith"');
     expect(html).toContain('value="07911 123456"');
     expect(html).toContain('value="LS6 2AB"');
@@ -159,7 +174,7 @@ describe('a body beyond its form’s limits', () => {
     // Too many fields: everything arrived, but the post did not come from the form.
     const note = `${'🔑'.repeat(999)}\r\n${'x'.repeat(50)}`;
     const fields: [string, string][] = [
-      ['from', '/leeds'],
+      ['from', fromPage],
       ['name', 'n'.repeat(LEAD_LIMITS.name + 50)],
       ['phone', '07911 123456'],
       ['note', note],
@@ -182,7 +197,7 @@ describe('a body beyond its form’s limits', () => {
       .type('form')
       .send(
         encode([
-          ['from', '/leeds'],
+          ['from', fromPage],
           ['name', 'Sam'],
           ['phone', '07911 123456'],
           ['need', 'other'],

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askPageCopy } from '../data/ask-the-expert.ts';
 import { expertAnswers } from '../data/business.ts';
-import { localPhones, phoneLineHours } from '../data/business.ts';
+import { localPhones, phoneLineHours, questionsAnsweredWithin } from '../data/business.ts';
 import type { createApp } from '../server/app.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { leadFormsOpen } from '../server/leads/config.ts';
@@ -19,6 +19,8 @@ import { type HoursRow, hoursInWords } from '../shared/hours.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { recordSubmissions } from './helpers/submissions.ts';
 import { testApp } from './helpers/app.ts';
+import { fixturePages, serves, servedByPopulation } from './helpers/fixture-pages.ts';
+import { areaLinks } from '../server/views/place-links.ts';
 
 const REAL_ORIGIN = 'https://www.locksmith-business.co.uk';
 /** The text of the page's <main> as a person reads it (React separates adjacent text with an empty comment). */
@@ -29,11 +31,17 @@ const visible = (html: string) =>
     .replace(/<[^>]+>/g, '');
 const payloadOf = (html: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)![1]!) as HydrationPayload;
+/** How soon the business says a written question is answered, if its file says (questionsAnsweredWithin). */
+const ANSWER_TIME = questionsAnsweredWithin
+  ? new RegExp(`\\bwithin ${questionsAnsweredWithin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
+  : undefined;
 /** What a page may say only while the question form takes questions: a written answer, and when it comes. */
 const QUESTION_PROMISES = [
   /\banswers? by e-mail\b/i,
   /\ban answer by e-mail\b/i,
-  /\bwithin 24(?:-| to )48 hours\b/i,
+  // A time in hours, whatever the business's file says, and the business's own words for it.
+  /\bwithin \d+(?:-| to )\d+ hours\b/i,
+  ...(ANSWER_TIME ? [ANSWER_TIME] : []),
   /\bsend (?:us |our locksmiths )?(?:your|a) question\b/i,
   /\bsend it through Ask the Expert\b/i,
   /\bHow soon will I get an answer\b/i,
@@ -100,14 +108,25 @@ describe('a real site with no delivery channel', () => {
     await db.close();
   });
 
-  // One page of every template that carries a call-back button or a question form.
+  /** A place's pages name its local number, if it has one, else the business's (docs/decisions/043). */
+  const phoneOf = (slug: string) => localPhones[slug] ?? config.site.phone;
+  /** A place with a local number where the business has any, else the home team's place. */
+  const localCity = fixturePages.localPhone?.[0] ?? fixturePages.citySlug;
+  /** Another served place, without a local number, if any. */
+  const plainCity = servedByPopulation.find((place) => place.slug !== localCity && localPhones[place.slug] === undefined)?.slug;
+  const areaCity = fixturePages.area?.split('/')[1];
+  /** The call-back page opened from the first place's page. */
+  const callBackFromCity = `/call-back?from=${encodeURIComponent(`/${localCity}`)}`;
+
+  // One page of every template that carries a call-back button or a question form, chosen from the
+  // configured business's places: an area page and a London district page where it has them.
   const pages: Record<string, string> = {
     '/': config.site.phone,
-    '/leeds': localPhones.leeds!,
-    '/bath': config.site.phone,
-    '/manchester/didsbury': localPhones.manchester!,
-    '/london/e1-whitechapel': config.site.phone,
-    '/leeds/emergency-lockout': localPhones.leeds!,
+    [`/${localCity}`]: phoneOf(localCity),
+    ...(plainCity ? { [`/${plainCity}`]: phoneOf(plainCity) } : {}),
+    ...(fixturePages.area && areaCity ? { [fixturePages.area]: phoneOf(areaCity) } : {}),
+    ...(serves('london') ? { [areaLinks('london')[0]!.path]: phoneOf('london') } : {}),
+    [`/${localCity}/emergency-lockout`]: phoneOf(localCity),
     '/services': config.site.phone,
     '/services/emergency-locksmith': config.site.phone,
     '/pricing': config.site.phone,
@@ -117,8 +136,8 @@ describe('a real site with no delivery channel', () => {
     '/about': config.site.phone,
     '/contact': config.site.phone,
     '/call-back': config.site.phone,
-    // Opened from /leeds, the call-back page names Leeds's number (docs/decisions/043).
-    '/call-back?from=%2Fleeds': localPhones.leeds!,
+    // Opened from a place's page, the call-back page names that place's number (docs/decisions/043).
+    [callBackFromCity]: phoneOf(localCity),
   };
 
   it('offers no form and no call-back link anywhere: the page’s own number and its hours instead', async () => {
@@ -151,8 +170,8 @@ describe('a real site with no delivery channel', () => {
   });
 
   it('shows the call-back page as the number alone, and the question forms’ cards with their headings', async () => {
-    const callBack = visible((await request(app).get('/call-back?from=%2Fleeds')).text);
-    expect(callBack.endsWith(`Call Us${sentence(localPhones.leeds!)}`)).toBe(true);
+    const callBack = visible((await request(app).get(callBackFromCity)).text);
+    expect(callBack.endsWith(`Call Us${sentence(phoneOf(localCity))}`)).toBe(true);
     expect(callBack.includes('Leave your name and number')).toBe(false);
     const ask = (await request(app).get('/ask-the-expert')).text;
     expect(ask).not.toContain('id="question-form"');
@@ -163,13 +182,13 @@ describe('a real site with no delivery channel', () => {
 
   it('answers a post to any form with the same page, stores nothing, and says so with JavaScript too', async () => {
     const before = await count();
-    const callback = { from: '/leeds', name: 'Sam Smith', phone: '07911 123456', need: 'other' };
+    const callback = { from: `/${localCity}`, name: 'Sam Smith', phone: '07911 123456', need: 'other' };
     const question = { name: 'Sam', email: 'sam@example.com', question: 'Which lock?' };
-    const page = await request(app).post('/call-back?from=%2Fleeds').type('form').send(callback);
+    const page = await request(app).post(callBackFromCity).type('form').send(callback);
     expect(page.status).toBe(405);
     expect(page.headers.allow).toBe('GET, HEAD');
     expect(page.headers['cache-control']).toBe('no-store');
-    const shown = (await request(app).get('/call-back?from=%2Fleeds')).text;
+    const shown = (await request(app).get(callBackFromCity)).text;
     expect(mainOf(page.text)).toBe(mainOf(shown));
     for (const path of ['/ask-the-expert', '/blog']) {
       const res = await request(app).post(path).type('form').send(question);
@@ -187,14 +206,15 @@ describe('a real site with no delivery channel', () => {
   it('keeps the forms when the operator stores leads only (LEADS_STORE_ONLY)', async () => {
     const storeOnly = loadConfig({ SITE_ORIGIN: REAL_ORIGIN, LEADS_STORE_ONLY: 'true' });
     const open = testApp({ site: storeOnly.site, leads, pageCacheBytes: 0, leadFormsOpen: leadFormsOpen(storeOnly.leads) });
-    const leeds = (await request(open).get('/leeds')).text;
-    expect(leeds).toContain('href="/call-back?from=%2Fleeds"');
-    expect(visible(leeds)).not.toContain('Please call us on');
-    expect(payloadOf(leeds).site.leadFormsOpen).toBe(true);
+    const cityPage = (await request(open).get(fixturePages.city)).text;
+    expect(cityPage).toContain(`href="/call-back?from=${encodeURIComponent(fixturePages.city)}"`);
+    expect(visible(cityPage)).not.toContain('Please call us on');
+    expect(payloadOf(cityPage).site.leadFormsOpen).toBe(true);
     const ask = (await request(open).get('/ask-the-expert')).text;
     expect(ask).toContain('id="question-form"');
-    // With the form open, the page says how questions are answered.
-    expect(questionPromises(ask)).toContain(String(QUESTION_PROMISES[2]));
+    // With the form open, the page says how questions are answered: by e-mail, and how soon where the business says.
+    expect(questionPromises(ask)).toContain(String(QUESTION_PROMISES[0]));
+    if (ANSWER_TIME) expect(questionPromises(ask)).toContain(String(ANSWER_TIME));
     const before = await count();
     const sent = await request(open).post('/blog.data').type('form').send({ email: 'sam@example.com', question: 'Which lock?' });
     expect(sent.body).toEqual({ actionData: { blog: { status: 'sent' } }, status: 200 });

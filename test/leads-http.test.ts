@@ -5,6 +5,7 @@ import type { createApp } from '../server/app.ts';
 import type { Db } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { site, testApp } from './helpers/app.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
 let db: Db;
@@ -250,6 +251,6 @@ describe('/healthz with a lead store that stopped answering', () => {
     const res = await request(brokenApp).get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', oldestUndeliveredLeadSeconds: null, leads: { store: 'unavailable' } });
-    expect((await request(brokenApp).get('/leeds')).status).toBe(200);
+    expect((await request(brokenApp).get(fixturePages.city)).status).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import { openPostgres } from '../server/leads/db.ts';
 import { createLeadService } from '../server/leads/index.ts';
 import { root } from './helpers/app.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, startServerProcess } from './helpers/server-process.ts';
 import { waitFor } from './helpers/wait-for.ts';
@@ -99,7 +100,7 @@ describe('the SQLite lead store', () => {
         const during = ask(server.port, 'During the lock').finally(() => (postAnswered = true));
         let pagesWhileWaiting = 0;
         while (!postAnswered) {
-          const res = await fetch(`http://127.0.0.1:${server.port}/leeds`);
+          const res = await fetch(`http://127.0.0.1:${server.port}${fixturePages.city}`);
           await res.arrayBuffer();
           expect(res.status).toBe(200);
           if (!postAnswered) pagesWhileWaiting++;

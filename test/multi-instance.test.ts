@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePages } from './helpers/fixture-pages.ts';
 import { channelsEnv, freshSchema, postgresUrl, startReceiver, startSmtp } from './helpers/leads.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import { freshPrefix, redisUrl } from './helpers/redis.ts';
@@ -24,7 +25,7 @@ async function callBack(instance: Instance, address: string, phone: string): Pro
   const res = await fetch(`http://127.0.0.1:${instance.port}/call-back.data`, {
     method: 'POST',
     headers: { 'X-Forwarded-For': address, 'X-Request-Id': `lb-${phone.replace(/\D/g, '')}` },
-    body: new URLSearchParams({ from: '/leeds', name: 'Sam Smith', phone, need: 'lockout' }),
+    body: new URLSearchParams({ from: fixturePages.city, name: 'Sam Smith', phone, need: 'lockout' }),
   });
   const body = (await res.json()) as { actionData?: { 'call-back'?: { status?: string } } };
   return { status: body.actionData?.['call-back']?.status ?? `HTTP ${res.status}`, requestId: res.headers.get('x-request-id') };
@@ -139,7 +140,7 @@ describe.runIf(postgresUrl && redisUrl)('two instances on one PostgreSQL and one
     // Kill A outright: B keeps serving pages, taking requests and delivering them.
     a.child.kill('SIGKILL');
     expect((await a.exited)[1]).toBe('SIGKILL');
-    expect((await fetch(`http://127.0.0.1:${b.port}/leeds`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${b.port}${fixturePages.city}`)).status).toBe(200);
     expect((await callBack(b, '203.0.113.50', '0113 496 0199')).status).toBe('rate-limited'); // the budget outlived A
     expect((await callBack(b, '203.0.113.51', '0113 496 0198')).status).toBe('sent');
     await waitFor(() => smtp.messages.length === 11 && receiver.received.length === 11, 30_000, 'the survivor to deliver');

@@ -14,10 +14,16 @@ import { bearerMatches, createMetrics, type Metrics } from '../server/metrics.ts
 import { createServerRoutes } from '../server/routes.ts';
 import { clientDir, testApp } from './helpers/app.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
+import { fixturePages, servedByPopulation } from './helpers/fixture-pages.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 
 const TOKEN = 'scrape-token-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Pages of the configured business: its home team's place, another place it serves, and a local service page. */
+const cityPage = fixturePages.city;
+const otherCity = servedByPopulation.find((place) => place.slug !== fixturePages.citySlug)!;
+const otherCityPage = `/${otherCity.slug}`;
 
 type Line = Record<string, unknown> & { level: number; msg: string; requestId?: string; req?: { url: string; method: string } };
 
@@ -67,15 +73,15 @@ const accessLine = (lines: Line[], url: string) => lines.find((l) => l.msg === '
 describe('request ids', () => {
   it('gives every request a new id, echoes it in X-Request-Id, and puts it on every line the request logs', async () => {
     const { app, lines } = observedApp();
-    const page = await request(app).get('/london').expect(200);
+    const page = await request(app).get(cityPage).expect(200);
     const id = page.headers['x-request-id'];
     expect(id).toMatch(UUID);
-    expect(accessLine(lines, '/london')?.requestId).toBe(id);
+    expect(accessLine(lines, cityPage)?.requestId).toBe(id);
 
     const posted = await request(app)
       .post('/call-back.data')
       .type('form')
-      .send({ from: '/leeds', name: 'Sam Smith', phone: '0113 496 0000', need: 'other' })
+      .send({ from: otherCityPage, name: 'Sam Smith', phone: '0113 496 0000', need: 'other' })
       .expect(200);
     const postId = posted.headers['x-request-id'];
     expect(postId).toMatch(UUID);
@@ -118,10 +124,10 @@ describe('access log', () => {
     await request(app).get('/healthz').expect(200);
     await request(app).get('/readyz').expect(200);
     await request(app).get('/images/logo-mark.svg').expect(200);
-    await request(app).get('/london?utm_source=leaflet&email=a%40b.test&postcode=LS1+4AP').expect(200);
+    await request(app).get(`${cityPage}?utm_source=leaflet&email=a%40b.test&postcode=LS1+4AP`).expect(200);
     for (const url of [script, '/healthz', '/readyz', '/images/logo-mark.svg']) expect(accessLine(lines, url)?.level, url).toBe(20);
-    const page = lines.find((l) => l.msg === 'request completed' && l.req?.url.startsWith('/london'));
-    expect(page).toMatchObject({ level: 30, req: { url: '/london?utm_source=leaflet&email=%5Bredacted%5D&postcode=%5Bredacted%5D' } });
+    const page = lines.find((l) => l.msg === 'request completed' && l.req?.url.startsWith(`${cityPage}?`));
+    expect(page).toMatchObject({ level: 30, req: { url: `${cityPage}?utm_source=leaflet&email=%5Bredacted%5D&postcode=%5Bredacted%5D` } });
     expect(JSON.stringify(lines)).not.toMatch(/a%40b|LS1/);
   });
 });
@@ -144,16 +150,16 @@ describe('metrics', () => {
     const { app } = observedApp({ metrics: createMetrics() });
     await request(app).get('/metrics').expect(404);
     await request(app).get('/metrics').set('Authorization', 'Bearer wrong-token-0123456789').expect(404);
-    await request(app).get('/london').expect(200);
-    await request(app).get('/london').expect(200);
-    await request(app).get('/leeds').expect(200);
-    await request(app).get('/leeds/headingley').expect(200);
+    await request(app).get(cityPage).expect(200);
+    await request(app).get(cityPage).expect(200);
+    await request(app).get(otherCityPage).expect(200);
+    await request(app).get(fixturePages.cityService).expect(200);
     await request(app).get('/no-such-place-at-all').expect(404);
-    await request(app).get('/london.data').expect(200);
+    await request(app).get(`${cityPage}.data`).expect(200);
     await request(app)
       .post('/call-back.data')
       .type('form')
-      .send({ from: '/leeds', name: 'Sam Smith', phone: '0113 496 0000', need: 'other' })
+      .send({ from: otherCityPage, name: 'Sam Smith', phone: '0113 496 0000', need: 'other' })
       .expect(200);
 
     const res = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
@@ -166,7 +172,7 @@ describe('metrics', () => {
     expect(sample(text, 'http_requests_total', 'method="GET",route="/:city.data",status_class="2xx"')).toBe(1);
     expect(sample(text, 'http_requests_total', 'method="POST",route="/call-back.data",status_class="2xx"')).toBe(1);
     // Route templates, never the paths asked for.
-    expect(text).not.toMatch(/route="\/(london|leeds|no-such)/);
+    for (const asked of [fixturePages.citySlug, otherCity.slug, 'no-such']) expect(text).not.toContain(`route="/${asked}`);
     expect(sample(text, 'http_request_duration_seconds_count', 'method="GET",route="/:city",status_class="2xx"')).toBe(3);
     expect(sample(text, 'page_cache_hits_total')).toBe(1);
     expect(sample(text, 'page_cache_misses_total')).toBe(4);

@@ -4,6 +4,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache, preparePage } from '../server/page-cache.ts';
 import { testApp } from './helpers/app.ts';
+import { servedByPopulation } from './helpers/fixture-pages.ts';
+
+/**
+ * Four place pages of the configured business, one per test, so each test's page is rendered for
+ * the first time by that test.
+ */
+const [once, encoded, revalidated, headed] = servedByPopulation.slice(0, 4).map((place) => `/${place.slug}`) as [string, string, string, string];
+/** The first of them with a capital letter: a redirect to the page, never stored. */
+const capitalised = `/${once.charAt(1).toUpperCase()}${once.slice(2)}`;
 
 interface Raw {
   status: number;
@@ -40,10 +49,10 @@ describe('the page cache', () => {
   afterAll(() => new Promise<void>((r) => s.server.close(() => r())));
 
   it('renders a page once, then serves it from memory', async () => {
-    const first = await raw(s.server, '/bath');
+    const first = await raw(s.server, once);
     expect(first.status).toBe(200);
     expect(first.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
-    const second = await raw(s.server, '/bath');
+    const second = await raw(s.server, once);
     expect(second.headers['server-timing']).toBe('cache;desc="hit"');
     expect(second.body.equals(first.body)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
@@ -64,10 +73,10 @@ describe('the page cache', () => {
   });
 
   it('sends brotli, gzip or plain bytes by Accept-Encoding, all the same page', async () => {
-    const plain = await raw(s.server, '/leeds');
+    const plain = await raw(s.server, encoded);
     await s.cache.upgraded();
-    const gz = await raw(s.server, '/leeds', { 'Accept-Encoding': 'gzip' });
-    const br = await raw(s.server, '/leeds', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gz = await raw(s.server, encoded, { 'Accept-Encoding': 'gzip' });
+    const br = await raw(s.server, encoded, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers['content-encoding']).toBe('br');
@@ -85,18 +94,18 @@ describe('the page cache', () => {
 
   it('answers 304 to a matching If-None-Match, for each encoding', async () => {
     for (const encoding of ['identity', 'gzip', 'br']) {
-      const first = await raw(s.server, '/sheffield', { 'Accept-Encoding': encoding });
-      const again = await raw(s.server, '/sheffield', { 'Accept-Encoding': encoding, 'If-None-Match': first.headers.etag! });
+      const first = await raw(s.server, revalidated, { 'Accept-Encoding': encoding });
+      const again = await raw(s.server, revalidated, { 'Accept-Encoding': encoding, 'If-None-Match': first.headers.etag! });
       expect(again.status, encoding).toBe(304);
       expect(again.body.length).toBe(0);
-      const stale = await raw(s.server, '/sheffield', { 'Accept-Encoding': encoding, 'If-None-Match': '"something-else"' });
+      const stale = await raw(s.server, revalidated, { 'Accept-Encoding': encoding, 'If-None-Match': '"something-else"' });
       expect(stale.status).toBe(200);
     }
   });
 
   it('answers HEAD from the cache without a body', async () => {
-    await raw(s.server, '/york');
-    const head = await raw(s.server, '/york', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    await raw(s.server, headed);
+    const head = await raw(s.server, headed, { 'Accept-Encoding': 'gzip' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
@@ -105,7 +114,7 @@ describe('the page cache', () => {
   it('never stores 404s, redirects or pages with a query string', async () => {
     const before = s.cache.stats.pages;
     for (let i = 0; i < 200; i++) expect((await raw(s.server, `/made-up-${i}`)).status).toBe(404);
-    expect((await raw(s.server, '/Bath')).status).toBe(301);
+    expect((await raw(s.server, capitalised)).status).toBe(301);
     expect((await raw(s.server, '/ask-the-expert?question=sent')).status).toBe(200);
     expect(s.cache.stats.pages).toBe(before);
     // A 404 is rendered each time: it shows the path that was asked for.
@@ -161,8 +170,8 @@ describe('PageCache', () => {
   it('renders every request when the budget is 0', async () => {
     const s = start(0);
     await new Promise((r) => s.server.once('listening', r));
-    await raw(s.server, '/bath');
-    expect((await raw(s.server, '/bath')).headers['server-timing']).toMatch(/^render;/);
+    await raw(s.server, once);
+    expect((await raw(s.server, once)).headers['server-timing']).toMatch(/^render;/);
     expect(s.cache.stats.pages).toBe(0);
     await new Promise<void>((r) => s.server.close(() => r()));
   });

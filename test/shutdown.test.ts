@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Health } from '../server/health.ts';
 import { installGracefulShutdown } from '../server/shutdown.ts';
 import { root } from './helpers/app.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 import { freePort } from './helpers/ports.ts';
 import { closeServer, listen } from './helpers/raw-http.ts';
 import { startApp } from './helpers/recording-app.ts';
@@ -87,7 +88,7 @@ describe('graceful shutdown', () => {
       expect(health.status).toBe(503);
       expect(health.headers.get('connection')).toBe('close');
       expect(await health.json()).toMatchObject({ status: 'draining' });
-      expect((await fetch(`http://127.0.0.1:${port}/bath`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}${fixturePages.city}`)).status).toBe(200);
 
       await logged('the drain ending', (l) => l.msg?.startsWith('drain over') ?? false);
       // The listening socket is closed in the same tick as that log line, which reaches us through a pipe.
@@ -207,7 +208,7 @@ describe('drain on SIGTERM under keep-alive load', () => {
       endDrainAfter: (_ms, end) => (endDrain = end),
     });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-    const paths = ['/', '/bath', '/no-such-page', '/healthz', '/locksmith-near-me'];
+    const paths = ['/', fixturePages.city, '/no-such-page', '/healthz', '/locksmith-near-me'];
     const outcomes: { sentAt: number; path: string; status?: number; connection?: string; error?: string; doneAt?: number }[] = [];
     const one = (path: string) =>
       new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { type ConnectionLimits, MIN_WAIT_BEFORE_EVICTION_MS } from '../server/http-server.ts';
+import { fixturePages } from './helpers/fixture-pages.ts';
 import { closeServer, listen, rawGet } from './helpers/raw-http.ts';
 import { startApp } from './helpers/recording-app.ts';
 
@@ -37,11 +38,11 @@ describe('slow and idle clients', () => {
     const port = await listen(s.server);
     try {
       // Rendered once before, so the visitor below is answered from memory in a few milliseconds.
-      expect((await rawGet(port, Buffer.from('/bath'))).status).toBe(200);
+      expect((await rawGet(port, Buffer.from(fixturePages.city))).status).toBe(200);
       const slow = trickle(port);
       // While it trickles, a normal visitor is answered as usual.
       await once(slow.socket, 'connect');
-      expect((await rawGet(port, Buffer.from('/bath'))).status).toBe(200);
+      expect((await rawGet(port, Buffer.from(fixturePages.city))).status).toBe(200);
       expect(slow.socket.destroyed).toBe(false);
       const { afterMs, answer } = await slow.closed;
       expect(answer).toBe('HTTP/1.1 408 Request Timeout');
@@ -91,7 +92,7 @@ describe('slow and idle clients', () => {
         .poll(() => new Promise<number>((resolve) => s.server.getConnections((_, n) => resolve(n))), { timeout: 10_000 })
         .toBeGreaterThanOrEqual(limits.maxConnections);
       await expect.poll(() => performance.now() - firstAccepted, { timeout: 10_000 }).toBeGreaterThanOrEqual(MIN_WAIT_BEFORE_EVICTION_MS);
-      for (let i = 0; i < 5; i++) expect((await rawGet(port, Buffer.from('/bath'), 5_000)).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await rawGet(port, Buffer.from(fixturePages.city), 5_000)).status).toBe(200);
       const open = slow.filter((t) => !t.socket.destroyed).length;
       expect(open).toBeLessThanOrEqual(limits.maxConnections);
       const cuts = s.lines.filter((l) => l.msg === 'client cut' || l.msg === 'clients cut in the last window');

@@ -3,19 +3,31 @@
  * escapes, Unicode traps, very long paths, and other spellings of a few real pages.
  */
 
+import { areaLinks } from '../../server/views/place-links.ts';
+import { fixturePages, servedByPopulation, serves } from './fixture-pages.ts';
+
+/** A served place besides the home team's. */
+const otherPlace = (servedByPopulation.find((place) => place.slug !== fixturePages.citySlug) ?? servedByPopulation[0]!).slug;
+/** The last segment of a page below a place: an area's where the business has any, else a local service's. */
+const localSegment = (fixturePages.area ?? fixturePages.cityService).split('/').pop()!;
+
 /** An escape of a letter, digit or one of - . _ ~ (RFC 3986's unreserved characters). */
 export function hasNeedlessEscape(p: string): boolean {
   return [...p.matchAll(/%([0-9a-f]{2})/gi)].some((m) => /^[A-Za-z0-9\-._~]$/.test(String.fromCharCode(parseInt(m[1]!, 16))));
 }
 
-/** Real pages whose other spellings the generator makes; following their 301 must reach a 200. */
+/**
+ * Real pages whose other spellings the generator makes; following their 301 must reach a 200. The
+ * location pages are the configured business's: a place, a page below a place, and a London
+ * district where it serves London.
+ */
 export const realPages = [
   '/locksmith-near-me',
-  '/bath',
-  '/london/e1-whitechapel',
+  fixturePages.city,
+  fixturePages.area ?? fixturePages.cityService,
   '/services/emergency-locksmith',
   '/blog',
-  '/manchester/didsbury',
+  ...(serves('london') ? [areaLinks('london')[0]!.path] : []),
   '/',
 ];
 
@@ -46,8 +58,9 @@ export function makeGenerator(seed: number) {
   };
   const encodeUtf8 = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
+  // Words of the site's paths, its places the configured business's.
   const words = [
-    'london',
+    fixturePages.citySlug,
     'services',
     'blog',
     'category',
@@ -59,8 +72,8 @@ export function makeGenerator(seed: number) {
     'robots.txt',
     'sitemap.xml',
     'not-found',
-    'leeds',
-    'e1-whitechapel',
+    otherPlace,
+    localSegment,
   ];
   const dots = ['.', '..', '...', '%2e', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '..%2f', '..%5c', '%2e%2e%2f', '..%252f', '....//', '..;'];
   const invalidEncodings = [
@@ -111,7 +124,7 @@ export function makeGenerator(seed: number) {
     '.env',
     'node_modules/express/package.json',
   ];
-  const traversalPrefixes = ['', '/assets', '/images', '/ASSETS', '/Images', '/assets/chunks', '/london', '/services', '/', '\\'];
+  const traversalPrefixes = ['', '/assets', '/images', '/ASSETS', '/Images', '/assets/chunks', fixturePages.city, '/services', '/', '\\'];
   const joiners = ['/', '/', '/', '/', '\\', '//', '%2f', '%5c'];
   const fixedTraversals = [
     '/..%2f..%2fetc/passwd',
@@ -199,7 +212,7 @@ export function makeGenerator(seed: number) {
       while (p.length < target) p += pick(joiners) + (chance(0.5) ? segment() : 'a'.repeat(int(1, 400)));
       p = p.slice(0, target);
     } else if (r < 0.45) p = `/${token()}${pick(invalidEncodings)}${chance(0.5) ? `/${pick(words)}` : ''}`;
-    else if (r < 0.55) p = `/${pick(['', 'london/', 'services/', 'blog/'])}${token()}${unicodeSegment()}`;
+    else if (r < 0.55) p = `/${pick(['', `${fixturePages.citySlug}/`, 'services/', 'blog/'])}${token()}${unicodeSegment()}`;
     else p = segments(int(0, 6));
     p = mutate(p);
     // Never CR or LF: they would end the request line rather than garble it.
