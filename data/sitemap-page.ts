@@ -2,11 +2,12 @@
 export const sitemapPageCopy = {
   title: 'Sitemap: Every Section of Our Site',
   description:
-    'Find any page on our site: main pages, all thirteen locksmith services, the cities we cover most and our cities by region, with a link to every location.',
+    'Find any page on our site: main pages, all {serviceCount} locksmith services, the cities we cover most and our cities by region, with a link to every location.',
   heading: 'Sitemap',
   /** The lead ends with a link to the directory: '… we cover, see Locksmith Near Me.' */
   lead: {
-    before: 'Every section of the site in one place. For every town, suburb and London district we cover, see ',
+    /** {placeKinds}: 'town, suburb and London district' where London is served, else 'town and suburb'. */
+    before: 'Every section of the site in one place. For every {placeKinds} we cover, see ',
     link: 'Locksmith Near Me',
     after: '.',
   },

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,9 +39,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The business file the copy's loop reads (BUSINESS_FILE, or data/business.yaml): one elsewhere in
+ * the project (test/fixtures/business/...) is copied to the same place; one outside it is read
+ * where it is.
+ */
+function copyBusinessFile(dir: string): void {
+  const file = process.env.BUSINESS_FILE;
+  if (!file || path.isAbsolute(file)) return;
+  const target = path.join(dir, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  cpSync(path.join(root, file), target);
+}
+
 export async function startDevCopy(): Promise<DevCopy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dev-loop-'));
   for (const entry of COPIED) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  copyBusinessFile(dir);
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const port = await freePort();
   // Its own process group, so stop() reaches the builds and the server the loop starts.

@@ -120,3 +120,32 @@ export function fitDescription(text: string, max = MAX_DESCRIPTION_LENGTH): stri
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+
+/** A count as prose writes it: 'twelve' up to twenty, figures above ('21'). */
+export function numberInWords(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}

@@ -1,5 +1,3 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevCopy, startDevCopy } from '../scripts/dev-copy.ts';
@@ -8,7 +6,7 @@ import { nationalPrices } from '../data/prices.ts';
 import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
 import { readAssets } from '../server/assets.ts';
 import { parsePrice } from '../shared/prices.ts';
-import { clientDir, makeApp, root } from './helpers/app.ts';
+import { clientDir, makeApp } from './helpers/app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /** An upper bound on each wait for the loop to reach a state, for a busy two-core machine; never a pause. */
@@ -78,20 +76,8 @@ function saveLockoutPrice(price: string): void {
 describe('npm run dev', () => {
   beforeAll(async () => {
     if (PRICE_FILE.startsWith('/')) throw new Error(`BUSINESS_FILE names ${PRICE_FILE}, outside the project: the dev copy cannot edit it`);
+    // The copy holds the business file this run reads, at the same place (scripts/dev-copy.ts).
     dev = await startDevCopy();
-    // The copy holds client/, server/, shared/, data/ and scripts/ (scripts/dev-copy.ts): a business
-    // file elsewhere (BUSINESS_FILE=test/fixtures/...) is put at the same place in it here, before the
-    // loop's first build reads it (its server takes a moment to start); should the build have read
-    // the copy first, saving it again rebuilds.
-    const copied = path.join(dev.dir, PRICE_FILE);
-    if (!existsSync(copied)) {
-      mkdirSync(path.dirname(copied), { recursive: true });
-      copyFileSync(path.join(root, PRICE_FILE), copied);
-      await untilDev('started or reported a missing business file', async () => {
-        if (dev!.output().includes('does not exist')) return 'missing';
-        return (await fetch(`${dev!.origin}/pricing`)).ok ? 'started' : undefined;
-      }).then((state) => state === 'missing' && dev!.saveByRename(PRICE_FILE, (text) => text));
-    }
   }, PATIENCE_MS + 30_000);
 
   afterAll(async () => {

@@ -6,9 +6,7 @@ import { shownAccreditations, shownFigures, withoutSamples } from '../../server/
 import { loadContextOf } from '../../server/load-context.ts';
 import { placePageCount } from '../../server/views/location-paths.ts';
 import { servedAreaInFull } from '../../server/views/served-places.ts';
-import { fillCopy, withoutSentences } from '../../shared/text.ts';
-
-const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+import { fillCopy, numberInWords, withoutSentences } from '../../shared/text.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   // A sample figure reaches the page only while the site runs with sample facts: otherwise every
@@ -35,7 +33,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   const team = withoutSamples(managers, sampleContent);
   return {
     copy: {
-      ...fillCopy(copy, { ...factSlots, count: team.length === 1 ? 'person' : `${numberWords[team.length] ?? team.length} people` }),
+      ...fillCopy(copy, { ...factSlots, count: team.length === 1 ? 'person' : `${numberInWords(team.length)} people` }),
       title: figures.yearsTrading === null ? titleWithoutYears : fillCopy(title, values),
       description: story ? description.withStory : team.length ? description.withTeam : description.plain,
     },

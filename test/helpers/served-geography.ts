@@ -40,7 +40,7 @@ export function placeOfPath(path: string): string {
  * of data/cities.ts nearest the district's centre, or, for a district the list gives no position,
  * its postcode area's post town.
  */
-export function uncoveredPlaceName(outward: string): string {
+function uncoveredPlaceName(outward: string): string {
   const centre = outcodePositions.get(outward);
   if (centre) return placeName(nearestPlace(centre));
   const area = OUTWARD.exec(outward)![1]!;
