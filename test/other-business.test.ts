@@ -30,8 +30,8 @@ const other = readBusinessFile(file);
 const homeSlug = other.homeTeam ?? Object.keys(other.teams)[0]!;
 const nameOf = (slug: string) => cities.find((c) => c.slug === slug)!.name;
 const served = cities.filter((place) => servesPlace(other.serves, place));
-/** Every location page of the whole UK (the sample, which this process runs as, serves it all), with whether the fixture serves its place. */
-const ukPaths = allLocationPaths().map((page) => ({ page, served: served.some((place) => page.split('/')[1] === place.slug) }));
+/** Every location page of the whole UK, whatever business this process runs as, with whether the fixture serves its place. */
+const ukPaths = allLocationPaths(cities).map((page) => ({ page, served: served.some((place) => page.split('/')[1] === place.slug) }));
 
 let server: ServerProcess;
 let crawl: SiteCrawl;

@@ -1,19 +1,23 @@
 /** The list of location pages the data defines, and how many places have one. */
+import type { City } from '../../shared/types.ts';
 import { servedCities } from './served-places.ts';
 import { cityServices } from '../../data/city-services.ts';
 import { suburbs } from '../../data/suburbs.ts';
 import { areaLinks } from './place-links.ts';
 
-/** Every location path the data defines: cities, their areas, suburbs and city service pages. */
-export function allLocationPaths(): string[] {
+/**
+ * Every location path the data defines for the places served (or for `places`: the whole UK's, to
+ * list the addresses an unserved place's 410 answers): cities, their areas, suburbs and city service pages.
+ */
+export function allLocationPaths(places: readonly City[] = servedCities): string[] {
   const paths: string[] = [];
-  for (const city of servedCities) {
+  for (const city of places) {
     paths.push(`/${city.slug}`);
     for (const service of cityServices) paths.push(`/${city.slug}/${service.slug}`);
     for (const link of areaLinks(city.slug)) paths.push(link.path);
   }
   for (const suburb of suburbs) {
-    if (!servedCities.some((city) => city.slug === suburb.citySlug)) continue;
+    if (!places.some((city) => city.slug === suburb.citySlug)) continue;
     const path = `/${suburb.citySlug}/${suburb.slug}`;
     if (!paths.includes(path)) paths.push(path);
   }
