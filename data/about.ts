@@ -65,5 +65,5 @@ export const aboutPageCopy = {
   /** {count}: how many people the section shows, in words. */
   teamIntro: 'The {count} behind the dispatch desk, the training and the promise on every job.',
   ctaTitle: 'Locked out, or planning an upgrade?',
-  ctaText: 'Call us{atAnyTime} for a free quote by phone, or read how we price our work before you do.',
+  ctaText: 'Call us{atAnyHour} for a free quote by phone, or read how we price our work before you do.',
 };
