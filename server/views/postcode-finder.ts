@@ -9,6 +9,7 @@ import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { finderCopy } from '../../data/postcode-finder.ts';
 import { OUTWARD, readPostcode } from '../../shared/postcode-shape.ts';
 import { FINDER_MAX_INPUT, type FinderAnswer, type FinderLink } from '../../shared/postcode-finder.ts';
+import { distanceMiles } from '../../shared/geo.ts';
 import { countOf, fillPlace } from '../../shared/text.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 import { outcodePositions } from './outcodes.ts';
@@ -89,9 +90,14 @@ export function findPageForPostcode(input: string): FinderResult {
   }
   const page = pageContaining(centre);
   if (page) return { kind: 'page', path: `/${page.slug}` };
-  // Nearest a place the business does not serve: not covered (docs/decisions/073).
+  // Nearest a place the business does not serve: not covered (docs/decisions/073), named as the
+  // place that contains the district, else as its postal area's town ('Dartford' for DA1, not the
+  // City of London 15 miles off).
   const outside = unservedNearest(centre);
-  if (outside) return answer('uncovered', fillPlace(finderCopy.uncovered, { where: placeName(outside) }));
+  if (outside) {
+    const where = distanceMiles(centre, outside.geo) <= CONTAINS_MILES ? placeName(outside) : served.town;
+    return answer('uncovered', fillPlace(finderCopy.uncovered, { where }));
+  }
   return nearbyAnswer(centre, outward, answer);
 }
 

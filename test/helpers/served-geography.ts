@@ -37,12 +37,14 @@ export function placeOfPath(path: string): string {
 
 /**
  * The place the finder says it does not cover for an outward code (docs/decisions/073): the place
- * of data/cities.ts nearest the district's centre, or, for a district the list gives no position,
- * its postcode area's post town.
+ * of data/cities.ts nearest the district's centre where it is within 5 miles (the place contains
+ * the district), else the district's postcode area's post town (also for a district the list gives
+ * no position).
  */
 function uncoveredPlaceName(outward: string): string {
   const centre = outcodePositions.get(outward);
-  if (centre) return placeName(nearestPlace(centre));
+  const nearest = centre ? nearestPlace(centre) : undefined;
+  if (centre && nearest && distanceMiles(centre, nearest.geo) <= 5) return placeName(nearest);
   const area = OUTWARD.exec(outward)![1]!;
   return postcodeAreas.find((a) => a.area === area)!.town;
 }
