@@ -5,13 +5,8 @@ import { blogPages, infoPages, locationPages, servicePages, shellPages } from '.
 /** One page of each template: none may have a serious or critical axe-core violation, at either width. */
 const pages: readonly TemplatePage[] = [
   { name: 'home', path: '/' },
-  { name: 'generic-city', path: '/bath' },
-  { name: 'dedicated-city', path: '/sheffield' },
-  { name: 'area', path: '/glasgow/west-end' },
-  { name: 'suburb', path: '/manchester/didsbury' },
-  { name: 'london-district', path: '/london/e1-whitechapel' },
-  { name: 'city-service', path: '/leeds/emergency-lockout' },
-  { name: 'directory', path: '/locksmith-near-me' },
+  // The location templates: a page of each the configured business has (templates.ts chooses them from its data).
+  ...locationPages,
   { name: 'services', path: '/services' },
   { name: 'service-safes', path: '/services/safe-installation' },
   { name: 'sectors', path: '/sectors' },

@@ -1,5 +1,7 @@
+import { homePlacePage as place } from './examples.ts';
 import { DESKTOP, expect, PHONE, screenshot, test, waitForHydration, watchProblems } from './fixtures.ts';
 
+/** Requests come from the home team's place page ('/london' for the sample): the answer names the place. */
 test.describe('call-back requests in Chromium', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`at ${viewport.width} px`, () => {
@@ -10,7 +12,7 @@ test.describe('call-back requests in Chromium', () => {
         origin,
       }) => {
         const problems = watchProblems(page);
-        await page.goto('/leeds');
+        await page.goto(place.path);
         await waitForHydration(page);
         const opener = page.locator('.hero a.btn-secondary').first();
         await opener.click();
@@ -31,9 +33,9 @@ test.describe('call-back requests in Chromium', () => {
         await page.fill('dialog input[name=phone]', '07911 123456');
         await page.click('dialog button[type=submit]');
         await page.waitForSelector('dialog [role=status]');
-        expect(await page.locator('dialog').textContent()).toContain('Thank you for your interest in our Leeds services.');
+        expect(await page.locator('dialog').textContent()).toContain(`Thank you for your interest in our ${place.name} services.`);
         await screenshot(page, `callback-dialog-sent-${viewport.width}`);
-        expect(page.url()).toBe(`${origin}/leeds`);
+        expect(page.url()).toBe(`${origin}${place.path}`);
         expect(problems).toEqual([]);
       });
     });
@@ -46,9 +48,9 @@ test.describe('call-back requests in Chromium', () => {
       sharedPage: page,
       origin,
     }) => {
-      await page.goto('/leeds');
+      await page.goto(place.path);
       await page.locator('.hero a.btn-secondary').first().click();
-      await page.waitForURL(`${origin}/call-back?from=%2Fleeds`);
+      await page.waitForURL(`${origin}/call-back?from=${encodeURIComponent(place.path)}`);
       await page.fill('input[name=name]', 'No Script');
       await page.fill('input[name=phone]', 'abc');
       const invalid = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
@@ -58,7 +60,7 @@ test.describe('call-back requests in Chromium', () => {
       await screenshot(page, 'callback-page-error-375');
       await page.fill('input[name=phone]', '0113 496 0000');
       await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
-      expect(await page.locator('.callback-done').textContent()).toContain('Thank you for your interest in our Leeds services.');
+      expect(await page.locator('.callback-done').textContent()).toContain(`Thank you for your interest in our ${place.name} services.`);
       await screenshot(page, 'callback-page-sent-375');
     });
   });

@@ -219,12 +219,16 @@ export function templateTitle({ name, path }: TemplatePage): string {
   return `${name} (${path}) hydrates cleanly without sideways scrolling or serious axe violations`;
 }
 
-/** Declares one test per page at each width, 375 and 1280 px: a checkTemplate visit each. */
-export function templateTests(pages: readonly TemplatePage[]): void {
+/**
+ * Declares one test per page at each width, 375 and 1280 px: a checkTemplate visit each; and, for
+ * each template the configured business has no page of, a skipped test whose title says why.
+ */
+export function templateTests(pages: readonly TemplatePage[], missing: readonly { name: string; why: string }[] = []): void {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`each template at ${viewport.width} px`, () => {
       test.use({ viewport });
       for (const template of pages) test(templateTitle(template), ({ sharedPage }) => checkTemplate(sharedPage, template));
+      for (const { name, why } of missing) test.skip(`${name}: skipped, this business has no such page (${why})`, () => {});
     });
   }
 }

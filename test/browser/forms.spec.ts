@@ -1,5 +1,4 @@
 import { pino } from 'pino';
-import { localPhones } from '../../data/business.ts';
 import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -10,6 +9,7 @@ import { clientDir, site } from '../helpers/app.ts';
 import { memoryDb, testLeadConfig } from '../helpers/leads.ts';
 import { type Served, serve } from '../helpers/serve.ts';
 import { seriousViolations } from './axe.ts';
+import { callInstead, numberedPlace as place } from './examples.ts';
 import { DESKTOP, expect, PHONE, screenshot, test, waitForHydration, watchProblems } from './fixtures.ts';
 
 /**
@@ -56,22 +56,20 @@ test.describe('a real site with no delivery channel', () => {
       await page.setViewportSize(viewport);
       const { origin } = await start(false, 'https://www.locksmith-business.co.uk');
       const problems = watchProblems(page);
-      await page.goto(`${origin}/leeds`);
+      await page.goto(`${origin}${place.path}`);
       await waitForHydration(page);
       expect(await page.locator('a[href^="/call-back"]').count()).toBe(0);
-      await expect(page.locator('.hero .call-instead')).toHaveText(
-        `Please call us on ${localPhones.leeds}: we answer 24 hours a day, 7 days a week.`,
-      );
-      await screenshot(page, `forms-closed-leeds-${viewport.width}`);
+      await expect(page.locator('.hero .call-instead')).toHaveText(callInstead(place.phone));
+      await screenshot(page, `forms-closed-${place.slug}-${viewport.width}`);
       // The sentence on the dark closing band is as readable as the rest of it.
-      expect(await seriousViolations(page, '/leeds')).toEqual([]);
+      expect(await seriousViolations(page, place.path)).toEqual([]);
       // After a client-side visit too (the breadcrumb's link to the home page).
       await page.locator('.breadcrumbs a[href="/"]').click();
       await page.waitForURL(`${origin}/`);
-      await expect(page.locator('.hero .call-instead')).toHaveText(`Please call us on ${site.phone}: we answer 24 hours a day, 7 days a week.`);
-      // The call-back page opened from /leeds calls Leeds's number, like /leeds itself.
+      await expect(page.locator('.hero .call-instead')).toHaveText(callInstead(site.phone));
+      // The call-back page opened from the place's page calls the place's number, like the page itself.
       for (const [path, phone] of [
-        ['/call-back?from=%2Fleeds', localPhones.leeds!],
+        [`/call-back?from=${encodeURIComponent(place.path)}`, place.phone],
         ['/ask-the-expert', site.phone],
       ] as const) {
         await page.goto(`${origin}${path}`);
@@ -95,7 +93,7 @@ test.describe('a second post from the same address (429), with JavaScript', () =
     await page.setViewportSize({ width: 360, height: 740 });
     const { origin } = await start(true);
     const problems = watchProblems(page);
-    await page.goto(`${origin}/leeds`);
+    await page.goto(`${origin}${place.path}`);
     await waitForHydration(page);
     const opener = page.locator('.hero a.btn-secondary').first();
     await opener.click();
@@ -109,7 +107,7 @@ test.describe('a second post from the same address (429), with JavaScript', () =
     await page.fill('dialog input[name=phone]', '07911 123457');
     await page.fill('dialog textarea[name=note]', 'Back door\nwill not lock');
     await page.click('dialog button[type=submit]');
-    await expect(page.locator('dialog .form-alert')).toHaveText(rateLimited(localPhones.leeds!));
+    await expect(page.locator('dialog .form-alert')).toHaveText(rateLimited(place.phone));
     await expect(page.locator('dialog .form-alert')).toBeFocused();
     expect(await page.inputValue('dialog input[name=name]')).toBe('Zoë Smith');
     expect(await page.inputValue('dialog input[name=phone]')).toBe('07911 123457');
@@ -148,7 +146,7 @@ test.describe('a second post from the same address (429), without JavaScript', (
   test('the call-back page lands on the answer, says when to try again, names the number and keeps what was typed, at 320 px', async ({ page }) => {
     const { origin } = await start(true);
     const send = async (phone: string) => {
-      await page.goto(`${origin}/call-back?from=%2Fleeds`);
+      await page.goto(`${origin}/call-back?from=${encodeURIComponent(place.path)}`);
       await page.fill('input[name=name]', 'Zoë Smith');
       await page.fill('input[name=phone]', phone);
       await page.fill('textarea[name=note]', 'Back door will not lock');
@@ -158,7 +156,7 @@ test.describe('a second post from the same address (429), without JavaScript', (
     expect((await send('07911 123456'))?.status()).toBe(200);
     expect((await send('07911 123457'))?.status()).toBe(429);
     const alert = page.locator('#callback-answer');
-    await expect(alert).toHaveText(rateLimited(localPhones.leeds!));
+    await expect(alert).toHaveText(rateLimited(place.phone));
     const box = (await alert.boundingBox())!;
     expect(box.y).toBeGreaterThan(0);
     expect(box.y).toBeLessThan(640 / 2);

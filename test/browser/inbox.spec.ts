@@ -13,6 +13,7 @@ import { clientDir, site } from '../helpers/app.ts';
 import { sessionFor } from '../helpers/inbox-session.ts';
 import { memoryDb, testLeadConfig } from '../helpers/leads.ts';
 import { seriousViolations } from './axe.ts';
+import { homePlacePage as place } from './examples.ts';
 import { test as base, expect, screenshot, waitForHydration, watchProblems } from './fixtures.ts';
 
 interface InboxServer {
@@ -84,8 +85,8 @@ test.describe('the leads inbox', () => {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
     });
 
-    // A visitor asks for a call back from /leeds.
-    await page.goto('/leeds');
+    // A visitor asks for a call back from the home team's place page.
+    await page.goto(place.path);
     await waitForHydration(page);
     await page.locator('.hero a.btn-secondary').first().click();
     await page.waitForSelector('dialog.callback-dialog[open]');
@@ -175,7 +176,7 @@ test.describe('the leads inbox', () => {
       const loads = { open: await openList.evaluate(() => performance.timeOrigin), taken: await takenList.evaluate(() => performance.timeOrigin) };
 
       // A visitor asks for a call back on the public site.
-      await page.goto('/leeds');
+      await page.goto(place.path);
       await waitForHydration(page);
       await page.locator('.hero a.btn-secondary').first().click();
       await page.waitForSelector('dialog.callback-dialog[open]');
@@ -233,7 +234,7 @@ test.describe('the leads inbox', () => {
     const stored = await leads.submit(
       'callback',
       { name: 'Link Visitor', phone: '07911 123458', need: 'lockout' },
-      { page: '/leeds', place: 'Leeds', clientAddress: '203.0.113.7' },
+      { page: place.path, place: place.name, clientAddress: '203.0.113.7' },
     );
     await leads.close();
     if (stored.status !== 'stored') throw new Error(stored.status);

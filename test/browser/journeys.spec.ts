@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
-import { site } from '../helpers/app.ts';
+import { outcodePositions } from '../../server/views/outcodes.ts';
 import { citiesOnly } from '../../server/views/place-lookup.ts';
+import { outwardCode } from '../../server/views/postcode-finder.ts';
+import { servedByPopulation, serves } from '../helpers/fixture-pages.ts';
+import { inServedArea, nearestPlace, notCoveredWords, placeOfPath } from '../helpers/served-geography.ts';
+import { homePlacePage, listedDistrict, numberedPlace, pricedPage } from './examples.ts';
 import { londonDistrictGroups } from '../../server/views/place-links.ts';
 import { DESKTOP, expect, PHONE, screenshot, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { blogPages, infoPages, locationPages, servicePages, shellPages } from './templates.ts';
@@ -14,21 +18,62 @@ const SMALL = { width: 320, height: 640 };
 const COMMON = { width: 360, height: 740 };
 
 /** Where each finder journey ends: a page, or the answer beside the field. */
-const journeys: readonly { input: string; page?: string; answer?: RegExp; offers?: string }[] = [
-  { input: 'LL57 1', page: '/bangor' },
-  {
-    input: 'LL30 1',
-    answer: /None of our pages is about a place whose centre is within \d+ miles of the centre of LL30\. Our nearest team is in /,
-    offers: '/bangor',
-  },
-  { input: 'CF10 1AA', page: '/cardiff' },
-  { input: 'SA62 6', page: '/st-davids' },
-  { input: 'BT48 7', page: '/derry' },
-  { input: 'M20 2', page: '/manchester/didsbury' },
-  { input: 'LS6 2AB', page: '/leeds/headingley' },
+interface Journey {
+  input: string;
+  page?: string;
+  answer?: RegExp;
+  offers?: string;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The finder's answer for a district nearest a place the business does not serve (docs/decisions/073). */
+const notCovered = (input: string): Journey => ({ input, answer: new RegExp(escaped(notCoveredWords(outwardCode(input)!))) });
+
+/**
+ * Districts the finder sends to one page of the UK's geography (as test/postcode-finder.test.ts
+ * lists them): a journey to that page where the business serves its place, else to the answer
+ * that it does not cover the place.
+ */
+const toPages: readonly [input: string, page: string][] = [
+  ['LL57 1', '/bangor'],
+  ['CF10 1AA', '/cardiff'],
+  ['SA62 6', '/st-davids'],
+  ['BT48 7', '/derry'],
+  ['M20 2', '/manchester/didsbury'],
+  ['LS6 2AB', '/leeds/headingley'],
+];
+const pageJourneys: Journey[] = toPages.map(([input, page]) => (serves(placeOfPath(page)) ? { input, page } : notCovered(input)));
+// A business serving none of those places still has a journey to a page: a district its most local page lists.
+const listed = listedDistrict();
+if (listed && !pageJourneys.some((j) => j.page)) pageJourneys.push({ input: `${listed.district} 1`, page: listed.path });
+
+/**
+ * LL30 (Llandudno): no page is about it. Where the place of the data nearest it is served, the finder
+ * offers the nearest pages and names the nearest team; else it does not cover it.
+ */
+const llandudno = outcodePositions.get('LL30')!;
+const nearby: Journey = inServedArea(llandudno)
+  ? {
+      input: 'LL30 1',
+      answer: /None of our pages is about a place whose centre is within \d+ miles of the centre of LL30\. Our nearest team is in /,
+      offers: `/${nearestPlace(llandudno).slug}`,
+    }
+  : notCovered('LL30 1');
+
+const journeys: readonly Journey[] = [
+  pageJourneys[0]!,
+  nearby,
+  ...pageJourneys.slice(1),
   { input: 'SE29 1AA', answer: /SE29 is not a UK postcode district we know of/ },
   { input: 'GY1 1AA', answer: /We don't cover Guernsey \(GY1\)\. Call .* to ask/ },
   { input: 'not a postcode', answer: /We could not read that as a postcode/ },
+];
+
+/** On the desktop: the nearby answer, the most local page a journey goes to (else the first page), and an invalid postcode. */
+const desktopJourneys: readonly Journey[] = [
+  nearby,
+  pageJourneys.find((j) => j.page?.split('/').length === 3) ?? pageJourneys.find((j) => j.page) ?? pageJourneys[0]!,
+  journeys.at(-1)!,
 ];
 
 /** The answer has the focus, is wholly in view below the sticky header, and the field kept what was typed. */
@@ -51,7 +96,7 @@ for (const viewport of [SMALL, COMMON, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     // Every journey at 320 and 360 px, with and without JavaScript; a few on the desktop.
-    const walked = viewport === DESKTOP ? journeys.filter((j) => ['LL30 1', 'M20 2', 'not a postcode'].includes(j.input)) : journeys;
+    const walked = viewport === DESKTOP ? desktopJourneys : journeys;
 
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
@@ -117,7 +162,7 @@ for (const viewport of [SMALL, COMMON, DESKTOP]) {
 
       test('the call-back dialog moves focus to an announced error summary after an invalid submit', async ({ sharedPage: page }) => {
         const problems = watchProblems(page);
-        await page.goto('/leeds');
+        await page.goto(homePlacePage.path);
         await waitForHydration(page);
         await page.locator('.hero a.btn-secondary').first().click();
         const dialog = page.locator('dialog.callback-dialog[open]');
@@ -152,6 +197,26 @@ test.describe('at 360 px with JavaScript', () => {
   });
 });
 
+/** London's districts, listed on the directory where London is served. */
+const districtLinks = londonDistrictGroups().flatMap((group) => group.links);
+/**
+ * The directory's first link followed: London's first district where the business serves London,
+ * else the most populous place's row of the table; its heading names the district or place.
+ */
+const firstLink = districtLinks[0]
+  ? {
+      selector: `.district-list a[href="${districtLinks[0].path}"]`,
+      path: districtLinks[0].path,
+      heading: districtLinks[0].name.replace(/^\S+ /, ''),
+    }
+  : {
+      selector: `.city-table a[href="/${servedByPopulation[0]!.slug}"]`,
+      path: `/${servedByPopulation[0]!.slug}`,
+      heading: servedByPopulation[0]!.name,
+    };
+/** The least populous place served, far down the table. */
+const lastPlace = `/${servedByPopulation.at(-1)!.slug}`;
+
 test.describe('at 1280 px with JavaScript', () => {
   test.use({ viewport: DESKTOP });
 
@@ -168,24 +233,30 @@ test.describe('at 1280 px with JavaScript', () => {
         .locator(selector)
         .first()
         .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    /** Whether any of the elements matching `selector` (none, for a list this business's directory has not) was built by React. */
+    const anyBuiltByReact = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((elements) => elements.some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))));
     expect(await builtByReact('.postcode-finder input[name=postcode]')).toBe(true);
     expect(await builtByReact('.hero .btn')).toBe(true);
     for (const selector of ['.tile-link', '.district-list a', '.city-grid a', '.city-table a', '.tag-list a']) {
-      expect(await builtByReact(selector), selector).toBe(false);
+      expect(await anyBuiltByReact(selector), selector).toBe(false);
     }
     const links = () => page.locator('main a').evaluateAll((found) => found.map((a) => a.getAttribute('href')));
     const sent = await links();
-    expect(sent.length).toBeGreaterThan(400);
+    // Every served place, and London's districts where London is served.
+    expect(sent).toEqual(expect.arrayContaining([...servedByPopulation.map((place) => `/${place.slug}`), ...districtLinks.map((link) => link.path)]));
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator('.district-list a[href="/london/e2-bethnal-green"]').click();
-    await page.waitForURL(`${origin}/london/e2-bethnal-green`);
-    await expect(page.locator('h1')).toContainText('Bethnal Green');
+    await page.locator(firstLink.selector).click();
+    await page.waitForURL(`${origin}${firstLink.path}`);
+    await expect(page.locator('h1')).toContainText(firstLink.heading);
     // Back, rendered by the browser this time: every link the server sent, built by React, and they work.
     await page.goBack();
     await expect.poll(links).toEqual(sent);
     expect(await builtByReact('.city-table a')).toBe(true);
-    await page.locator('.city-table a[href="/bath"]').click();
-    await page.waitForURL(`${origin}/bath`);
+    await page.locator(`.city-table a[href="${lastPlace}"]`).click();
+    await page.waitForURL(`${origin}${lastPlace}`);
     // And from another page by a client-side link: the whole directory again.
     await page.locator('.site-footer a[href="/locksmith-near-me"]').click();
     await page.waitForURL(`${origin}/locksmith-near-me`);
@@ -201,8 +272,7 @@ test.describe('at 375 px without JavaScript', () => {
   test("the directory's lists, laid out only near the screen, are all there and their links work", async ({ sharedPage: page, origin }) => {
     await page.goto('/locksmith-near-me');
     await expect(page.locator('.city-table tbody tr')).toHaveCount(citiesOnly.length);
-    const districts = londonDistrictGroups().flatMap((group) => group.links);
-    await expect(page.locator('.district-list a')).toHaveCount(districts.length);
+    await expect(page.locator('.district-list a')).toHaveCount(districtLinks.length);
     expect(await page.locator('.deferred-list').evaluateAll((lists) => lists.map((list) => getComputedStyle(list).contentVisibility))).toEqual(
       Array(await page.locator('.deferred-list').count()).fill('auto'),
     );
@@ -217,15 +287,17 @@ test.describe('at 375 px without JavaScript', () => {
 test.describe('at 320 px without JavaScript', () => {
   test.use({ viewport: SMALL, javaScriptEnabled: false });
 
-  test("the call-back page reached from /leeds shows Leeds's number and name", async ({ sharedPage: page }) => {
-    await page.goto('/leeds');
-    const leeds = (await page.locator('.header-phone-number').textContent())!;
-    expect(leeds).not.toBe(site.phone);
+  test(`the call-back page reached from ${numberedPlace.path} shows ${numberedPlace.local ? 'its own number' : 'the number'} (${numberedPlace.phone}) and ${numberedPlace.name}`, async ({
+    sharedPage: page,
+  }) => {
+    const { path, name, phone } = numberedPlace;
+    await page.goto(path);
+    await expect(page.locator('.header-phone-number')).toHaveText(phone);
     await Promise.all([page.waitForNavigation(), page.locator('.hero a.btn-secondary').first().click()]);
-    await expect(page.locator('.header-phone-number')).toHaveText(leeds);
-    await expect(page.locator('.call-bar')).toContainText(leeds);
-    await expect(page.locator('.callback-page .lead')).toContainText('a locksmith covering Leeds');
-    await expect(page.locator('.callback-form')).toContainText(`Call ${leeds}`);
+    await expect(page.locator('.header-phone-number')).toHaveText(phone);
+    await expect(page.locator('.call-bar')).toContainText(phone);
+    await expect(page.locator('.callback-page .lead')).toContainText(`a locksmith covering ${name}`);
+    await expect(page.locator('.callback-form')).toContainText(`Call ${phone}`);
   });
 });
 
@@ -236,7 +308,7 @@ const everyTemplate = [
   ...servicePages,
   ...blogPages,
   ...infoPages,
-  { name: 'call-back', path: '/call-back?from=%2Fleeds' },
+  { name: 'call-back', path: `/call-back?from=${encodeURIComponent(numberedPlace.path)}` },
 ];
 
 for (const width of [320, 360, 414]) {
@@ -245,7 +317,7 @@ for (const width of [320, 360, 414]) {
 
     test('no template scrolls sideways, and the header keeps the number on one line', async ({ sharedPage: page }) => {
       const wide: string[] = [];
-      for (const { path } of [...everyTemplate, { path: '/camden' }]) {
+      for (const { path } of [...everyTemplate, { path: pricedPage.path }]) {
         await page.goto(path);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
@@ -258,9 +330,9 @@ for (const width of [320, 360, 414]) {
       const name = page.locator('.brand-name');
       const nameBox = (await name.boundingBox())!;
       if (nameBox.width > 1) expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(number.x);
-      await page.goto('/camden');
+      await page.goto(pricedPage.path);
       await page.locator('.price-table').first().scrollIntoViewIfNeeded();
-      await screenshot(page, `camden-prices-${width}`);
+      await screenshot(page, `${pricedPage.name}-prices-${width}`);
     });
   });
 }

@@ -1,7 +1,13 @@
 import { CLOSE_DELAY_MS, OPEN_DELAY_MS } from '../../client/components/desktop-nav.tsx';
+import { homeHero } from '../../data/home.ts';
+import { offeredServices } from '../../server/views/offered-services.ts';
 import { site } from '../helpers/app.ts';
+import { homePlacePage } from './examples.ts';
 import { DESKTOP, expect, PHONE, screenshot, templateTests, test, waitForHydration, watchProblems } from './fixtures.ts';
 import { shellPages } from './templates.ts';
+
+/** The home page's heading, naming the home team's place ('London Locksmith' for the sample). */
+const homeHeading = homeHero.heading.replace('{home}', homePlacePage.name);
 
 test.describe('in Chromium', () => {
   templateTests(shellPages);
@@ -30,7 +36,7 @@ test.describe('in Chromium', () => {
       await page.waitForURL(`${origin}/`);
       await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
       // The URL changes before the home page's lazy module has loaded; wait for its heading.
-      await expect.poll(() => page.locator('h1').textContent()).toBe('London Locksmith');
+      await expect.poll(() => page.locator('h1').textContent()).toBe(homeHeading);
       expect(problems).toEqual([]);
     });
 
@@ -68,7 +74,8 @@ test.describe('in Chromium', () => {
       await page.clock.runFor(100);
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
       expect(await panel.isVisible()).toBe(true);
-      expect(await panel.locator('.nav-dropdown-grid a').count()).toBe(13);
+      // One link a service the business offers (no 24-hour service where the line is not answered round the clock).
+      expect(await panel.locator('.nav-dropdown-grid a').allTextContents()).toEqual(offeredServices.map((service) => service.title));
       for (const name of ['View All Services', 'Pricing', 'Sectors We Serve']) expect(await panel.getByRole('link', { name }).count(), name).toBe(1);
       await screenshot(page, 'services-dropdown-1280');
 
@@ -96,9 +103,9 @@ test.describe('in Chromium', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Emergency Locksmith');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(offeredServices[0]!.title);
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('24 Hour Locksmith');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(offeredServices[1]!.title);
       await page.keyboard.press('Escape');
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.classList.contains('nav-dropdown-trigger'))).toBe(true);
@@ -113,7 +120,7 @@ test.describe('in Chromium', () => {
 
       test('works with JavaScript turned off', async ({ sharedPage: page }) => {
         await page.goto('/');
-        expect(await page.locator('h1').textContent()).toBe('London Locksmith');
+        expect(await page.locator('h1').textContent()).toBe(homeHeading);
         const digits = site.phone.replace(/\s/g, '');
         expect(await page.locator(`a[href="tel:${digits}"]`).count()).toBeGreaterThanOrEqual(3);
         expect(await page.locator('.call-bar a').isVisible()).toBe(true);

@@ -6,6 +6,7 @@ import { clientDir, site } from '../helpers/app.ts';
 import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET } from '../helpers/leads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { serve } from '../helpers/serve.ts';
+import { homePlacePage as place } from './examples.ts';
 import { test as base, expect, PHONE, waitForHydration, watchProblems } from './fixtures.ts';
 import { openLeadStore } from './shared-server.ts';
 
@@ -81,9 +82,9 @@ test.describe('leads from the browser to the business', () => {
     return { mail: mails[0]!.raw.replace(/=\r?\n/g, ''), hook: hooks[0]!.body };
   }
 
-  test('delivers a call-back request from /leeds sent in the dialog (JavaScript on)', async ({ page, delivery }) => {
+  test(`delivers a call-back request from ${place.path} sent in the dialog (JavaScript on)`, async ({ page, delivery }) => {
     const problems = watchProblems(page);
-    await page.goto('/leeds');
+    await page.goto(place.path);
     await waitForHydration(page);
     await page.locator('.hero a.btn-secondary').first().click();
     await page.waitForSelector('dialog.callback-dialog[open]');
@@ -92,9 +93,9 @@ test.describe('leads from the browser to the business', () => {
     await page.click('dialog button[type=submit]');
     await page.waitForSelector('dialog [role=status]');
     const { mail, hook } = await deliveredOnce(delivery, 'Dialog Visitor');
-    expect(mail).toContain('/leeds');
-    expect(mail).toContain('Leeds');
-    expect(hook).toMatchObject({ kind: 'callback', page: '/leeds', place: 'Leeds', phone: '+447911123456' });
+    expect(mail).toContain(place.path);
+    expect(mail).toContain(place.name);
+    expect(hook).toMatchObject({ kind: 'callback', page: place.path, place: place.name, phone: '+447911123456' });
     expect(delivery.receiver.refused).toBe(0);
     expect(problems).toEqual([]);
   });
@@ -117,18 +118,18 @@ test.describe('leads from the browser to the business', () => {
   test.describe('with JavaScript turned off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('delivers a call-back request from /leeds sent from the form page (JavaScript off)', async ({ page, origin, delivery }) => {
-      await page.goto('/leeds');
+    test(`delivers a call-back request from ${place.path} sent from the form page (JavaScript off)`, async ({ page, origin, delivery }) => {
+      await page.goto(place.path);
       await page.locator('.hero a.btn-secondary').first().click();
-      await page.waitForURL(`${origin}/call-back?from=%2Fleeds`);
+      await page.waitForURL(`${origin}/call-back?from=${encodeURIComponent(place.path)}`);
       await page.fill('input[name=name]', 'Plain Visitor');
       await page.fill('input[name=phone]', '0113 496 0000');
       await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
       expect(await page.locator('.callback-done').count()).toBe(1);
       const { mail, hook } = await deliveredOnce(delivery, 'Plain Visitor');
-      expect(mail).toContain('/leeds');
-      expect(mail).toContain('Leeds');
-      expect(hook).toMatchObject({ kind: 'callback', page: '/leeds', place: 'Leeds', phone: '+441134960000' });
+      expect(mail).toContain(place.path);
+      expect(mail).toContain(place.name);
+      expect(hook).toMatchObject({ kind: 'callback', page: place.path, place: place.name, phone: '+441134960000' });
     });
 
     test('delivers a question from /ask-the-expert (JavaScript off)', async ({ page, delivery }) => {

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { cityServices } from '../../data/city-services.ts';
+import { allLocationPaths } from '../../server/views/location-paths.ts';
 import { site } from '../helpers/app.ts';
+import { servedByPopulation } from '../helpers/fixture-pages.ts';
 import { expect, PHONE, test, waitForHydration, watchProblems } from './fixtures.ts';
 
 /** Clicks a link the way a person would, without Playwright scrolling the page to it first. */
@@ -24,6 +27,24 @@ async function state(page: Page) {
     marker: (window as unknown as { marker?: string }).marker,
   }));
 }
+
+/** The most populous place served, which the footer lists, and the first page below it its page links to: a district or area, else a local service. */
+const place = servedByPopulation[0]!;
+const placePath = `/${place.slug}`;
+const serviceSlugs = new Set<string>(cityServices.map((service) => service.slug));
+const below =
+  allLocationPaths().find((path) => path.startsWith(`${placePath}/`) && !serviceSlugs.has(path.split('/')[2]!)) ??
+  `${placePath}/${cityServices[0]!.slug}`;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The heading the server sends for a page, read from its HTML as the browser would parse it. */
+async function serverHeading(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const heading = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').querySelector('h1')!.textContent!, html);
+  return heading;
+}
+const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
 
 async function expectPage(page: Page, path: string, h1: RegExp): Promise<Awaited<ReturnType<typeof state>>> {
   await page.waitForURL((url) => url.pathname === path);
@@ -54,18 +75,21 @@ test.describe('client-side navigation', () => {
       (window as unknown as { marker: string }).marker = 'still here';
     });
     const homeTitle = await page.title();
+    const placeHeading = await serverHeading(page, placePath);
+    const belowHeading = await serverHeading(page, below);
+    expect(placeHeading).toContain(place.name);
 
     // From the footer of the home page, scrolled to the bottom, to a city.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await follow(page, '.site-footer a[href="/london"]');
-    const london = await expectPage(page, '/london', /^Locksmith in London$/);
-    expect(london.title).not.toBe(homeTitle);
-    expect(london.title).toMatch(/London/);
-    expect(london.scrollY).toBe(0);
+    await follow(page, `.site-footer a[href="${placePath}"]`);
+    const city = await expectPage(page, placePath, exactly(placeHeading));
+    expect(city.title).not.toBe(homeTitle);
+    expect(city.title).toContain(place.name);
+    expect(city.scrollY).toBe(0);
 
-    // To a district, scrolled part-way down.
-    await follow(page, 'main a[href="/london/e1-whitechapel"]');
-    const district = await expectPage(page, '/london/e1-whitechapel', /Whitechapel/);
+    // To a page below it, scrolled part-way down.
+    await follow(page, `main a[href="${below}"]`);
+    const district = await expectPage(page, below, exactly(belowHeading));
     expect(district.scrollY).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
@@ -75,7 +99,7 @@ test.describe('client-side navigation', () => {
     const privacy = await expectPage(page, '/privacy-policy', /Privacy/);
     expect(privacy.scrollY).toBe(0);
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/london/e1-whitechapel');
+    await page.waitForURL((url) => url.pathname === below);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     expect((await state(page)).marker).toBe('still here');
 
@@ -87,28 +111,28 @@ test.describe('client-side navigation', () => {
 
     // Each new page's data came from the data endpoint; Back to a page seen before may reuse it.
     expect(dataRequests).toEqual(
-      expect.arrayContaining(['/london.data', '/london/e1-whitechapel.data', '/privacy-policy.data', '/services/emergency-locksmith.data']),
+      expect.arrayContaining([`${placePath}.data`, `${below}.data`, '/privacy-policy.data', '/services/emergency-locksmith.data']),
     );
     expect(problems).toEqual([]);
   });
 
   test('shows the 404 page for a link to a place that does not exist, without a reload', async ({ sharedPage: page }) => {
     const problems = watchProblems(page);
-    await page.goto('/london');
+    await page.goto(placePath);
     await waitForHydration(page);
-    await page.evaluate(() => {
+    await page.evaluate((path) => {
       (window as unknown as { marker: string }).marker = 'still here';
       const link = document.createElement('a');
-      link.href = '/london/no-such-district';
+      link.href = `${path}/no-such-district`;
       link.id = 'made-up';
       link.textContent = 'made up';
       document.querySelector('main')!.append(link);
-    });
+    }, placePath);
     // React Router only intercepts its own <Link>s; a plain anchor would reload, so navigate through history.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/london/no-such-district');
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', `${path}/no-such-district`);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    }, placePath);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
     // The data request answered 404, as the page does; Chromium logs that status like any other.
     const expected = (p: string) => p.includes('no-such-district.data') || p.includes('status of 404');
