@@ -38,7 +38,7 @@ export const callInstead = (phone: string): string =>
   formsCopy.callInstead.replace('{phone}', phone).replace('{hours}', hoursInWords(phoneLineHours));
 
 /** Another served place than the home team's, the most populous. */
-export const otherPlacePage: PlaceExample = example(servedByPopulation.find((place) => place.slug !== fixturePages.citySlug)!.slug);
+const otherPlacePage: PlaceExample = example(servedByPopulation.find((place) => place.slug !== fixturePages.citySlug)!.slug);
 
 /**
  * A page below a place, counted under the 'city-area' template: an area page where the business
