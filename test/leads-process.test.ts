@@ -15,6 +15,7 @@ import { channelsEnv, startReceiver, startSmtp } from './helpers/leads.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, spawnServerProcess, startServerProcess } from './helpers/server-process.ts';
+import { BATCH } from '../server/leads/worker.ts';
 
 const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
@@ -76,7 +77,7 @@ async function exported(dataDir: string): Promise<string[][]> {
 const mode = (file: string) => statSync(file).mode & 0o777;
 
 describe('the lead store across processes (SQLite in DATA_DIR)', () => {
-  it('keeps every lead acknowledged before a kill -9 in a burst of 50, and delivers each once per channel after the restart', {
+  it('keeps every lead acknowledged before a kill -9 in a burst of 50, and delivers each at least once per channel after the restart, repeating only what the killed server had claimed', {
     timeout: 120_000,
   }, async () => {
     const dataDir = newDataDir();
@@ -120,10 +121,15 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
       expect(acknowledged.filter((q) => !storedMessages.has(q))).toEqual([]);
       await waitFor(() => smtp.messages.length >= stored.length && receiver.received.length >= stored.length, 30_000, 'every delivery');
       await waitFor(async () => (await leadsCli(dataDir, 'status')).stdout.includes('none waiting'), 10_000, 'every delivery recorded');
-      // Once per channel: each stored lead exactly once by e-mail and once by webhook.
+      // At least once per channel, as docs/leads.md promises: every stored lead by e-mail and by
+      // webhook, and a repeat only of a send the killed server had claimed but not recorded (at most
+      // one round, BATCH per channel), under the same Message-ID or Idempotency-Key.
       const ids = stored.map((s) => s.id).sort();
-      expect(smtp.messages.map((m) => m.leadId).sort()).toEqual(ids);
-      expect(receiver.received.map((r) => r.id).sort()).toEqual(ids);
+      const distinct = (list: string[]) => [...new Set(list)].sort();
+      expect(distinct(smtp.messages.map((m) => m.leadId))).toEqual(ids);
+      expect(distinct(receiver.received.map((r) => r.id))).toEqual(ids);
+      expect(smtp.messages.length - ids.length).toBeLessThanOrEqual(BATCH);
+      expect(receiver.received.length - ids.length).toBeLessThanOrEqual(BATCH);
       console.info(
         `kill -9 in a burst of 50: acknowledged ${acknowledged.length}, stored ${stored.length}, delivered ${smtp.messages.length} by e-mail and ${receiver.received.length} by webhook, lost ${acknowledged.filter((q) => !storedMessages.has(q)).length}`,
       );

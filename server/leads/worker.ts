@@ -12,8 +12,8 @@ import type { Db } from './db.ts';
 import { claimDueEvents, type LeadEvent, recordEventOutcome } from './event-outbox.ts';
 import * as store from './store.ts';
 
-/** Deliveries claimed per round. */
-const BATCH = 10;
+/** Deliveries claimed per round: after a crash, at most this many per channel may be sent twice. */
+export const BATCH = 10;
 /** The first wait before asking a busy store again to record a sent delivery; each try waits longer. */
 const RECORD_RETRY_MS = 100;
 
