@@ -18,7 +18,7 @@ import { teamForPoint } from './response-time.ts';
 import { findCity } from './place-lookup.ts';
 import { placeName } from './place-name.ts';
 import { districtTable } from './postcode-districts.ts';
-import { servesLondon, unservedNearest } from './served-places.ts';
+import { placeListing, servesLondon, unservedNearest } from './served-places.ts';
 
 /** What the finder makes of what a visitor typed: a page to go to, or words to show beside the field. */
 export type FinderResult = { kind: 'page'; path: string } | FinderAnswer;
@@ -82,8 +82,12 @@ export function findPageForPostcode(input: string): FinderResult {
   const centre = outcodePositions.get(outward);
   if (!centre) {
     const areaCity = findCity(served.city);
-    // An area of a place the business does not serve (docs/decisions/073).
-    if (!areaCity) return answer('uncovered', fillPlace(finderCopy.uncovered, { where: served.town }));
+    // An area of a place the business does not serve (docs/decisions/073), named as the place that
+    // lists the district where one does (BT48 is Derry's), else as the area's town.
+    if (!areaCity) {
+      const listing = placeListing(outward);
+      return answer('uncovered', fillPlace(finderCopy.uncovered, { where: listing ? placeName(listing) : served.town }));
+    }
     const areaPage = { name: placeName(areaCity), path: `/${served.city}` };
     const why = NORTHERN_IRELAND.test(outward) ? finderCopy.unplacedWhy.northernIreland : finderCopy.unplacedWhy.none;
     return { ...answer('unplaced', finderCopy.unplaced, [areaPage], { town: served.town, why }), credit: finderCopy.credit };

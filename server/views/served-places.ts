@@ -37,6 +37,11 @@ export function unservedNearest(point: GeoPoint): City | undefined {
   return isServed(nearest) ? undefined : nearest;
 }
 
+/** The place of data/cities.ts, served or not, whose checked districts include an outward code ('BT48' is Derry's), if any. */
+export function placeListing(outward: string): City | undefined {
+  return ukPlaces.find((place) => place.postcodeDistricts?.includes(outward));
+}
+
 /** 'Leeds, Bradford and Wakefield'. */
 function listed(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -38,13 +38,15 @@ export function placeOfPath(path: string): string {
 /**
  * The place the finder says it does not cover for an outward code (docs/decisions/073): the place
  * of data/cities.ts nearest the district's centre where it is within 5 miles (the place contains
- * the district), else the district's postcode area's post town (also for a district the list gives
- * no position).
+ * the district); for a district the list gives no position, the place whose checked districts list
+ * it; else the district's postcode area's post town.
  */
 function uncoveredPlaceName(outward: string): string {
   const centre = outcodePositions.get(outward);
   const nearest = centre ? nearestPlace(centre) : undefined;
   if (centre && nearest && distanceMiles(centre, nearest.geo) <= 5) return placeName(nearest);
+  const listing = centre ? undefined : cities.find((place) => place.postcodeDistricts?.includes(outward));
+  if (listing) return placeName(listing);
   const area = OUTWARD.exec(outward)![1]!;
   return postcodeAreas.find((a) => a.area === area)!.town;
 }
