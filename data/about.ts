@@ -25,13 +25,13 @@ export const aboutValues: readonly TitledPoint[] = [
   {
     title: 'Honest prices',
     description:
-      'We give you a free quote by phone before anyone sets off and publish our labour rates for every time of day. There are no hidden fees and no surge pricing, and we offer a price-match guarantee.',
+      'We give you a free quote by phone before anyone sets off and publish our labour rates for every time of day. There are no hidden fees and no surge pricing, and we offer a {priceMatch}.',
     icon: 'pound',
   },
   {
     title: 'Respect for your home',
     description:
-      'Our locksmiths are DBS-checked, fully insured and show ID when they arrive. We try non-destructive entry first, protect the floor where we work and take the old hardware away.',
+      'Our locksmiths are {checked}, {insured} and show ID when they arrive. We try non-destructive entry first, protect the floor where we work and take the old hardware away.',
     icon: 'house',
   },
   {

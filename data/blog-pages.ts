@@ -34,7 +34,7 @@ export const blogCategoryCopy = {
 export const articlePageCopy = {
   helpTitle: 'Need a locksmith now?',
   /** {whenWeAnswer}: the phone line's hours in words (server/views/fact-slots.ts). */
-  helpText: 'Our DBS-checked locksmiths answer the phone {whenWeAnswer}, and give you a price before they set off.',
+  helpText: 'Our {checked} locksmiths answer the phone {whenWeAnswer}, and give you a price before they set off.',
   relatedTitle: 'Related articles',
   ctaTitle: 'Got a question about your locks?',
   /** Shown only while the forms take questions; otherwise the band gives the number (docs/decisions/049). */

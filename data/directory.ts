@@ -85,8 +85,8 @@ export const directoryCopy = {
   title: { wholeUk: 'Locksmith Near Me: Every UK City We Cover', area: 'Locksmith Near Me: Every Place We Cover in {area}' },
   description: {
     wholeUk:
-      'Find a {allHours}locksmith in {count} UK cities and every London postal district, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
-    area: 'Find a {allHours}locksmith in {count} places across {area}, with local teams in {teams} of them. DBS-checked, free quotes. Call {phone}.',
+      'Find a {allHours}locksmith in {count} UK cities and every London postal district, with local teams in {teams} of them. {Checked}, free quotes. Call {phone}.',
+    area: 'Find a {allHours}locksmith in {count} places across {area}, with local teams in {teams} of them. {Checked}, free quotes. Call {phone}.',
   },
   /** The hero's call button reads 'Call Your Local Locksmith'. */
   place: 'Your Local',
@@ -99,7 +99,7 @@ export const directoryCopy = {
     area: 'Locksmiths for {count} cities and towns across {area}{commaAllDay}, with local teams in {teams} of them.',
   },
   /** {fastest} and {slowest}: the quickest and slowest team's own minutes (data/business.ts teams). */
-  claims: ['Locksmiths, not a call centre', 'Response in {fastest}-{slowest} minutes where we have a team', 'One number for every area'],
+  claims: ['Locksmiths, not a {callCentre}', 'Response in {fastest}-{slowest} minutes where we have a team', 'One number for every area'],
   servicesTitle: 'What we can help with',
   reviewsTitle: 'What our customers say',
   londonTitle: 'London locksmiths by postal district',

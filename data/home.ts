@@ -13,7 +13,7 @@ export const homeHero = {
   lead: 'Locked out, lost your keys or had a break-in? A local locksmith can be at your door in about {minutes} minutes across {home}{dayOrNight}.',
   claims: [
     'Response in about {minutes} minutes across {home}',
-    'DBS-checked, fully insured locksmiths',
+    '{Checked}, {insured} locksmiths',
     { roundTheClock: 'Open 24 hours a day, 7 days a week, 365 days a year', otherHours: 'Phones answered {hours}' } satisfies HoursWords,
     'Free no-obligation quote and no hidden fees',
   ],
@@ -81,9 +81,9 @@ export const homeCopy = {
   title: { roundTheClock: '24/7 Locksmiths in {home}{andArea}', otherHours: 'Locksmiths in {home}{andArea}' } satisfies HoursWords,
   description: {
     roundTheClock:
-      'Locked out in {home}? DBS-checked locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
+      'Locked out in {home}? {checked} locksmiths at your door in about {minutes} minutes, 24/7. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
     otherHours:
-      'Locked out in {home}? DBS-checked locksmiths at your door in about {minutes} minutes. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
+      'Locked out in {home}? {checked} locksmiths at your door in about {minutes} minutes. Rated {score}/5 from {reviews} reviews. Free quotes, no hidden fees.',
   } satisfies HoursWords,
   eyebrow: { roundTheClock: '24/7 emergency locksmiths', otherHours: 'Emergency locksmiths' } satisfies HoursWords,
   servicesTitle: 'How we can help',
@@ -91,7 +91,7 @@ export const homeCopy = {
   reviewsTitle: 'What our customers say',
   reviewsIntro: 'Rated {score} out of {outOf} from {reviews} reviews.',
   teamTitle: 'Meet our technicians',
-  teamIntro: 'Every locksmith is DBS-checked, fully insured and carries photo ID.',
+  teamIntro: 'Every locksmith is {checked}, {insured} and carries photo ID.',
   /** {area}: the area served ('the UK', 'Wales'). */
   citiesTitle: 'Locksmiths across {area}',
   citiesIntro: 'Pages for these cities and the towns around them, with local prices and how soon we can reach you.',

@@ -16,7 +16,7 @@ export const pricingPromises: readonly IconPoint[] = [
     icon: 'pound',
   },
   {
-    title: 'Price-match guarantee',
+    title: '{PriceMatch}',
     description: 'Found a written quote for the same work from a comparable local locksmith? Show us and we will match it.',
     icon: 'badge-check',
   },

@@ -4,7 +4,7 @@
  */
 export const serviceTemplateCopy = {
   badge: '{allHours}Emergency Service',
-  claims: ['Fully Insured', 'Arrival Time Given When You Call', 'Expert Technicians'],
+  claims: ['{InsuredTitle}', 'Arrival Time Given When You Call', 'Expert Technicians'],
   /** The hero picture of a page without its own banner. */
   image: { src: 'hero-door.svg', alt: 'A front door with a new security lock fitted' },
   aboutTitle: 'About our {service} service',

@@ -115,8 +115,8 @@ export function serviceBySlug(slug: string): ServiceLink | undefined {
 /** The trust badges under the /services hero. */
 /** `roundTheClock`: shown only while the phones are answered every day, all day. */
 export const servicesTrustBadges: readonly { icon: IconName; text: string; roundTheClock?: true }[] = [
-  { icon: 'user-check', text: 'DBS-checked locksmiths' },
-  { icon: 'shield-check', text: 'Fully insured' },
+  { icon: 'user-check', text: '{Checked} locksmiths' },
+  { icon: 'shield-check', text: '{Insured}' },
   { icon: 'clock', text: '24/7, 365 days a year', roundTheClock: true },
   { icon: 'pound', text: 'No hidden fees' },
 ];
@@ -125,7 +125,7 @@ export const servicesTrustBadges: readonly { icon: IconName; text: string; round
 export const servicesPageCopy = {
   title: 'Locksmith Services: Home, Business & Emergency',
   description:
-    'Emergency lockouts, lock changes, master key systems, safes, grilles and smart locks. DBS-checked, insured locksmiths{commaAllHours}, with a free quote by phone.',
+    'Emergency lockouts, lock changes, master key systems, safes, grilles and smart locks. {Checked}, insured locksmiths{commaAllHours}, with a free quote by phone.',
   eyebrow: 'Our services',
   heading: 'Locksmith Services',
   lead: 'One call for everything from a late-night lockout to a full security upgrade for your home or business, with the price agreed before we set off.',

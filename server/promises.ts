@@ -1,54 +1,73 @@
 /**
- * The promises of data/business.ts (`promises`) in the pages' words (docs/decisions/067). Copy is
- * written in ordinary English ('DBS-checked, fully insured locksmiths'); before a page's data
- * leaves the server, `keepPromises` goes through every string of it once:
- * - a sentence, list item or card that states a promise the page may not make is left out (not
- *   held, or a sample one on a real origin), and a block tagged `promise: 'priceMatch'` with it;
- * - 'DBS' becomes the nation's own scheme on a page about a place in Scotland or Northern Ireland,
- *   and 'background' on a page about no one nation.
- * An article's own text (its `body`) is advice about locksmiths in general, not a promise of ours,
- * and passes unchanged; the words around it are ours.
+ * The promises of data/business.ts (`promises`) in the pages' words (docs/decisions/067, 077). Copy
+ * states a promise through a typed slot: '{checked}, {insured} locksmiths', '{PriceMatch}',
+ * 'not a {callCentre}'. Before a page's data leaves the server, `keepPromises` goes through every
+ * string of it once:
+ * - a sentence, list item or card with a slot of a promise the page may not make (not held, or a
+ *   sample one on a real origin) is left out, and a block tagged `promise: 'priceMatch'` with it;
+ * - every other slot is filled with its words, the check named by the nation's own scheme on a
+ *   page about a place ('Disclosure Scotland-checked', 'an AccessNI-checked'), 'background-checked'
+ *   on a page about no one nation.
+ * No English is searched for: a sentence says which promise it states by its slot. An article's own
+ * text (its `body`) is advice about locksmiths in general, not a promise of ours, and passes unchanged.
  */
 import { promises } from '../data/business.ts';
+import type { PromiseSlot } from '../shared/text.ts';
 import type { PromiseName } from '../shared/types.ts';
 import { checkScheme, madePromises } from './views/promise-words.ts';
 
-/** The words that state each promise. */
-const PHRASES: Record<PromiseName, RegExp> = {
-  backgroundChecks: /\bDBS\b|\bvetted\b/i,
-  insured: /\bfully insured\b|\bpublic liability insurance\b|\bDBS-checked and insured\b|\binsured locksmiths\b/i,
-  priceMatch: /\bprice[- ]match/i,
-  ownLocksmiths: /\bcall centre\b|\bsubcontract|\bpass(?:es)? (?:the )?jobs? on\b|\bown dispatch\b|\bnever a stranger\b/i,
+/** The nation's check scheme (promise-words.ts) as a word in a sentence and opening one ('Background'). */
+interface Scheme {
+  word: string;
+  title: string;
+}
+
+/** Each slot that states a promise: the promise, and its words on a page about the scheme's nation. */
+const SLOTS: Record<PromiseSlot, { promise: PromiseName; words: (scheme: Scheme) => string }> = {
+  checked: { promise: 'backgroundChecks', words: (s) => `${s.word}-checked` },
+  Checked: { promise: 'backgroundChecks', words: (s) => `${s.title}-checked` },
+  aChecked: { promise: 'backgroundChecks', words: (s) => `${/^[AEIOU]/.test(s.word) ? 'an' : 'a'} ${s.word}-checked` },
+  Vetted: { promise: 'backgroundChecks', words: () => 'Vetted' },
+  insured: { promise: 'insured', words: () => 'fully insured' },
+  Insured: { promise: 'insured', words: () => 'Fully insured' },
+  InsuredTitle: { promise: 'insured', words: () => 'Fully Insured' },
+  insuredShort: { promise: 'insured', words: () => 'insured' },
+  liabilityInsurance: { promise: 'insured', words: () => 'public liability insurance' },
+  priceMatch: { promise: 'priceMatch', words: () => 'price-match guarantee' },
+  PriceMatch: { promise: 'priceMatch', words: () => 'Price-match guarantee' },
+  callCentre: { promise: 'ownLocksmiths', words: () => 'call centre' },
+  subcontractor: { promise: 'ownLocksmiths', words: () => 'subcontractor' },
+  subcontractors: { promise: 'ownLocksmiths', words: () => 'subcontractors' },
+  NoSubcontracting: { promise: 'ownLocksmiths', words: () => 'No subcontracting' },
 };
+
+const SLOT = /\{(\w+)\}/g;
 
 /** Where a route's data holds general advice rather than the business's promises: the article's body. */
 const ADVICE = { route: 'article', key: 'body' };
 
-/** The nation's check scheme (promise-words.ts) as a word in a sentence and as a title ('Background Checked'). */
-function schemeWords(nation: string | null): { word: string; title: string } {
+function schemeWords(nation: string | null): Scheme {
   const word = checkScheme(nation);
   return { word, title: word.charAt(0).toUpperCase() + word.slice(1) };
 }
 
-/** A text without the sentences that state an unmade promise, and with the nation's scheme named. */
-function keptText(text: string, unmade: readonly RegExp[], scheme: { word: string; title: string }): string {
-  let kept = text;
-  if (unmade.some((phrase) => phrase.test(text))) {
-    kept = text
-      .trim()
-      .split(/(?<=[.?!])\s+/)
-      .filter((sentence) => !unmade.some((phrase) => phrase.test(sentence)))
-      .join(' ');
-  }
-  return (
-    kept
-      .replace(/\bDBS Checked\b/g, `${scheme.title} Checked`)
-      // The scheme's word opening a text or a sentence takes a capital: 'Background-checked, …'.
-      .replace(/(^|[.?!]\s+)DBS\b/g, (_match, before: string) => `${before}${scheme.title}`)
-      .replace(/\bDBS\b/g, scheme.word)
-      // 'a AccessNI-checked locksmith' reads 'an AccessNI-checked locksmith'.
-      .replace(/\b([Aa]) (?=AccessNI\b)/g, '$1n ')
-  );
+/** The promise slots a text uses. */
+function slotsIn(text: string): PromiseSlot[] {
+  return [...text.matchAll(SLOT)].map((m) => m[1]!).filter((name): name is PromiseSlot => name in SLOTS);
+}
+
+/** A text without the sentences whose slots state an unmade promise, and with the other slots filled. */
+function keptText(text: string, made: ReadonlySet<PromiseName>, scheme: Scheme): string {
+  if (slotsIn(text).length === 0) return text;
+  const unmade = (sentence: string) => slotsIn(sentence).some((name) => !made.has(SLOTS[name].promise));
+  const kept = unmade(text)
+    ? text
+        .trim()
+        .split(/(?<=[.?!])\s+/)
+        .filter((sentence) => !unmade(sentence))
+        .join(' ')
+    : text;
+  return kept.replace(SLOT, (whole, name: string) => (name in SLOTS ? SLOTS[name as PromiseSlot].words(scheme) : whole));
 }
 
 /** An entry a list loses whole: a block tagged with an unmade promise, or one whose text went. */
@@ -62,16 +81,16 @@ function dropped(before: unknown, after: unknown, made: Set<PromiseName>): boole
   );
 }
 
-function walk(value: unknown, unmade: readonly RegExp[], made: Set<PromiseName>, scheme: { word: string; title: string }): unknown {
-  if (typeof value === 'string') return keptText(value, unmade, scheme);
+function walk(value: unknown, made: Set<PromiseName>, scheme: Scheme): unknown {
+  if (typeof value === 'string') return keptText(value, made, scheme);
   if (Array.isArray(value)) {
     return value.flatMap((item) => {
-      const kept = walk(item, unmade, made, scheme);
+      const kept = walk(item, made, scheme);
       return dropped(item, kept, made) ? [] : [kept];
     });
   }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, unmade, made, scheme)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, made, scheme)]));
   }
   return value;
 }
@@ -88,7 +107,6 @@ function nationOf(data: unknown): string | null {
  */
 export function keepPromises<T extends Record<string, unknown>>(loaderData: T, sampleContent: boolean, facts = promises): T {
   const made = madePromises(sampleContent, facts);
-  const unmade = (Object.keys(PHRASES) as PromiseName[]).filter((name) => !made.has(name)).map((name) => PHRASES[name]);
   const nation =
     Object.values(loaderData)
       .map(nationOf)
@@ -96,9 +114,9 @@ export function keepPromises<T extends Record<string, unknown>>(loaderData: T, s
   const scheme = schemeWords(nation);
   return Object.fromEntries(
     Object.entries(loaderData).map(([route, data]) => {
-      if (route !== ADVICE.route || !data || typeof data !== 'object') return [route, walk(data, unmade, made, scheme)];
+      if (route !== ADVICE.route || !data || typeof data !== 'object') return [route, walk(data, made, scheme)];
       const { [ADVICE.key]: advice, ...ours } = data as Record<string, unknown>;
-      return [route, { ...(walk(ours, unmade, made, scheme) as object), [ADVICE.key]: advice }];
+      return [route, { ...(walk(ours, made, scheme) as object), [ADVICE.key]: advice }];
     }),
   ) as T;
 }

@@ -11,8 +11,35 @@ export function fillPlace(text: string, values: string | PlaceValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in named ? String(named[key]) : whole));
 }
 
-/** Placeholders a page fills itself: the configured phone number and brand, and the review count where the rating may be shown. */
-const PAGE_FILLED = new Set(['phone', 'brand', 'reviews']);
+/**
+ * The slots that state a promise of the business ('{checked}, {insured} locksmiths'): the loaders
+ * leave them, and server/promises.ts fills them, or leaves their sentence out, just before a page is
+ * rendered or sent as data (docs/decisions/077).
+ */
+const PROMISE_SLOTS = [
+  'checked',
+  'Checked',
+  'aChecked',
+  'Vetted',
+  'insured',
+  'Insured',
+  'InsuredTitle',
+  'insuredShort',
+  'liabilityInsurance',
+  'priceMatch',
+  'PriceMatch',
+  'callCentre',
+  'subcontractor',
+  'subcontractors',
+  'NoSubcontracting',
+] as const;
+export type PromiseSlot = (typeof PROMISE_SLOTS)[number];
+
+/**
+ * Placeholders filled after the loaders: the configured phone number and brand and the review
+ * count where the rating may be shown (by the page), and the promise slots (by server/promises.ts).
+ */
+const PAGE_FILLED = new Set<string>(['phone', 'brand', 'reviews', ...PROMISE_SLOTS]);
 
 /**
  * Throws if a string of `value` (at any depth) still holds a placeholder that only a loader could

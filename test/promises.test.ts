@@ -31,14 +31,14 @@ const all = {
 describe('keepPromises', () => {
   const page = {
     city: { nation: 'Scotland' },
-    lead: 'Locksmiths for Leith. DBS-checked, fully insured locksmiths. Free quotes.',
-    claims: ['Free quote by phone', 'DBS-checked, fully insured locksmiths'],
+    lead: 'Locksmiths for Leith. {Checked}, {insured} locksmiths. Free quotes.',
+    claims: ['Free quote by phone', '{Checked}, {insured} locksmiths'],
     cards: [
       { title: 'Price agreed first', description: 'A free quote by phone.' },
-      { title: 'Price-match guarantee', description: 'Show us a written quote and we will match it.' },
+      { title: '{PriceMatch}', description: 'Show us a written quote and we will match it.' },
     ],
     blocks: [
-      { kind: 'h3', text: 'Price-match guarantee' },
+      { kind: 'h3', text: '{PriceMatch}' },
       { kind: 'p', text: 'Show us a written quote first.', promise: 'priceMatch' },
       { kind: 'p', text: 'Parts are included.' },
     ],
@@ -58,20 +58,24 @@ describe('keepPromises', () => {
   it("names the nation's scheme where the promise is made, and keeps the rest as written", () => {
     const kept = keepPromises({ 'city-area': page }, false, all)['city-area'];
     expect(kept.lead).toBe('Locksmiths for Leith. Disclosure Scotland-checked, fully insured locksmiths. Free quotes.');
-    expect(kept.blocks).toEqual(page.blocks);
+    expect(kept.blocks).toEqual([{ kind: 'h3', text: 'Price-match guarantee' }, ...page.blocks.slice(1)]);
     const ni = keepPromises({ city: { ...page, city: { nation: 'Northern Ireland' } } }, false, all).city;
     expect(ni.claims).toEqual(['Free quote by phone', 'AccessNI-checked, fully insured locksmiths']);
     expect(keepPromises({ city: { ...page, city: { nation: 'Wales' } } }, false, all).city.claims[1]).toBe('DBS-checked, fully insured locksmiths');
-    expect(keepPromises({ services: { badge: 'DBS Checked' } }, false, all).services.badge).toBe('Background Checked');
+    // A slot is the only way copy states a promise: the same words written out are left as they are.
+    expect(keepPromises({ services: { badge: 'DBS Checked', text: 'We are not a call centre.' } }, false, none).services).toEqual({
+      badge: 'DBS Checked',
+      text: 'We are not a call centre.',
+    });
   });
 
   it('capitalises the scheme where it opens a sentence, and gives AccessNI its article', () => {
-    const about = keepPromises({ home: { claims: ['DBS-checked, fully insured locksmiths'], lead: 'We vet. DBS-checked staff.' } }, false, all).home;
+    const about = keepPromises({ home: { claims: ['{Checked}, {insured} locksmiths'], lead: 'We vet. {Checked} staff.' } }, false, all).home;
     expect(about.claims).toEqual(['Background-checked, fully insured locksmiths']);
     expect(about.lead).toBe('We vet. Background-checked staff.');
-    const ni = keepPromises({ city: { city: { nation: 'Northern Ireland' }, text: 'Call a DBS-checked locksmith.' } }, false, all).city;
+    const ni = keepPromises({ city: { city: { nation: 'Northern Ireland' }, text: 'Call {aChecked} locksmith.' } }, false, all).city;
     expect(ni.text).toBe('Call an AccessNI-checked locksmith.');
-    const scotland = keepPromises({ city: { city: { nation: 'Scotland' }, text: 'Call a DBS-checked locksmith.' } }, false, all).city;
+    const scotland = keepPromises({ city: { city: { nation: 'Scotland' }, text: 'Call {aChecked} locksmith.' } }, false, all).city;
     expect(scotland.text).toBe('Call a Disclosure Scotland-checked locksmith.');
   });
 
@@ -79,8 +83,8 @@ describe('keepPromises', () => {
     const sample = { ...all, priceMatch: { held: true, sample: true } };
     expect([...madePromises(true, sample)]).toContain('priceMatch');
     expect([...madePromises(false, sample)]).not.toContain('priceMatch');
-    const body = { text: 'Ask whether the locksmith is DBS-checked and holds public liability insurance.' };
-    const kept = keepPromises({ article: { body, help: 'Our DBS-checked locksmiths answer. Call us.' } }, false, none).article;
+    const body = { text: 'Ask whether the locksmith is {checked} and holds {liabilityInsurance}.' };
+    const kept = keepPromises({ article: { body, help: 'Our {checked} locksmiths answer. Call us.' } }, false, none).article;
     expect(kept).toEqual({ body, help: 'Call us.' });
   });
 });

@@ -88,7 +88,7 @@ export const termsConditions = {
           kind: 'p',
           text: 'A fixed job price includes the standard parts the job needs. For work charged by the hour, and where you choose a better part than the standard one, parts are charged in addition: before fitting any such part we tell you its price and agree it with you. Where there is a choice, such as a standard or an anti-snap cylinder, we explain the difference and you decide.',
         },
-        { kind: 'h3', text: 'Price-match guarantee' },
+        { kind: 'h3', text: '{PriceMatch}' },
         {
           kind: 'p',
           promise: 'priceMatch',
@@ -264,7 +264,7 @@ export const termsConditions = {
         { kind: 'h3', text: 'Insurance' },
         {
           kind: 'p',
-          text: 'We hold public liability insurance. If you think our work has damaged your property, tell us straight away.',
+          text: 'We hold {liabilityInsurance}. If you think our work has damaged your property, tell us straight away.',
         },
       ],
     },

@@ -8,7 +8,7 @@ import type { ReachWords } from '../../shared/reach.ts';
 export const cityPageCopy = {
   titleParts: ['Locksmith {city}', '{allHours}Emergency Service'],
   description:
-    '{openLocksmith} in {cityAndRegion}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. DBS-checked. Call {phone}.',
+    '{openLocksmith} in {cityAndRegion}: lockouts, lock changes and uPVC repairs, usually in about {minutes} minutes. {Checked}. Call {phone}.',
   eyebrow: '{region} · {allHours}locksmiths',
   heading: 'Locksmith in {city}',
   /** The heading of the ten cities with their own page data. */

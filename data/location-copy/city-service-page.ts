@@ -10,7 +10,7 @@ export const cityServicePageCopy = {
   description: '{service} in {cityAndRegion}: {summary} {pricedAs}, about {minutes} minutes away. Call {phone}.',
   serviceName: '{service} in {city}',
   eyebrow: '{city} · {region}',
-  claims: ['Typical arrival in about {minutes} minutes', '{service}: {pricedAs}', 'DBS-checked, fully insured locksmiths'],
+  claims: ['Typical arrival in about {minutes} minutes', '{service}: {pricedAs}', '{Checked}, {insured} locksmiths'],
   aboutTitle: '{service} in {city}',
   localTitle: 'Homes and doors in {city}: what it means for this job',
   howItWorks: 'How this service works',

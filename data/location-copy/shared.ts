@@ -13,12 +13,11 @@ export const callBandCopy = {
  */
 export const reasonsCopy: IconPoint[] = [
   { icon: 'clock', title: 'Around {minutes} minutes', description: 'Typical arrival time across {place}{dayOrNight}{allYear}.' },
-  { icon: 'shield-check', title: 'DBS-checked and insured', description: 'Every locksmith carries photo ID and full public liability insurance.' },
+  { icon: 'shield-check', title: '{Checked} and {insuredShort}', description: 'Every locksmith carries photo ID and full {liabilityInsurance}.' },
   {
     icon: 'pound',
     title: 'Price agreed first',
-    description:
-      'A free quote by phone, no hidden fees and no surge pricing. We match a written quote for the same work under our price-match guarantee.',
+    description: 'A free quote by phone, no hidden fees and no surge pricing. We match a written quote for the same work under our {priceMatch}.',
   },
   {
     icon: 'badge-check',
@@ -40,7 +39,7 @@ export const noMinutesCopy = {
   } satisfies IconPoint,
   callBandText: 'Call for a free quote and an honest arrival time from our nearest locksmith{dayOrNight}.',
   cityDescription:
-    '{openLocksmith} in {cityAndRegion}: lockouts, lock changes and uPVC repairs, with an arrival time agreed when you call. DBS-checked. Call {phone}.',
+    '{openLocksmith} in {cityAndRegion}: lockouts, lock changes and uPVC repairs, with an arrival time agreed when you call. {Checked}. Call {phone}.',
   cityOpenings: [
     'Need a locksmith in {city}? Our locksmiths answer the phone{dayAndNight} and tell you honestly how long it will take to reach {city} before you book.',
     'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses in {city}, with an arrival time agreed on the phone.',

@@ -9,7 +9,7 @@ export const page: ServicePage = {
     'Locksmiths on call through the night, at weekends and on bank holidays, with a free quote by phone and published rates for every hour.',
   intro: [
     `Locks do not keep office hours. Keys go missing on the way home from a late shift, a uPVC handle gives way on a Sunday morning, and break-ins are often discovered in the small hours. Our locksmiths are on call 24 hours a day, 365 days a year, including bank holidays, and we aim to be with you within ${slowestTeamMinutes} minutes wherever we have a local team.`,
-    'A night-time callout gets the same care as a weekday appointment. You speak to a real person, you get a free quote by phone before anyone sets off, and the locksmith who arrives is one of our own DBS-checked, fully insured technicians. Their van carries common cylinders, mortice locks and uPVC mechanisms, so the door is usually secure again before they leave.',
+    'A night-time callout gets the same care as a weekday appointment. You speak to a real person, you get a free quote by phone before anyone sets off, and the locksmith who arrives is one of our own {checked}, {insured} technicians. Their van carries common cylinders, mortice locks and uPVC mechanisms, so the door is usually secure again before they leave.',
     'We are open about what night work costs. A job on our price lists costs the same fixed price at any hour{feeAtAnyHour}. Work charged by the hour follows rates that change with the time of day, every band published in advance, and there is {noCallOutSurge} added on top when demand is high or the weather is bad. If waiting until morning would save you money and you are safe to do so, we will tell you.',
   ],
   features: [
@@ -20,7 +20,7 @@ export const page: ServicePage = {
     },
     {
       title: 'Our own team at night',
-      description: 'The locksmith who comes at three in the morning is one of our own technicians, never a stranger found through a subcontractor.',
+      description: 'The locksmith who comes at three in the morning is one of our own technicians, never a stranger found through a {subcontractor}.',
       icon: 'users',
     },
     {
@@ -43,8 +43,8 @@ export const page: ServicePage = {
   ],
   benefits: [
     'Calls answered by a real person, day and night',
-    'Same DBS-checked, fully insured technicians at every hour',
-    'No subcontracting and {noCallOutSurge}',
+    'Same {checked}, {insured} technicians at every hour',
+    '{NoSubcontracting} and {noCallOutSurge}',
     'Free quote by phone before anyone sets off',
     'Written invoice for every job, whatever the time',
   ],
@@ -64,7 +64,7 @@ export const page: ServicePage = {
       heading: 'What "24 hours" really means',
       paragraphs: [
         'Plenty of firms advertise round-the-clock cover and then, after dark, pass the job to whoever happens to be available. You may not find out until a stranger arrives with a different name on the van and a different idea of the price. We do not work that way.',
-        'When we say 24 hours, we mean our own locksmiths, working to our own standards, at every hour of the day. The same DBS-checked, fully insured team covers nights and weekends, carries the same identification and follows the same rules: a quote agreed by phone first, non-destructive entry tried before any drilling, and a written invoice at the end.',
+        'When we say 24 hours, we mean our own locksmiths, working to our own standards, at every hour of the day. The same {checked}, {insured} team covers nights and weekends, carries the same identification and follows the same rules: a quote agreed by phone first, non-destructive entry tried before any drilling, and a written invoice at the end.',
       ],
     },
     {
@@ -147,7 +147,7 @@ export const page: ServicePage = {
         {
           question: 'Will the night-time locksmith be the same standard as during the day?',
           answer:
-            'Yes. Night and weekend calls are covered by our own DBS-checked, fully insured technicians, not subcontractors. They carry the same parts, follow the same process and give you the same written invoice as any daytime visit.',
+            'Yes. Night and weekend calls are covered by our own {checked}, {insured} technicians, not {subcontractors}. They carry the same parts, follow the same process and give you the same written invoice as any daytime visit.',
         },
         {
           question: 'Can you make my home secure tonight if the door itself is badly damaged?',

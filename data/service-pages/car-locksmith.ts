@@ -56,7 +56,7 @@ export const page: ServicePage = {
     'Cars opened without harm to the lock, paintwork or seals',
     'Replacement keys cut and their transponders programmed',
     'Snapped keys removed from door locks and ignitions',
-    'DBS-checked, fully insured locksmiths with photo identification',
+    '{Checked}, {insured} locksmiths with photo identification',
     'Free quote by phone and a written invoice',
   ],
   // A van at the kerb suits roadside work better than the template's front door.

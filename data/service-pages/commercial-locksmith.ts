@@ -8,7 +8,7 @@ export const page: ServicePage = {
     'Commercial locksmiths for offices, shops and public buildings: master key systems, panic hardware, access control and shutter locks{commaDayAndNight}.',
   intro: [
     'A business door has two jobs at once: keep the wrong people out, and let staff, visitors and, in an emergency, everyone inside move freely. Our commercial locksmiths work on offices, shops, restaurants, surgeries, schools and public buildings, handling everything from a single replacement cylinder to a master key system across several floors.',
-    'We answer business calls {whenWeAnswer}. You get a free quote by phone before we set off, {noCallOutSurge} and a written invoice for your accounts. Every technician is DBS-checked and fully insured, which matters when they are working in occupied premises.',
+    'We answer business calls {whenWeAnswer}. You get a free quote by phone before we set off, {noCallOutSurge} and a written invoice for your accounts. Every technician is {checked} and {insured}, which matters when they are working in occupied premises.',
   ],
   features: [
     {
@@ -40,10 +40,10 @@ export const page: ServicePage = {
   ],
   benefits: [
     'Work booked around your opening hours',
-    'DBS-checked, fully insured technicians on site',
+    '{Checked}, {insured} technicians on site',
     'Free quote by phone and a written invoice',
     '{NoCallOutSurge}{dayOrNight}',
-    'Price-match guarantee on commercial lock work',
+    '{PriceMatch} on commercial lock work',
   ],
   sections: [
     {

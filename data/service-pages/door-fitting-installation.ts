@@ -42,7 +42,7 @@ export const page: ServicePage = {
     'Doors hung square, latching cleanly and locking without force',
     'Locks and hardware set up by trained locksmiths',
     'PAS 24 security doorsets and certified fire doors available',
-    'DBS-checked, fully insured fitters in your home',
+    '{Checked}, {insured} fitters in your home',
     'Written invoice listing the door, locks and parts fitted',
   ],
   sections: [

@@ -9,7 +9,7 @@ export const page: ServicePage = {
     'Locked out, a snapped key or a lock that will not turn? Call us{atAnyHour} for a free quote by phone, given before a locksmith sets off.',
   intro: [
     `A lock rarely fails at a convenient moment. It happens when you are late for work, coming home with shopping in the rain, or after someone has tried to force the door in the night. When you call us, a real person answers, asks a few quick questions about the door and the lock, and gives you a clear price before anyone sets off. Where we have a local team we aim to be with you within ${slowestTeamMinutes} minutes{commaAtAnyHourOfAnyDay}; anywhere else we tell you honestly how long it will take.`,
-    'Our emergency locksmiths are DBS-checked and fully insured, and their vans carry common cylinders, mortice locks and uPVC mechanisms, so most problems are fixed in a single visit. We always try non-destructive entry first. There are no hidden fees, {noCallOutSurge}, and every job ends with a written invoice you can keep for your records or pass to your insurer.',
+    'Our emergency locksmiths are {checked} and {insured}, and their vans carry common cylinders, mortice locks and uPVC mechanisms, so most problems are fixed in a single visit. We always try non-destructive entry first. There are no hidden fees, {noCallOutSurge}, and every job ends with a written invoice you can keep for your records or pass to your insurer.',
   ],
   features: [
     {
@@ -28,8 +28,8 @@ export const page: ServicePage = {
       icon: 'door-open',
     },
     {
-      title: 'Vetted, insured locksmiths',
-      description: 'Every technician is DBS-checked and fully insured, and shows photo identification before starting any work at your property.',
+      title: '{Vetted}, {insuredShort} locksmiths',
+      description: 'Every technician is {checked} and {insured}, and shows photo identification before starting any work at your property.',
       icon: 'user-check',
     },
     {
@@ -135,7 +135,7 @@ export const page: ServicePage = {
       heading: 'What an emergency callout costs',
       paragraphs: [
         'Opening a door you are locked out of has a fixed price, the same at any hour{feeAtAnyHour}; it starts at the figure on our price list and depends on the type of lock and whether any parts need replacing, so the quickest way to an accurate figure is a phone call. We ask a few questions about the door and the lock, then give you a free quote before a locksmith sets off. Our price lists and hourly rates are published on our pricing page.',
-        'There are no hidden fees and {noCallOutSurge}, so what we quote on the phone is what you should expect to pay for the work described. If we find something different when we arrive, such as a lock that has to be replaced rather than opened, we explain and agree any change with you before doing the work. We also offer a price-match guarantee, and every job ends with a written invoice.',
+        'There are no hidden fees and {noCallOutSurge}, so what we quote on the phone is what you should expect to pay for the work described. If we find something different when we arrive, such as a lock that has to be replaced rather than opened, we explain and agree any change with you before doing the work. We also offer a {priceMatch}, and every job ends with a written invoice.',
       ],
     },
     {

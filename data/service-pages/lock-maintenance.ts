@@ -9,7 +9,7 @@ export const page: ServicePage = {
     'Regular lock servicing for homes, landlords and businesses, with yearly plans that catch worn cylinders, stiff mechanisms and failing latches early.',
   intro: [
     'Most lock failures give plenty of warning. A key that needs jiggling, a uPVC handle that has to be forced up, a latch that no longer catches on its own: these are signs of wear that get worse until the lock fails, often at the worst possible moment. Regular servicing catches them while the fix is a clean, an adjustment or a small part rather than an emergency call-out.',
-    'Our maintenance plans suit homeowners, landlords with several properties and businesses whose doors are in constant use. Each visit is carried out by a DBS-checked, fully insured locksmith, and you receive a written record of what was checked, what was adjusted and anything we recommend replacing, with a price agreed before any extra work is done.',
+    'Our maintenance plans suit homeowners, landlords with several properties and businesses whose doors are in constant use. Each visit is carried out by {aChecked}, {insured} locksmith, and you receive a written record of what was checked, what was adjusted and anything we recommend replacing, with a price agreed before any extra work is done.',
   ],
   features: [
     {
@@ -33,8 +33,8 @@ export const page: ServicePage = {
       icon: 'clock',
     },
     {
-      title: 'Vetted technicians',
-      description: 'Every locksmith who services your locks is DBS-checked, fully insured and carries identification you can ask to see.',
+      title: '{Vetted} technicians',
+      description: 'Every locksmith who services your locks is {checked}, {insured} and carries identification you can ask to see.',
       icon: 'user-check',
     },
   ],

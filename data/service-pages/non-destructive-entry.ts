@@ -8,7 +8,7 @@ export const page: ServicePage = {
     'We open most locked doors by picking, decoding or bypassing the lock, so there is nothing to replace afterwards. Free quote by phone before we set off.',
   intro: [
     'Being locked out is bad enough without paying for a new lock as well. Non-destructive entry means opening a door the way a key would, by working the mechanism itself, rather than drilling the cylinder or forcing the frame. When it works, and with most domestic locks it does, you are back inside with a lock that still works and nothing extra to pay for in parts.',
-    'It is always the first thing our locksmiths try. Every technician is DBS-checked and fully insured, and will check that you live at the property before opening anything. If a lock genuinely cannot be opened without damage, we tell you why before we start, and we carry replacement cylinders, mortice locks and uPVC mechanisms so the door is secure again before we leave.',
+    'It is always the first thing our locksmiths try. Every technician is {checked} and {insured}, and will check that you live at the property before opening anything. If a lock genuinely cannot be opened without damage, we tell you why before we start, and we carry replacement cylinders, mortice locks and uPVC mechanisms so the door is secure again before we leave.',
   ],
   features: [
     {
@@ -40,7 +40,7 @@ export const page: ServicePage = {
   benefits: [
     'Most domestic doors opened without any damage',
     'Your existing lock and keys still work afterwards',
-    'DBS-checked, fully insured locksmiths with photo identification',
+    '{Checked}, {insured} locksmiths with photo identification',
     'Replacement parts on the van if drilling is unavoidable',
     'Free quote by phone and a written invoice',
   ],

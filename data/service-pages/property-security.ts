@@ -34,8 +34,8 @@ export const page: ServicePage = {
       icon: 'building',
     },
     {
-      title: 'Vetted technicians',
-      description: 'Every assessment and installation is carried out by a DBS-checked, fully insured locksmith who explains each step as they go.',
+      title: '{Vetted} technicians',
+      description: 'Every assessment and installation is carried out by {aChecked}, {insured} locksmith who explains each step as they go.',
       icon: 'user-check',
     },
   ],

@@ -7,10 +7,10 @@ export const page: ServicePage = {
   title: 'Residential Locksmith Services',
   metaTitle: 'Residential Locksmith for Homes',
   description:
-    'Lock changes, repairs and security upgrades for homes, with a free quote by phone before we set off. DBS-checked, fully insured locksmiths.',
+    'Lock changes, repairs and security upgrades for homes, with a free quote by phone before we set off. {Checked}, {insured} locksmiths.',
   intro: [
     'Your front door lock does more work than almost anything else in the house, and it is usually the last thing anyone thinks about until a key snaps or a cylinder starts to stick. Our residential locksmiths repair, replace and upgrade locks on timber, uPVC and composite doors, as well as windows, patio doors, sheds and garages. We give you a free quote by phone before setting off, so you know the likely cost before anyone arrives.',
-    'Every technician is DBS-checked and fully insured, and our vans carry common cylinders, mortice locks and uPVC mechanisms, so common repairs can be finished in a single visit. There are no hidden fees and {noCallOutSurge}: fixed job prices are the same at any hour, and hourly rates for evenings, weekends and nights are published in advance. When you are locked out we try non-destructive entry first, and when the job is done you receive a written invoice listing the parts fitted.',
+    'Every technician is {checked} and {insured}, and our vans carry common cylinders, mortice locks and uPVC mechanisms, so common repairs can be finished in a single visit. There are no hidden fees and {noCallOutSurge}: fixed job prices are the same at any hour, and hourly rates for evenings, weekends and nights are published in advance. When you are locked out we try non-destructive entry first, and when the job is done you receive a written invoice listing the parts fitted.',
   ],
   features: [
     {
@@ -19,9 +19,8 @@ export const page: ServicePage = {
       icon: 'phone',
     },
     {
-      title: 'Vetted technicians',
-      description:
-        'Every locksmith who visits your home is DBS-checked and fully insured, and carries identification you can ask to see at the door.',
+      title: '{Vetted} technicians',
+      description: 'Every locksmith who visits your home is {checked} and {insured}, and carries identification you can ask to see at the door.',
       icon: 'user-check',
     },
     {
@@ -44,9 +43,9 @@ export const page: ServicePage = {
   benefits: [
     'Free quote by phone before anyone sets off',
     'No hidden fees and {noCallOutSurge}',
-    'DBS-checked, fully insured locksmiths in every van',
+    '{Checked}, {insured} locksmiths in every van',
     'Non-destructive entry tried first when you are locked out',
-    'A price-match guarantee and a written invoice for every job',
+    'A {priceMatch} and a written invoice for every job',
   ],
   sections: [
     {

@@ -9,7 +9,7 @@ export const page: ServicePage = {
     'Biometric, digital, fire-resistant, cash, key and floor safes fitted securely, with honest advice on safe grades and on what your insurer asks for.',
   intro: [
     'A safe is only as good as its fixing. A small safe that is not bolted down can be carried out of the house in a minute and opened somewhere quiet, which is why manufacturers and insurers expect safes to be anchored in the way the maker tested them. Our locksmiths fit safes for homes, shops, offices and surgeries, from compact key safes beside the front door to floor safes set into concrete.',
-    'We start by asking what you want to protect, because that decides the type and the grade. Passports and documents need protection from fire as much as from theft, while cash and jewellery need a safe whose grade matches the cover on your insurance policy. We give you a free quote by phone, our technicians are DBS-checked and fully insured, and you receive a written invoice recording the safe, its grade and how it was fixed.',
+    'We start by asking what you want to protect, because that decides the type and the grade. Passports and documents need protection from fire as much as from theft, while cash and jewellery need a safe whose grade matches the cover on your insurance policy. We give you a free quote by phone, our technicians are {checked} and {insured}, and you receive a written invoice recording the safe, its grade and how it was fixed.',
   ],
   features: [
     {
@@ -28,8 +28,8 @@ export const page: ServicePage = {
       icon: 'eye',
     },
     {
-      title: 'Vetted technicians',
-      description: 'Every locksmith who fits a safe in your home or premises is DBS-checked, fully insured and carries identification.',
+      title: '{Vetted} technicians',
+      description: 'Every locksmith who fits a safe in your home or premises is {checked}, {insured} and carries identification.',
       icon: 'user-check',
     },
     {
@@ -42,7 +42,7 @@ export const page: ServicePage = {
     'Free quote by phone before anyone sets off',
     "Safes anchored to the maker's fixing instructions",
     'Honest advice on grades and insurer requirements',
-    'DBS-checked, fully insured locksmiths on every job',
+    '{Checked}, {insured} locksmiths on every job',
     'No hidden fees and a written invoice for every job',
   ],
   sections: [

@@ -9,7 +9,7 @@ export const page: ServicePage = {
     'Fixed, retractable and removable security grilles for windows and doors, fitted with escape routes in mind and available to recognised security ratings.',
   intro: [
     'A security grille turns a vulnerable window or back door into a much harder target. Steel grilles are a sensible choice for ground-floor and basement windows, shop rear doors, stockrooms and any window that cannot be seen from the street. Our locksmiths measure, supply and fit fixed, retractable and removable grilles for homes and commercial premises, and fix them so they cannot simply be levered away from the wall.',
-    'The one thing a grille must never do is trap people inside during a fire. Before we recommend a type, we look at which windows and doors are needed as escape routes and choose grilles that open quickly from inside wherever that matters. We give a free quote by phone, our technicians are DBS-checked and fully insured, and there are no hidden fees.',
+    'The one thing a grille must never do is trap people inside during a fire. Before we recommend a type, we look at which windows and doors are needed as escape routes and choose grilles that open quickly from inside wherever that matters. We give a free quote by phone, our technicians are {checked} and {insured}, and there are no hidden fees.',
   ],
   features: [
     {
@@ -34,8 +34,8 @@ export const page: ServicePage = {
       icon: 'hammer',
     },
     {
-      title: 'Vetted technicians',
-      description: 'Every locksmith who fits grilles at your home or business is DBS-checked, fully insured and carries identification.',
+      title: '{Vetted} technicians',
+      description: 'Every locksmith who fits grilles at your home or business is {checked}, {insured} and carries identification.',
       icon: 'user-check',
     },
   ],

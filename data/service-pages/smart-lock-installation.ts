@@ -34,8 +34,8 @@ export const page: ServicePage = {
       icon: 'shield-check',
     },
     {
-      title: 'Vetted technicians',
-      description: 'Every locksmith who fits a lock in your home is DBS-checked, fully insured and carries identification.',
+      title: '{Vetted} technicians',
+      description: 'Every locksmith who fits a lock in your home is {checked}, {insured} and carries identification.',
       icon: 'user-check',
     },
   ],

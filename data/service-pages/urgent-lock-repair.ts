@@ -9,7 +9,7 @@ export const page: ServicePage = {
     'Stiff, jammed or broken locks and failed uPVC mechanisms repaired the same day, with a free quote by phone and parts carried on every van.',
   intro: [
     'A lock that is getting harder to turn rarely fixes itself. Left alone, a stiff cylinder or a sagging uPVC door usually ends with a snapped key, a handle that spins uselessly or a door that will not lock at all, often at the worst possible moment. Our urgent lock repair service deals with the fault before it becomes a lockout, or puts things right quickly when it already has.',
-    'Our DBS-checked, fully insured locksmiths repair and replace cylinders, mortice locks, nightlatches and uPVC multipoint mechanisms. Vans carry the common parts, so most repairs are finished in one visit. We give you a free quote by phone before anyone sets off, there is {noCallOutSurge}, and you receive a written invoice listing the work and any parts fitted.',
+    'Our {checked}, {insured} locksmiths repair and replace cylinders, mortice locks, nightlatches and uPVC multipoint mechanisms. Vans carry the common parts, so most repairs are finished in one visit. We give you a free quote by phone before anyone sets off, there is {noCallOutSurge}, and you receive a written invoice listing the work and any parts fitted.',
   ],
   features: [
     {
@@ -43,7 +43,7 @@ export const page: ServicePage = {
   benefits: [
     'Most repairs completed in a single visit',
     'Worn parts replaced, not whole locks, wherever that is safe',
-    'DBS-checked, fully insured locksmiths at every hour',
+    '{Checked}, {insured} locksmiths at every hour',
     'Free quote by phone before anyone sets off',
     'Written invoice listing the work and parts fitted',
   ],
