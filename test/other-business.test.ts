@@ -19,6 +19,7 @@ import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { root } from './helpers/app.ts';
 import { pageProblems } from '../scripts/page-problems.ts';
 import { hoursClaimsBeyondLine } from './helpers/claims.ts';
+import { callOutClaims } from './helpers/price-claims.ts';
 import { decodeEntities, jsonLdBlocks } from './helpers/html.ts';
 import { htmlValidateConfig } from './helpers/html-validate-config.ts';
 import { businessNodes, checkOneBusiness, checkPage, type PageBlocks } from './helpers/structured-data.ts';
@@ -91,6 +92,17 @@ describe('the site for another business', () => {
     const text = decodeEntities(pages.get('/')!.replace(/<[^>]+>/g, ' '));
     expect(text.match(/24\/7|24 hours|day or night|any hour|round the clock/gi) ?? []).toEqual([]);
     expect(text).toContain(`Phones answered ${hoursInWords(other.phoneLineHours)}`);
+  });
+
+  it("states its call-out fee where it states any, and never denies it (the claims check's rule, with this business's fee)", () => {
+    expect(other.chargingModel.callOutFee, 'the fixture charges a call-out fee').not.toBe(false);
+    const fee = other.chargingModel.callOutFee as { amount: string };
+    const problems = [...crawl.crawled].flatMap((page) =>
+      callOutClaims(crawl.fetched[page]!.body, other.chargingModel).map((claim) => `${page}: ${claim}`),
+    );
+    expect(problems).toEqual([]);
+    expect(pages.get('/pricing')).toContain(fee.amount);
+    expect(decodeEntities(pages.get('/contact')!)).toContain(`Yes: a call-out fee of ${fee.amount} is added`);
   });
 
   it('claims no round-the-clock cover on any page of a business whose phones keep other hours', () => {
