@@ -34,7 +34,16 @@ const pages: readonly { path: string; status: number }[] = [
 let server: ServerProcess;
 
 test.beforeAll(async () => {
-  server = await startServerProcess({ BUSINESS_FILE: file, LOG_LEVEL: 'silent' });
+  // One process of its own, with leads in memory and none of the CI's shared stores (REDIS_URL and
+  // DATABASE_URL, which would ask for their secrets): the environment vitest.config.ts gives its servers.
+  server = await startServerProcess({
+    BUSINESS_FILE: file,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ENV_FILE: '',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  });
 });
 
 test.afterAll(async () => {
