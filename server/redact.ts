@@ -10,11 +10,19 @@ const KEPT_PARAMS = new Set(['from', 'utm_source', 'utm_medium', 'utm_campaign',
 const REDACTED = '[redacted]';
 
 /**
- * The URL as it may be logged: the values of the parameters in KEPT_PARAMS kept, every other value
- * replaced (a query string can carry anything a link's author put there: e-mail addresses, tokens,
- * click ids). Names are kept when they look like names, so a log still shows what was asked.
+ * Paths whose next segment is a secret: an invitation's token (/inbox/enrol/…) and an e-mail's
+ * "taking it" link (/inbox/claim/…). Whoever reads the log must not be able to use them.
  */
-export function redactUrl(url: string): string {
+const SECRET_SEGMENT = /^(\/inbox\/(?:enrol|claim)\/)[^/?#]+/;
+
+/**
+ * The URL as it may be logged: an invitation's or a claim link's token replaced, the values of the
+ * parameters in KEPT_PARAMS kept, every other value replaced (a query string can carry anything a
+ * link's author put there: e-mail addresses, tokens, click ids). Names are kept when they look like
+ * names, so a log still shows what was asked.
+ */
+export function redactUrl(full: string): string {
+  const url = full.replace(SECRET_SEGMENT, `$1${REDACTED}`);
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));
