@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
+import type { KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +189,45 @@ describe('the beacon', () => {
     expect(((await pageRow(otherCityPage))?.views ?? 0) - before).toBe(PER_ADDRESS_PER_MINUTE);
   });
 
+  it(`counts an IPv6 visitor per /64 network: 300 addresses of one network take ${PER_ADDRESS_PER_MINUTE} beacons`, async () => {
+    const minute = Date.UTC(2026, 10, 28, 12, 1, 30);
+    const alone = express()
+      .set('trust proxy', 1)
+      .post(COUNT_PATH, countBeacon({ recorder, ownHost: 'www.tumblerway.example', now: () => minute }));
+    const before = (await pageRow(otherCityPage))?.views ?? 0;
+    for (let i = 0; i < 300; i++) {
+      await request(alone)
+        .post(COUNT_PATH)
+        .set(BROWSER)
+        .set('X-Forwarded-For', `2001:db8:77:1:${(i + 1).toString(16)}::1`)
+        .type('text/plain')
+        .send(beaconBody({ e: 'view', p: otherCityPage, r: '', u: '' }))
+        .expect(204);
+    }
+    expect(((await pageRow(otherCityPage))?.views ?? 0) - before).toBe(PER_ADDRESS_PER_MINUTE);
+  });
+
+  it('a flood from more networks than the budgets kept still lets the next genuine visitor be counted', async () => {
+    const minute = Date.UTC(2026, 10, 28, 12, 2, 30);
+    const maxAddresses = 50;
+    const alone = express()
+      .set('trust proxy', 1)
+      .post(COUNT_PATH, countBeacon({ recorder, ownHost: 'www.tumblerway.example', maxAddresses, now: () => minute }));
+    const send = (address: string, page: string) =>
+      request(alone)
+        .post(COUNT_PATH)
+        .set(BROWSER)
+        .set('X-Forwarded-For', address)
+        .type('text/plain')
+        .send(beaconBody({ e: 'call', p: page, r: '', u: '' }))
+        .expect(204);
+    // Twice as many networks as the table holds, each sending a beacon.
+    for (let n = 0; n < maxAddresses * 2; n++) await send(`2001:db8:${(n + 1).toString(16)}::1`, cityPage);
+    const before = (await pageRow(otherCityPage))?.calls ?? 0;
+    await send('198.51.100.200', otherCityPage);
+    expect(((await pageRow(otherCityPage))?.calls ?? 0) - before).toBe(1);
+  });
+
   it('exports Prometheus counters labelled by template, event and source class, never by path', async () => {
     const text = await metrics.registry.metrics();
     const lines = text.split('\n').filter((line) => line.startsWith('site_events_total{'));
@@ -278,6 +318,41 @@ describe('retention', () => {
     present.record('view', cityPage, 'direct');
     await present.close();
     expect(await days()).toEqual([londonDay(new Date())]);
+    await local.close();
+  });
+});
+
+describe('a flush that fails part-way', () => {
+  it('writes nothing, keeps every row for the next flush, and then writes each once', async () => {
+    const local = await memoryDb();
+    // The store fails the second statement of a flush while `failing` holds.
+    let failing = true;
+    let inserts = 0;
+    const failSecond: KyselyPlugin = {
+      transformQuery(args) {
+        if (failing && args.node.kind === 'InsertQueryNode' && ++inserts === 2) throw new Error('the store went away');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const flaky: Db = { ...local, transaction: (fn) => local.transaction((tx) => fn(tx.withPlugin(failSecond))) };
+    const counts = createCountRecorder({ db: flaky, logger: pino({ level: 'silent' }), retentionMonths: 25, timer: false });
+    // More rows than one statement writes (200): several pages, each event, three sources.
+    const events = ['view', 'call', 'callback_open', 'callback_request', 'question'] as const;
+    const pages = servedByPopulation.flatMap((place) => [`/${place.slug}`, ...cityServices.map((s) => `/${place.slug}/${s.slug}`)]);
+    let recorded = 0;
+    for (const page of pages) {
+      for (const event of events) for (const source of ['search', 'direct', 'other-site'] as const) if (counts.record(event, page, source)) recorded++;
+      if (recorded > 250) break;
+    }
+    expect(recorded).toBeGreaterThan(200);
+    const stored = async () => Number((await local.q.selectFrom('daily_counts').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst())?.n ?? 0);
+    await counts.flush();
+    expect(inserts).toBe(2);
+    expect(await stored()).toBe(0);
+    failing = false;
+    await counts.close();
+    expect(await stored()).toBe(recorded);
     await local.close();
   });
 });

@@ -83,27 +83,30 @@ export function createCountRecorder({ db, logger, metrics, retentionMonths, time
     const rows = [...buffer.values()];
     buffer = new Map();
     try {
-      // Chunks keep each statement's parameters well under both engines' limits.
-      for (let i = 0; i < rows.length; i += 200) {
-        const chunk = rows.slice(i, i + 200).map((r) => {
-          const page = knownPage(r.path)!;
-          return {
-            day: r.day,
-            path: r.path,
-            event: r.event,
-            source: r.source,
-            template: page.template,
-            place: page.place,
-            service: page.service,
-            count: r.n,
-          };
-        });
-        await db.q
-          .insertInto('daily_counts')
-          .values(chunk)
-          .onConflict((oc) => oc.columns(['day', 'path', 'event', 'source']).doUpdateSet({ count: sql<number>`daily_counts.count + excluded.count` }))
-          .execute();
-      }
+      // One transaction: a failure part-way writes nothing, so the rows put back are counted once.
+      await db.transaction(async (tx) => {
+        // Chunks keep each statement's parameters well under both engines' limits.
+        for (let i = 0; i < rows.length; i += 200) {
+          const chunk = rows.slice(i, i + 200).map((r) => {
+            const page = knownPage(r.path)!;
+            return {
+              day: r.day,
+              path: r.path,
+              event: r.event,
+              source: r.source,
+              template: page.template,
+              place: page.place,
+              service: page.service,
+              count: r.n,
+            };
+          });
+          await tx
+            .insertInto('daily_counts')
+            .values(chunk)
+            .onConflict((oc) => oc.columns(['day', 'path', 'event', 'source']).doUpdateSet({ count: sql<number>`daily_counts.count + excluded.count` }))
+            .execute();
+        }
+      });
     } catch (error) {
       // Put back for the next flush: a store down for a moment loses nothing.
       for (const r of rows) add(r.day, r.path, r.event, r.source, r.n);
