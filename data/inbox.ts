@@ -84,6 +84,7 @@ export const inboxCopy = {
   },
   live: { updated: 'The list was updated.' },
   notFound: 'No such lead: it may have been deleted after the retention period.',
+  noSuchPage: 'Nothing in the inbox has this address. The list of leads is one tap away.',
   counts: {
     link: 'What brings calls',
     title: 'What brings calls',

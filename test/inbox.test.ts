@@ -133,6 +133,8 @@ describe('the inbox once someone is invited', () => {
       await request(app).get(`/inbox/leads/${leadId}`).set('Cookie', cookie),
       await request(app).get('/inbox/static/inbox.css'),
       await request(app).post('/inbox/sign-in/options').set('Origin', 'https://evil.example'),
+      await request(app).get('/inbox/no-such-page').set('Cookie', cookie),
+      await request(app).get('/inbox/no-such-page'),
     ];
     for (const [i, res] of responses.entries()) {
       expect(res.headers['cache-control'], `response ${i}`).toBe('no-store');
@@ -142,6 +144,10 @@ describe('the inbox once someone is invited', () => {
     // A used, expired or mistyped link: one answer for every reason.
     expect(responses[2]!.status).toBe(404);
     expect(responses[2]!.text).toContain(inboxCopy.enrol.invalid);
+    // An address the inbox does not have: its own 404 for someone signed in, sign-in for anyone else.
+    expect(responses[8]!.status).toBe(404);
+    expect(responses[8]!.text).toContain(inboxCopy.noSuchPage);
+    expect(responses[9]!.status).toBe(303);
   });
 
   it('shows the lead with its number as a tel: link to a signed-in person, and finds it by name, number and postcode', async () => {
@@ -317,6 +323,18 @@ describe('the inbox once someone is invited', () => {
     }
   });
 
+  it('voids an unused invitation when the same address is invited again: the earlier link answers like an unknown one', async () => {
+    const first = await invite(db, 'Rita', 'rita@example.co.uk');
+    expect((await request(app).get(enrolPath(first.token))).status).toBe(200);
+    const second = await invite(db, 'Rita', 'RITA@example.co.uk');
+    expect(second.personId).toBe(first.personId);
+    const voided = await request(app).get(enrolPath(first.token));
+    const unknown = await request(app).get(enrolPath('e'.repeat(64)));
+    expect(voided.status).toBe(404);
+    expect(voided.text).toBe(unknown.text);
+    expect((await request(app).get(enrolPath(second.token))).status).toBe(200);
+  });
+
   it('writes valid HTML on every page, by the site’s own rules', async () => {
     const { cookie } = await sessionFor(db, dave);
     const { token } = await invite(db, 'Dave', 'dave@example.co.uk');
@@ -360,21 +378,22 @@ describe('the session cookie', () => {
       res.end();
     });
     tiny.get('/inbox/who', async (req, res) => {
-      res.json((await currentSession(db, req))?.name ?? null);
+      res.json((await currentSession(db, req, secure))?.name ?? null);
     });
     return tiny;
   }
 
-  it('is HttpOnly, SameSite=Lax, limited to /inbox, Secure on an https origin, and rotated at sign-in', async () => {
+  it('is HttpOnly and SameSite=Lax; on https Secure and __Host- (Path=/), on plain http limited to /inbox; rotated at sign-in', async () => {
     const { personId } = await invite(db, 'Cookie', 'cookie@example.co.uk');
     for (const secure of [false, true]) {
       const tiny = sessionApp(secure);
       const first = await request(tiny).post(`/inbox/start/${personId}`);
       const setCookie = String(first.headers['set-cookie']);
-      expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[0-9a-f]{64};`));
+      expect(setCookie).toMatch(new RegExp(`^${secure ? '__Host-' : ''}${SESSION_COOKIE}=[0-9a-f]{64};`));
       expect(setCookie).toContain('HttpOnly');
       expect(setCookie).toContain('SameSite=Lax');
-      expect(setCookie).toContain('Path=/inbox');
+      expect(setCookie).toContain(secure ? 'Path=/;' : 'Path=/inbox;');
+      expect(setCookie).not.toContain('Domain=');
       expect(setCookie.includes('Secure'), `secure=${secure}`).toBe(secure);
       const old = setCookie.split(';')[0]!;
       expect((await request(tiny).get('/inbox/who').set('Cookie', old)).body).toBe('Cookie');
@@ -384,6 +403,25 @@ describe('the session cookie', () => {
       expect(renewed).not.toBe(old);
       expect((await request(tiny).get('/inbox/who').set('Cookie', renewed)).body).toBe('Cookie');
       expect((await request(tiny).get('/inbox/who').set('Cookie', old)).body).toBe(null);
+    }
+  });
+  it('a second cookie of the same name, planted beside the real one, neither signs the person out nor in as someone else', async () => {
+    const { personId } = await invite(db, 'Planted', 'planted@example.co.uk');
+    const { personId: otherId } = await invite(db, 'Intruder', 'intruder@example.co.uk');
+    for (const secure of [false, true]) {
+      const tiny = sessionApp(secure);
+      const real = String((await request(tiny).post(`/inbox/start/${personId}`)).headers['set-cookie']).split(';')[0]!;
+      const [name] = real.split('=');
+      // A browser sends the cookie with the longer path first: a sibling host's or an http page's.
+      for (const planted of [`${name}=${'b'.repeat(64)}`, `${name}=`, `${name}=not-a-token`]) {
+        expect((await request(tiny).get('/inbox/who').set('Cookie', `${planted}; ${real}`)).body, planted).toBe('Planted');
+      }
+      if (secure) {
+        // On https only the __Host- cookie is read: one under the plain name, even a live session's, is ignored.
+        const other = String((await request(sessionApp(false)).post(`/inbox/start/${otherId}`)).headers['set-cookie']).split(';')[0]!;
+        expect((await request(tiny).get('/inbox/who').set('Cookie', `${other}; ${real}`)).body).toBe('Planted');
+        expect((await request(tiny).get('/inbox/who').set('Cookie', other)).body).toBe(null);
+      }
     }
   });
 });

@@ -33,8 +33,11 @@ export async function invite(db: Db, name: string, email: string, now = new Date
   const personId = await db.transaction(async (tx) => {
     const existing = await tx.selectFrom('people').select('id').where('email', '=', normalised).executeTakeFirst();
     const id = existing?.id ?? randomUUID();
-    if (existing) await tx.updateTable('people').set({ name }).where('id', '=', id).execute();
-    else
+    if (existing) {
+      await tx.updateTable('people').set({ name }).where('id', '=', id).execute();
+      // A new link voids the ones sent before that were not used: only the newest can enrol.
+      await tx.deleteFrom('invitations').where('person_id', '=', id).where('used_at', 'is', null).execute();
+    } else
       await tx
         .insertInto('people')
         .values({ id, name, email: normalised, created_at: timestamp(now) })

@@ -230,7 +230,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
   router.get(
     '/changes',
     route(async (req, res) => {
-      if (!(await currentSession(db, req, { touch: false }))) {
+      if (!(await currentSession(db, req, secure, { touch: false }))) {
         res.status(401).json({ error: 'signed-out' });
         return;
       }
@@ -241,7 +241,7 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
   // Everything below needs a session. A page without one goes to the sign-in page, showing nothing.
   const session = (res: Response) => res.locals.inboxSession as Session;
   router.use(async (req, res, next) => {
-    const found = await currentSession(db, req);
+    const found = await currentSession(db, req, secure);
     if (!found) {
       if (req.method === 'GET' || req.method === 'HEAD') {
         const destination = afterSignIn(req.originalUrl);
@@ -371,6 +371,12 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
       res.redirect(303, '/inbox/sign-in');
     }),
   );
+
+  // Any other address under /inbox, for someone signed in: the inbox's own 404, no-store like
+  // every inbox answer (the site's 404 would be cacheable by a shared cache).
+  router.use((_req, res) => {
+    res.status(404).type('html').send(messagePage(copy.title, copy.noSuchPage, session(res)));
+  });
 
   return router;
 }

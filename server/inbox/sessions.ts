@@ -10,7 +10,16 @@ import type { Request, Response } from 'express';
 import { type Db, timestamp, toDate } from '../leads/db.ts';
 import { digest, newToken } from './tokens.ts';
 
+/** The cookie's name on a plain-http origin (development and the tests). */
 export const SESSION_COOKIE = 'inbox_session';
+/**
+ * Its name on an https origin. A browser keeps a `__Host-` cookie only when it was set over https
+ * by this very host with Path=/ and no Domain, so a sibling host or a plain-http page cannot plant
+ * one beside it to sign staff out or in as someone else.
+ */
+const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** Cookies of the session's name read from one request at most; more is not a browser's doing. */
+const MAX_CANDIDATES = 4;
 export const IDLE_HOURS = 12;
 export const ABSOLUTE_HOURS = 7 * 24;
 /** last_seen_at is written at most this often, not on every page. */
@@ -22,24 +31,36 @@ export interface Session {
   csrfToken: string;
 }
 
-/** The cookie's attributes: HttpOnly, SameSite=Lax, Path=/inbox, and Secure on an https origin. */
-function cookieOptions(secure: boolean) {
-  return { httpOnly: true, secure, sameSite: 'lax' as const, path: '/inbox' };
+/**
+ * The cookie's name and attributes: HttpOnly and SameSite=Lax always; on an https origin Secure and
+ * the `__Host-` prefix, which needs Path=/; on plain http (development) Path=/inbox.
+ */
+export function sessionCookie(secure: boolean) {
+  return secure
+    ? { name: HOST_SESSION_COOKIE, options: { httpOnly: true, secure: true, sameSite: 'lax' as const, path: '/' } }
+    : { name: SESSION_COOKIE, options: { httpOnly: true, secure: false, sameSite: 'lax' as const, path: '/inbox' } };
 }
 
-/** The session cookie's value from the request's Cookie header (no cookie parser: one name is read). */
-function cookieToken(req: Request): string | null {
+/**
+ * Every well-formed value of the session cookie in the request's Cookie header (no cookie parser:
+ * one name is read). A browser sends two cookies of one name when another path or domain set a
+ * second one; each is tried, so a planted cookie cannot hide the real one.
+ */
+function cookieTokens(req: Request, secure: boolean): string[] {
+  const wanted = sessionCookie(secure).name;
+  const tokens: string[] = [];
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
+    const token = value.join('=');
+    if (name === wanted && /^[0-9a-f]{64}$/.test(token) && tokens.length < MAX_CANDIDATES) tokens.push(token);
   }
-  return null;
+  return tokens;
 }
 
-/** Starts a session for the person, ending the one this browser had; sets the cookie. */
+/** Starts a session for the person, ending the ones this browser had; sets the cookie. */
 export async function startSession(db: Db, req: Request, res: Response, personId: string, secure: boolean): Promise<void> {
-  const old = cookieToken(req);
-  if (old) await db.q.deleteFrom('sessions').where('token_hash', '=', digest(old)).execute();
+  const old = cookieTokens(req, secure);
+  if (old.length > 0) await db.q.deleteFrom('sessions').where('token_hash', 'in', old.map(digest)).execute();
   const token = newToken();
   const now = new Date();
   const expires = new Date(now.getTime() + ABSOLUTE_HOURS * 3600_000);
@@ -54,17 +75,25 @@ export async function startSession(db: Db, req: Request, res: Response, personId
       expires_at: timestamp(expires),
     })
     .execute();
-  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(secure), maxAge: ABSOLUTE_HOURS * 3600_000 });
+  const cookie = sessionCookie(secure);
+  res.cookie(cookie.name, token, { ...cookie.options, maxAge: ABSOLUTE_HOURS * 3600_000 });
 }
 
 /**
  * The request's live session, or null (none, unknown, idle too long or past its lifetime; such a
  * row is deleted). `touch: false` reads it without counting as use: the list's live-update polls,
- * so an inbox left open on a screen still ends after IDLE_HOURS.
+ * so an inbox left open on a screen still ends after IDLE_HOURS. With several session cookies, the
+ * first that names a live session wins.
  */
-export async function currentSession(db: Db, req: Request, { touch = true } = {}): Promise<Session | null> {
-  const token = cookieToken(req);
-  if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
+export async function currentSession(db: Db, req: Request, secure: boolean, { touch = true } = {}): Promise<Session | null> {
+  for (const token of cookieTokens(req, secure)) {
+    const session = await liveSession(db, token, touch);
+    if (session) return session;
+  }
+  return null;
+}
+
+async function liveSession(db: Db, token: string, touch: boolean): Promise<Session | null> {
   const hash = digest(token);
   const row = await db.q
     .selectFrom('sessions')
@@ -91,9 +120,10 @@ export async function currentSession(db: Db, req: Request, { touch = true } = {}
 
 /** Ends the request's session and clears the cookie. */
 export async function endSession(db: Db, req: Request, res: Response, secure: boolean): Promise<void> {
-  const token = cookieToken(req);
-  if (token) await db.q.deleteFrom('sessions').where('token_hash', '=', digest(token)).execute();
-  res.clearCookie(SESSION_COOKIE, cookieOptions(secure));
+  const tokens = cookieTokens(req, secure);
+  if (tokens.length > 0) await db.q.deleteFrom('sessions').where('token_hash', 'in', tokens.map(digest)).execute();
+  const cookie = sessionCookie(secure);
+  res.clearCookie(cookie.name, cookie.options);
 }
 
 /** Deletes sessions past their lifetime or idle too long (run now and then; a stale one is refused anyway). */
