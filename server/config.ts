@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { siteDefaults } from '../data/site-defaults.ts';
@@ -83,6 +84,22 @@ const origin = z
     }
   }, 'must be an origin such as https://www.example.co.uk (scheme and host, no path)');
 
+/**
+ * A host that only a developer's own machine or network reaches: localhost and names below it, the
+ * reserved test names (.test, .example, .invalid, .localhost: RFC 6761), and loopback or private
+ * IP addresses. Any other host is a real site, whose origin must be https.
+ */
+export function isDevelopmentHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || /\.(?:localhost|test|example|invalid)$/.test(host)) return true;
+  if (isIP(host) === 4) {
+    const [a = 0, b = 0] = host.split('.').map(Number);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  if (isIP(host) === 6) return host === '::1' || /^f[cd][0-9a-f]{2}:/.test(host);
+  return false;
+}
+
 const httpUrl = (v: string) => {
   try {
     const url = new URL(v);
@@ -117,7 +134,10 @@ const schema = z
     SITE_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be at most 60 characters'),
     SITE_PHONE: ukPhone,
     SITE_EMAIL: z.email('must be an e-mail address'),
-    SITE_ORIGIN: origin,
+    SITE_ORIGIN: origin.refine(
+      (v) => !v.startsWith('http:') || isDevelopmentHost(new URL(v).hostname),
+      'must be https:// for a real site (passkeys, Secure cookies and forms carrying personal data need it); plain http:// is for localhost, private addresses and .test/.example hosts',
+    ),
     SITE_ADDRESS: z
       .string()
       .trim()

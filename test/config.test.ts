@@ -92,6 +92,9 @@ describe('configuration', () => {
     ['SITE_ORIGIN', 'https://example.test/path'],
     ['SITE_ORIGIN', 'ftp://example.test'],
     ['SITE_ORIGIN', 'example.test'],
+    ['SITE_ORIGIN', 'http://www.example-locks.co.uk'],
+    ['SITE_ORIGIN', 'http://203.0.113.9:3000'],
+    ['SITE_ORIGIN', 'http://example.com'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['SITE_NAME', 'X'],
@@ -173,6 +176,24 @@ describe('configuration', () => {
     ['0800 123 4567', '0800 123 4567'],
   ])('takes SITE_PHONE=%j, a number the business can publish', (written, shown) => {
     expect(loadConfig({ SITE_PHONE: written }).site.phone).toBe(shown);
+  });
+
+  it('takes a plain-http SITE_ORIGIN only for a development host: localhost, reserved test names, loopback and private addresses', () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://shop.localhost',
+      'http://harbour.test',
+      'http://www.tumblerway.example',
+      'http://127.0.0.1:3000',
+      'http://10.1.2.3',
+      'http://172.20.0.4:3000',
+      'http://192.168.1.20:3000',
+      'http://[::1]:3000',
+      'http://[fd00::5]',
+      'https://www.example-locks.co.uk',
+    ]) {
+      expect(loadConfig({ SITE_ORIGIN: origin }).site.origin, origin).toBe(origin);
+    }
   });
 
   it('trims a trailing slash from SITE_ORIGIN, and uses the trimmed origin for the leads too', () => {

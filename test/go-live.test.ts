@@ -140,6 +140,9 @@ describe('npm run go-live', { timeout: 60_000 }, () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/SITE_PHONE must be a number the business can publish: "0909 879 0000" is a premium rate number/);
     expect(bad.stdout + bad.stderr).not.toMatch(/\n\s+at /);
+    const plain = await goLive({ ...liveSettings, SITE_ORIGIN: 'http://www.example-locks.co.uk' });
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain('SITE_ORIGIN must be https:// for a real site');
   });
 });
 

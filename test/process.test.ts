@@ -96,7 +96,7 @@ describe('configuration an operator can get right first time', { timeout: 60_000
   });
 
   it('checks the settings with --check and exits without serving: 0 and a summary, or 1 and every problem', async () => {
-    const [ok, bad] = await Promise.all([
+    const [ok, bad, plain] = await Promise.all([
       check({
         SITE_PHONE: '+44 (0)113 496 0254',
         SITE_ORIGIN: 'https://www.harbour.test/',
@@ -106,6 +106,7 @@ describe('configuration an operator can get right first time', { timeout: 60_000
         METRICS_TOKEN: 'scrape-token-0123456789',
       }),
       check({ SITE_PHONE: '12345', PORT: '70000' }),
+      check({ SITE_ORIGIN: 'http://www.example-locks.co.uk' }),
     ]);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('configuration OK');
@@ -115,6 +116,9 @@ describe('configuration an operator can get right first time', { timeout: 60_000
     expect(ok.stdout + ok.stderr).not.toMatch(/secret|scrape-token/);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/SITE_PHONE must be a UK phone number[\s\S]*PORT must be a whole number from 1 to 65535/);
+    // A real site's origin on plain http: refused, naming the setting.
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain('SITE_ORIGIN must be https:// for a real site');
   });
 
   it('warns of a mistyped setting (SITE_URL for SITE_ORIGIN) with --check, and still exits 0; PATH and HOME are left alone', async () => {
