@@ -335,6 +335,21 @@ describe('the inbox once someone is invited', () => {
     expect((await request(app).get(enrolPath(second.token))).status).toBe(200);
   });
 
+  it('shows direction overrides and control characters a visitor typed as codes, isolated, in the list, the lead and its title', async () => {
+    const { cookie } = await sessionFor(db, dave);
+    const name = 'Bob \u202eexe.txt\u202c Smith\u0085';
+    const id = await postLead(leads, name);
+    const RAW = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+    for (const path of ['/inbox', `/inbox/leads/${id}`]) {
+      const page = await request(app).get(path).set('Cookie', cookie);
+      expect(page.status).toBe(200);
+      expect(page.text, path).not.toMatch(RAW);
+      expect(page.text, path).toContain('<bdi>Bob \\u202eexe.txt\\u202c Smith\\u0085</bdi>');
+    }
+    const lead = await request(app).get(`/inbox/leads/${id}`).set('Cookie', cookie);
+    expect(lead.text).toContain('<title>Bob \\u202eexe.txt\\u202c Smith\\u0085');
+  });
+
   it('writes valid HTML on every page, by the site’s own rules', async () => {
     const { cookie } = await sessionFor(db, dave);
     const { token } = await invite(db, 'Dave', 'dave@example.co.uk');

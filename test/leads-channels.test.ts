@@ -273,6 +273,35 @@ describe('the e-mail to the business', () => {
     expect(mail.text).toContain('Name: <script>alert(1)</script>\nPostcode: "quoted" & ampersand\n');
   });
 
+  it('shows direction overrides and control characters a visitor typed as codes in both parts, and sends them exact to a webhook', async () => {
+    const lead = callbackRow({ name: 'Bob \u202eexe.txt\u202c Smith', postcode: 'LS1\u0085 4AP', message: 'Hi\u009b2J there\u2066\nline two' });
+    const mail = await deliver(lead);
+    // Anything that could reorder or act on the text around it; the layout's own line breaks and tabs are fine.
+    const RAW = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(RAW);
+      expect(part).toContain('Bob \\u202eexe.txt\\u202c Smith');
+      expect(part).toContain('LS1\\u0085 4AP');
+      expect(part).toContain('Hi\\u009b2J there\\u2066');
+    }
+    expect(mail.text).toContain('Hi\\u009b2J there\\u2066\nline two');
+    const bodies: string[] = [];
+    const { server, url } = await httpServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        bodies.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    try {
+      await sender('webhook', { webhook: { url, secret: 'webhook-secret-0123456789' } }).send(lead);
+      expect(JSON.parse(bodies[0]!)).toMatchObject({ name: lead.name, postcode: lead.postcode, message: lead.message });
+    } finally {
+      server.close();
+    }
+  });
+
   it('keeps the HTML small, styled inline and sized for a phone', async () => {
     const mail = await deliver(callbackRow());
     expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1"/>');

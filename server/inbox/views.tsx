@@ -14,6 +14,20 @@ import type { LinkState } from './claim-links.ts';
 import { isUrgent, needLabel, origin as leadOrigin, phoneOf, receivedAt } from '../leads/lead-email.tsx';
 import { FILTERS, type Filter, type HistoryEntry, type InboxLead, NOTE_MAX } from './leads.ts';
 import type { Session } from './sessions.ts';
+import { showControls } from '../leads/visible-text.ts';
+
+/**
+ * Text someone typed (a visitor's fields, a colleague's name or note), shown safely: its control
+ * and direction characters written out as codes (`\u202e`), so "Bob <U+202E>exe.txt" cannot show
+ * reversed, and set in a <bdi>, so a name in a right-to-left script cannot reorder the words
+ * around it. `lines` keeps a message's line breaks.
+ */
+function Typed({ text, lines = false }: { text: string; lines?: boolean }) {
+  return <bdi>{showControls(text, { keepLayout: lines })}</bdi>;
+}
+
+/** The same for a place that takes plain text only: the page's title, a sentence's blank. */
+const typed = (text: string) => showControls(text);
 
 /** Fills `{name}`-style blanks in a sentence of data/inbox.ts. */
 export function fill(template: string, values: Record<string, string>): string {
@@ -67,7 +81,7 @@ export function Page({ title, session, passkeyScript, liveScript, children }: Pa
           </a>
           {session ? (
             <form method="post" action="/inbox/sign-out" className="signout">
-              <span>{fill(copy.nav.signedInAs, { name: session.name })}</span>
+              <span>{fill(copy.nav.signedInAs, { name: typed(session.name) })}</span>
               <input type="hidden" name="_csrf" value={session.csrfToken} />
               <button type="submit">{copy.nav.signOut}</button>
             </form>
@@ -89,7 +103,7 @@ function deliveryWords(lead: InboxLead): string {
 }
 
 function stateWords(lead: InboxLead): string {
-  return lead.state === 'taken' ? fill(copy.states.taken, { name: lead.taken_by_name ?? '' }) : copy.states[lead.state];
+  return lead.state === 'taken' ? fill(copy.states.taken, { name: typed(lead.taken_by_name ?? '') }) : copy.states[lead.state];
 }
 
 /** The lead's facts as a description list: number (a tel: link), name, need, place, postcode, note, page, time, delivery. */
@@ -104,27 +118,27 @@ function LeadFacts({ lead, now }: { lead: InboxLead; now: Date }) {
           {phone.national}
         </a>
       ) : (
-        phone.national
+        <Typed text={phone.national} />
       ),
     ]);
   if (lead.email)
     rows.push([
       copy.fields.email,
       <a key="mail" href={`mailto:${lead.email}`}>
-        {lead.email}
+        <Typed text={lead.email} />
       </a>,
     ]);
   if (lead.need) rows.push([copy.fields.need, needLabel(lead.need)]);
   rows.push([copy.fields.place, leadOrigin(lead)]);
-  if (lead.postcode) rows.push([copy.fields.postcode, lead.postcode]);
+  if (lead.postcode) rows.push([copy.fields.postcode, <Typed key="postcode" text={lead.postcode} />]);
   if (lead.message)
     rows.push([
       copy.fields.note,
       <span key="note" className="message">
-        {lead.message}
+        <Typed text={lead.message} lines />
       </span>,
     ]);
-  rows.push([copy.fields.page, lead.page]);
+  rows.push([copy.fields.page, <Typed key="page" text={lead.page} />]);
   rows.push([
     copy.fields.received,
     <>
@@ -149,7 +163,7 @@ function LeadHeading({ lead, level }: { lead: InboxLead; level: 'h1' | 'h2' }) {
   const Tag = level;
   return (
     <Tag className="lead-title">
-      {isUrgent(lead) ? <span className="urgent">{copy.urgent}</span> : null} {lead.name || copy.kinds[lead.kind]}
+      {isUrgent(lead) ? <span className="urgent">{copy.urgent}</span> : null} {lead.name ? <Typed text={lead.name} /> : copy.kinds[lead.kind]}
     </Tag>
   );
 }
@@ -191,7 +205,7 @@ export function listPage(session: Session, leads: InboxLead[], filter: Filter, q
               <LeadFacts lead={lead} now={now} />
               <a href={`/inbox/leads/${lead.id}`} className="open">
                 {copy.open}
-                <span className="visually-hidden">: {lead.name || copy.kinds[lead.kind]}</span>
+                <span className="visually-hidden">: {lead.name ? <Typed text={lead.name} /> : copy.kinds[lead.kind]}</span>
               </a>
             </li>
           ))}
@@ -241,7 +255,7 @@ function ActionButton({ leadId, action, label, csrf }: { leadId: string; action:
 export function leadPage(session: Session, lead: InboxLead, history: HistoryEntry[], notice: string | null = null, now = new Date()): string {
   const csrf = session.csrfToken;
   return html(
-    <Page title={lead.name || copy.kinds[lead.kind]} session={session}>
+    <Page title={lead.name ? typed(lead.name) : copy.kinds[lead.kind]} session={session}>
       <p>
         <a href="/inbox">{copy.back}</a>
       </p>
@@ -275,8 +289,12 @@ export function leadPage(session: Session, lead: InboxLead, history: HistoryEntr
         {history.map((h, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows, in order
           <li key={i}>
-            <time dateTime={h.at.toISOString()}>{receivedAt(h.at)}</time>: {h.person_name} {copy.history.actions[h.action]}
-            {h.note ? <p className="message">{h.note}</p> : null}
+            <time dateTime={h.at.toISOString()}>{receivedAt(h.at)}</time>: <Typed text={h.person_name} /> {copy.history.actions[h.action]}
+            {h.note ? (
+              <p className="message">
+                <Typed text={h.note} lines />
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -287,7 +305,7 @@ export function leadPage(session: Session, lead: InboxLead, history: HistoryEntr
 /** Why a take failed, for the second taker: who already has the lead, or that it was closed untaken. */
 export function takenByNotice(name: string | null, takenAt: Date | null, state: LeadState, now = new Date()): string {
   if (name === null) return fill(copy.taken.closed, { state: copy.filters[state].toLowerCase() });
-  return fill(copy.taken.already, { name, when: takenAt ? ageInWords(takenAt, now) : '' });
+  return fill(copy.taken.already, { name: typed(name), when: takenAt ? ageInWords(takenAt, now) : '' });
 }
 
 /** A passkey button: the script posts to `options`, asks the authenticator, posts the answer to `finish`, then opens /inbox. */
@@ -332,7 +350,7 @@ export function enrolPage(token: string, name: string, expires: Date): string {
   return html(
     <Page title={copy.enrol.title} passkeyScript>
       <h1>{copy.enrol.title}</h1>
-      <p>{fill(copy.enrol.lead, { name, expires: receivedAt(expires) })}</p>
+      <p>{fill(copy.enrol.lead, { name: typed(name), expires: receivedAt(expires) })}</p>
       <PasskeyButton mode="enrol" options={`/inbox/enrol/${token}/options`} finish={`/inbox/enrol/${token}`} label={copy.enrol.button} />
     </Page>,
   );
@@ -350,7 +368,7 @@ export function claimPage(state: LinkState, token: string, claimed = false, now 
     state.status === 'ready'
       ? claimed
         ? [c.doneTitle, c.done]
-        : [c.title, fill(c.lead, { name: state.person.name })]
+        : [c.title, fill(c.lead, { name: typed(state.person.name) })]
       : state.status === 'closed'
         ? [c.closedTitle, takenByNotice(state.lead.taken_by_name, state.lead.taken_at, state.lead.state, now)]
         : state.status === 'used'

@@ -9,6 +9,7 @@
  */
 import { type CSSProperties, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { showControls } from './visible-text.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { cityServiceBySlug } from '../../data/city-services.ts';
 import { serviceBySlug } from '../../data/services.ts';
@@ -285,6 +286,8 @@ export function leadEmail(lead: LeadRow, config: LeadConfig, links: EmailLinks =
           ? 'URGENT: this person is locked out. Please ring them back now.'
           : 'Please ring this person back.',
     phone,
+    // What the visitor typed, its control and direction characters shown as codes: a U+202E in a
+    // name must not turn the rest of the line round in the reader's mail program.
     rows: [
       ...(lead.kind === 'callback'
         ? ([
@@ -299,9 +302,9 @@ export function leadEmail(lead: LeadRow, config: LeadConfig, links: EmailLinks =
           ] satisfies [string, string | null][])),
       ...(service ? [['Service', service] satisfies [string, string]] : []),
       ['Place', lead.place ?? '(not a location page)'],
-    ],
+    ].map(([label, value]): [string, string | null] => [label, value === null ? null : showControls(value)]),
     messageLabel: lead.kind === 'callback' ? 'Note' : 'Question',
-    message: lead.message,
+    message: lead.message === null ? null : showControls(lead.message, { keepLayout: true }),
     received: receivedAt(lead.created_at),
     pageUrl: new URL(lead.page, config.siteOrigin).href,
     reference: lead.id,
