@@ -16,7 +16,7 @@ import { historyOf, leadById } from '../server/inbox/leads.ts';
 import { invite } from '../server/inbox/people.ts';
 import { type Db, toDate } from '../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
-import { SIGN_IN_ATTEMPTS } from '../server/leads/rate-limits.ts';
+import { CLAIM_ATTEMPTS } from '../server/leads/rate-limits.ts';
 import { clientDir, testApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/inbox-session.ts';
 import { memoryDb, type SmtpMessage, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
@@ -50,8 +50,8 @@ beforeAll(async () => {
 });
 
 /**
- * A new inbox on the same store and lead service: its own sign-in budget (20 an address, which
- * the claim links share), so each group of tests starts with a whole one.
+ * A new inbox on the same store and lead service: its own budgets (sign-in, and the claim links'),
+ * so each group of tests starts with whole ones.
  */
 let config: Parameters<typeof createInbox>[0]['config'];
 const spare: Inbox[] = [];
@@ -337,10 +337,17 @@ describe('the list’s change stamp', () => {
 describe('the claim link’s budget', () => {
   beforeAll(freshInbox);
 
-  it('answers 429 after the sign-in budget of attempts from one address', async () => {
+  it('answers 429 after its own budget of attempts from one address, which leaves sign-in and anyone signed in alone', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGN_IN_ATTEMPTS; i++) statuses.push((await request(app).get(`/inbox/claim/${'e'.repeat(64)}`)).status);
+    for (let i = 0; i <= CLAIM_ATTEMPTS; i++) statuses.push((await request(app).get(`/inbox/claim/${'e'.repeat(64)}`)).status);
+    expect(statuses.slice(0, CLAIM_ATTEMPTS).filter((s) => s === 429)).toEqual([]);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // The same address can still sign in, and someone signed in still opens and presses claim links.
+    expect((await request(app).post('/inbox/sign-in/options').set('Origin', ORIGIN)).status).toBe(200);
+    const { cookie } = await sessionFor(db, dave);
+    const token = await createClaimLink(db, await postLead('Budget Lead'), dave);
+    expect((await request(app).get(`/inbox/claim/${token}`).set('Cookie', cookie)).status).toBe(200);
+    expect((await request(app).post(`/inbox/claim/${token}`).set('Cookie', cookie).set('Origin', ORIGIN)).status).toBe(200);
   });
 });

@@ -186,10 +186,12 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
   );
 
   // An e-mail's "taking it" link (claim-links.ts): no session, the token is the credential. The GET
-  // only reads; the POST must come from the confirm page itself (Origin), within the sign-in budget.
+  // only reads; the POST must come from the confirm page itself (Origin). Without a session, within
+  // the claim links' own budget; someone signed in is never held up by others' claims.
   const claimToken = (req: Request) => String(req.params.token);
   const claimBudget: RequestHandler = async (req, res, next) => {
-    const wait = await limits.take('sign-in', clientAddressOf(req));
+    if (await currentSession(db, req, secure, { touch: false })) return next();
+    const wait = await limits.take('claim', clientAddressOf(req));
     if (wait === null) return next();
     log.warn({ path: '/inbox/claim' }, 'inbox: claim links rate-limited');
     res.status(429).set('Retry-After', String(wait)).type('html').send(messagePage(copy.claim.title, copy.claim.tooMany));

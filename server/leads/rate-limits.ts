@@ -20,12 +20,21 @@ import { gaugeFrom, type Metrics } from '../metrics.ts';
 import type { LeadConfig } from './config.ts';
 import { rateLimitSecret } from './key-secret.ts';
 
-/** The forms' two budgets, and the inbox's sign-in attempts per client address (server/inbox). */
-type Limit = 'address' | 'phone' | 'sign-in';
+/**
+ * The forms' two budgets, and the inbox's two per client address (server/inbox): sign-in attempts,
+ * and e-mail claim links opened or pressed. Apart, so that a team taking leads from their e-mail
+ * behind one office router never locks itself out of signing in.
+ */
+type Limit = 'address' | 'phone' | 'sign-in' | 'claim';
 
-/** Sign-in and enrolment requests allowed per client address per SIGN_IN_WINDOW_SECONDS (each try is two: options, then the answer). */
+/** Sign-in and enrolment requests allowed per client address per INBOX_WINDOW_SECONDS (each try is two: options, then the answer). */
 export const SIGN_IN_ATTEMPTS = 20;
-const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/**
+ * Claim-link requests without a session allowed per client address per INBOX_WINDOW_SECONDS (each
+ * claim is two: the page, then the button). A token cannot be guessed; this bounds the load.
+ */
+export const CLAIM_ATTEMPTS = 60;
+const INBOX_WINDOW_SECONDS = 15 * 60;
 
 export interface RateLimits {
   /** Spends one point of `key`'s budget: null when allowed, else the seconds until a try may pass (nothing spent). */
@@ -102,8 +111,13 @@ export function createRateLimits(
   metrics?: Metrics,
 ): RateLimits {
   const keyOf = keyer(rateLimitSecret(config));
-  const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone, 'sign-in': SIGN_IN_ATTEMPTS };
-  const window: Record<Limit, number> = { address: config.rateWindowSeconds, phone: config.rateWindowSeconds, 'sign-in': SIGN_IN_WINDOW_SECONDS };
+  const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone, 'sign-in': SIGN_IN_ATTEMPTS, claim: CLAIM_ATTEMPTS };
+  const window: Record<Limit, number> = {
+    address: config.rateWindowSeconds,
+    phone: config.rateWindowSeconds,
+    'sign-in': INBOX_WINDOW_SECONDS,
+    claim: INBOX_WINDOW_SECONDS,
+  };
   let client: Redis | null = null;
   let settled: Promise<void> = Promise.resolve();
   let limiters: Record<Limit, RateLimiterMemory | RateLimiterRedis>;
@@ -113,6 +127,7 @@ export function createRateLimits(
       address: new RateLimiterMemory({ keyPrefix: 'address', points: points.address, duration: window.address }),
       phone: new RateLimiterMemory({ keyPrefix: 'phone', points: points.phone, duration: window.phone }),
       'sign-in': new RateLimiterMemory({ keyPrefix: 'sign-in', points: points['sign-in'], duration: window['sign-in'] }),
+      claim: new RateLimiterMemory({ keyPrefix: 'claim', points: points.claim, duration: window.claim }),
     };
   } else {
     const redis = new Redis(config.redis.url, {
@@ -159,7 +174,7 @@ export function createRateLimits(
         rejectIfRedisNotReady: true,
         insuranceLimiter: new InsuranceLimiter({ keyPrefix: `insurance:${limit}`, points: points[limit], duration: window[limit] }, onFallback),
       });
-    limiters = { address: make('address'), phone: make('phone'), 'sign-in': make('sign-in') };
+    limiters = { address: make('address'), phone: make('phone'), 'sign-in': make('sign-in'), claim: make('claim') };
     if (metrics)
       gaugeFrom(metrics, 'rate_limit_redis_up', '1 while the rate limits’ Redis is connected, else 0', () => (redis.status === 'ready' ? 1 : 0));
   }
@@ -171,7 +186,7 @@ export function createRateLimits(
         return null;
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          if (limit !== 'sign-in') metrics?.leadsRateLimited.inc({ limit });
+          if (limit === 'address' || limit === 'phone') metrics?.leadsRateLimited.inc({ limit });
           return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         }
         throw error;
