@@ -89,7 +89,7 @@ const origin = z
  * reserved test names (.test, .example, .invalid, .localhost: RFC 6761), and loopback or private
  * IP addresses. Any other host is a real site, whose origin must be https.
  */
-export function isDevelopmentHost(hostname: string): boolean {
+function isDevelopmentHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || /\.(?:localhost|test|example|invalid)$/.test(host)) return true;
   if (isIP(host) === 4) {

@@ -342,11 +342,20 @@ describe('a flush that fails part-way', () => {
     const pages = servedByPopulation.flatMap((place) => [`/${place.slug}`, ...cityServices.map((s) => `/${place.slug}/${s.slug}`)]);
     let recorded = 0;
     for (const page of pages) {
-      for (const event of events) for (const source of ['search', 'direct', 'other-site'] as const) if (counts.record(event, page, source)) recorded++;
+      for (const event of events)
+        for (const source of ['search', 'direct', 'other-site'] as const) if (counts.record(event, page, source)) recorded++;
       if (recorded > 250) break;
     }
     expect(recorded).toBeGreaterThan(200);
-    const stored = async () => Number((await local.q.selectFrom('daily_counts').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst())?.n ?? 0);
+    const stored = async () =>
+      Number(
+        (
+          await local.q
+            .selectFrom('daily_counts')
+            .select((eb) => eb.fn.sum<number>('count').as('n'))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
     await counts.flush();
     expect(inserts).toBe(2);
     expect(await stored()).toBe(0);

@@ -339,6 +339,7 @@ describe('the inbox once someone is invited', () => {
     const { cookie } = await sessionFor(db, dave);
     const name = 'Bob \u202eexe.txt\u202c Smith\u0085';
     const id = await postLead(leads, name);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
     const RAW = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
     for (const path of ['/inbox', `/inbox/leads/${id}`]) {
       const page = await request(app).get(path).set('Cookie', cookie);

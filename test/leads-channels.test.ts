@@ -277,6 +277,7 @@ describe('the e-mail to the business', () => {
     const lead = callbackRow({ name: 'Bob \u202eexe.txt\u202c Smith', postcode: 'LS1\u0085 4AP', message: 'Hi\u009b2J there\u2066\nline two' });
     const mail = await deliver(lead);
     // Anything that could reorder or act on the text around it; the layout's own line breaks and tabs are fine.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
     const RAW = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toMatch(RAW);

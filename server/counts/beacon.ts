@@ -19,7 +19,7 @@ export const PER_ADDRESS_PER_MINUTE = 60;
  * Budgets tracked in one minute at most. Past it the budget kept longest is forgotten to make room,
  * so a flood from many networks costs bounded memory and never turns a newcomer away.
  */
-export const MAX_ADDRESSES = 20_000;
+const MAX_ADDRESSES = 20_000;
 
 const beaconEvents: ReadonlySet<string> = new Set(BEACON_EVENTS);
 
@@ -88,7 +88,11 @@ export function countBeacon({
     };
     const declared = Number(req.get('content-length') ?? 'NaN');
     // Not a beacon from a browser on this site, or too large to be one: answered, not read.
-    if (!isCountable(req, { typedAllowed: false }) || !(declared > 0 && declared <= COUNT_BODY_MAX_BYTES) || !budget(addressBudgetKey(clientAddressOf(req)))) {
+    if (
+      !isCountable(req, { typedAllowed: false }) ||
+      !(declared > 0 && declared <= COUNT_BODY_MAX_BYTES) ||
+      !budget(addressBudgetKey(clientAddressOf(req)))
+    ) {
       req.resume();
       return done();
     }

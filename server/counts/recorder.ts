@@ -103,7 +103,9 @@ export function createCountRecorder({ db, logger, metrics, retentionMonths, time
           await tx
             .insertInto('daily_counts')
             .values(chunk)
-            .onConflict((oc) => oc.columns(['day', 'path', 'event', 'source']).doUpdateSet({ count: sql<number>`daily_counts.count + excluded.count` }))
+            .onConflict((oc) =>
+              oc.columns(['day', 'path', 'event', 'source']).doUpdateSet({ count: sql<number>`daily_counts.count + excluded.count` }),
+            )
             .execute();
         }
       });

@@ -36,6 +36,22 @@ export interface RelyingParty {
 
 const rpId = (rp: RelyingParty) => new URL(rp.origin).hostname;
 
+/**
+ * Whether the browser made the ceremony on the site's own page, not inside another site's frame:
+ * `crossOrigin` absent or false, and `topOrigin`, when a browser sends it, the site itself. The
+ * library lets a cross-origin response without `topOrigin` through (Safari sends none); the inbox
+ * is never framed (frame-ancestors 'none'), so such a response is refused here.
+ */
+function madeOnOwnPage(clientDataJSON: unknown, rp: RelyingParty): boolean {
+  if (typeof clientDataJSON !== 'string') return false;
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { crossOrigin?: unknown; topOrigin?: unknown };
+    return (data.crossOrigin === undefined || data.crossOrigin === false) && (data.topOrigin === undefined || data.topOrigin === rp.origin);
+  } catch {
+    return false;
+  }
+}
+
 /** Stores a challenge for one ceremony; returns its id. */
 async function keepChallenge(db: Db, challenge: string, purpose: 'enrol' | 'sign-in', invitationToken: string | null): Promise<string> {
   const id = newToken();
@@ -89,7 +105,7 @@ export async function enrolmentOptions(db: Db, rp: RelyingParty, person: { perso
 export async function finishEnrolment(db: Db, rp: RelyingParty, personId: string, invitationToken: string, body: unknown): Promise<boolean> {
   const { challengeId, response } = (body ?? {}) as { challengeId?: unknown; response?: RegistrationResponseJSON };
   const challenge = await takeChallenge(db, challengeId, 'enrol', invitationToken);
-  if (!challenge || !response) return false;
+  if (!challenge || !response || !madeOnOwnPage(response.response?.clientDataJSON, rp)) return false;
   try {
     const result = await verifyRegistrationResponse({
       response,
@@ -131,14 +147,19 @@ export async function signInOptions(db: Db, rp: RelyingParty) {
 export async function finishSignIn(db: Db, rp: RelyingParty, body: unknown): Promise<string | null> {
   const { challengeId, response } = (body ?? {}) as { challengeId?: unknown; response?: AuthenticationResponseJSON };
   const challenge = await takeChallenge(db, challengeId, 'sign-in', null);
-  if (!challenge || typeof response?.id !== 'string') return null;
+  if (!challenge || typeof response?.id !== 'string' || !madeOnOwnPage(response.response?.clientDataJSON, rp)) return null;
   const passkey = await db.q.selectFrom('passkeys').selectAll().where('id', '=', response.id).executeTakeFirst();
   if (!passkey) return null;
+  // The user handle, when the authenticator gives one, is the id the passkey was made for: it must
+  // name the passkey's own person.
+  const handle = response.response?.userHandle;
+  if (handle !== undefined && (typeof handle !== 'string' || Buffer.from(handle, 'base64url').toString('utf8') !== passkey.person_id)) return null;
   try {
     const result = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
+      expectedTopOrigin: rp.origin,
       expectedRPID: rpId(rp),
       requireUserVerification: true,
       credential: {

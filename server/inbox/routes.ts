@@ -377,7 +377,10 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
   // Any other address under /inbox, for someone signed in: the inbox's own 404, no-store like
   // every inbox answer (the site's 404 would be cacheable by a shared cache).
   router.use((_req, res) => {
-    res.status(404).type('html').send(messagePage(copy.title, copy.noSuchPage, session(res)));
+    res
+      .status(404)
+      .type('html')
+      .send(messagePage(copy.title, copy.noSuchPage, session(res)));
   });
 
   return router;

@@ -118,7 +118,7 @@ function LeadFacts({ lead, now }: { lead: InboxLead; now: Date }) {
           {phone.national}
         </a>
       ) : (
-        <Typed text={phone.national} />
+        <Typed key="tel" text={phone.national} />
       ),
     ]);
   if (lead.email)

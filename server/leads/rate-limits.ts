@@ -111,7 +111,12 @@ export function createRateLimits(
   metrics?: Metrics,
 ): RateLimits {
   const keyOf = keyer(rateLimitSecret(config));
-  const points: Record<Limit, number> = { address: config.ratePerAddress, phone: config.ratePerPhone, 'sign-in': SIGN_IN_ATTEMPTS, claim: CLAIM_ATTEMPTS };
+  const points: Record<Limit, number> = {
+    address: config.ratePerAddress,
+    phone: config.ratePerPhone,
+    'sign-in': SIGN_IN_ATTEMPTS,
+    claim: CLAIM_ATTEMPTS,
+  };
   const window: Record<Limit, number> = {
     address: config.rateWindowSeconds,
     phone: config.rateWindowSeconds,
