@@ -314,7 +314,14 @@ describe('regionGroups', () => {
 describe('/privacy-policy', () => {
   it('states the retention periods, UK GDPR rights, the ICO and the cookies truthfully', () => {
     const page = text('/privacy-policy');
-    expect(page).toContain('Effective from 1 December 2026');
+    const effective = new Date(`${privacyPolicy.effective}T12:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(page).toContain(`Effective from ${effective}`);
+    expect(page).toContain('session storage');
     expect(page).toMatch(/job records and invoices[^.]*6 years/i);
     expect(page).toMatch(/12 months/);
     expect(page).toContain('UK GDPR');

@@ -10,7 +10,7 @@ export const privacyPolicy = {
   metaTitle: 'Privacy and Cookie Policy',
   description:
     'What we collect when you call us or ask a question, why, how long we keep it, your rights under UK GDPR, and the cookies this site sets (none for visitors).',
-  effective: '2026-12-01',
+  effective: '2026-12-07',
   lead: 'This policy explains what personal information we collect when you call us, book a job, send us a question or e-mail us, why we need it and how long we keep it. It also covers cookies: this website sets none for visitors.',
   sections: [
     {
@@ -270,7 +270,11 @@ export const privacyPolicy = {
         },
         {
           kind: 'p',
-          text: "The website's own counts (see 'What the website counts' above) need no cookie and read nothing stored in your browser: your browser sends a short note to our own server when a page is viewed or the number is tapped, and nothing is stored on, or read from, your device. Under the Privacy and Electronic Communications Regulations (PECR) consent is needed for storing or reading information on your device; the counts do neither, so there is nothing to ask consent for.",
+          text: "One thing is kept in your browser's session storage, and only while the tab is open: how far down you had scrolled on each page you opened in that tab, so that the Back button takes you to the same place. It never leaves your browser, we cannot read it, and your browser deletes it when you close the tab.",
+        },
+        {
+          kind: 'p',
+          text: "The website's own counts (see 'What the website counts' above) need no cookie and read nothing stored in your browser: your browser sends a short note to our own server when a page is viewed or the number is tapped, and the counts store nothing on, and read nothing from, your device. Under the Privacy and Electronic Communications Regulations (PECR) consent is needed for storing or reading information on your device; the counts do neither, so there is nothing to ask consent for.",
         },
         {
           kind: 'p',

@@ -113,6 +113,14 @@ test.describe('client-side navigation', () => {
     expect(dataRequests).toEqual(
       expect.arrayContaining([`${placePath}.data`, `${below}.data`, '/privacy-policy.data', '/services/emergency-locksmith.data']),
     );
+
+    // What the browser keeps, as the privacy policy says: no cookie, nothing in local storage, and in
+    // this tab's session storage only the scroll positions Back returns to (written as the page goes).
+    await page.goto('/privacy-policy');
+    const kept = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+    expect(kept).toEqual({ local: [], session: ['react-router-scroll-positions'] });
+    expect(await page.context().cookies()).toEqual([]);
+    await expect(page.locator('main')).toContainText('session storage');
     expect(problems).toEqual([]);
   });
 
