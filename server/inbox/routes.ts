@@ -232,8 +232,10 @@ export function inboxRouter({ db, rp, staticDir, limits, logger, sendTestLead, w
   router.get(
     '/changes',
     route(async (req, res) => {
+      // Signed out is an answer, not an error: a browser logs every 4xx of a fetch on the console,
+      // and the list's script only needs to know to stop (client/inbox/live.ts).
       if (!(await currentSession(db, req, secure, { touch: false }))) {
-        res.status(401).json({ error: 'signed-out' });
+        res.json({ signedOut: true });
         return;
       }
       res.json({ stamp: await changeStamp(db) });

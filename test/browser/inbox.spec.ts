@@ -212,6 +212,12 @@ test.describe('the leads inbox', () => {
       expect(await openList.evaluate(() => performance.timeOrigin)).toBe(loads.open);
       expect(await takenList.evaluate(() => performance.timeOrigin)).toBe(loads.taken);
       console.info(`inbox live update: the posted lead showed in the open list ${shownAfterMs} ms after the form's answer`);
+
+      // Dave's session ends elsewhere (removed, or idle too long): each open tab takes the list off
+      // the screen for the sign-in page, and the console stays clean.
+      await inboxServer.db.q.deleteFrom('sessions').where('person_id', '=', dave).execute();
+      await openList.waitForURL(`${origin}/inbox/sign-in`);
+      await takenList.waitForURL(`${origin}/inbox/sign-in`);
       expect(watched).toEqual([[], []]);
     } finally {
       await daveBrowser.close();
