@@ -35,7 +35,7 @@ export interface Session {
  * The cookie's name and attributes: HttpOnly and SameSite=Lax always; on an https origin Secure and
  * the `__Host-` prefix, which needs Path=/; on plain http (development) Path=/inbox.
  */
-function sessionCookie(secure: boolean) {
+export function sessionCookie(secure: boolean) {
   return secure
     ? { name: HOST_SESSION_COOKIE, options: { httpOnly: true, secure: true, sameSite: 'lax' as const, path: '/' } }
     : { name: SESSION_COOKIE, options: { httpOnly: true, secure: false, sameSite: 'lax' as const, path: '/inbox' } };

@@ -1,13 +1,19 @@
 /**
  * A signed-in inbox session for a test, made straight in the lead store as sign-in makes one (a
  * passkey ceremony needs a browser: test/browser/inbox.spec.ts does that); returns the Cookie
- * header and the session's CSRF token.
+ * header and the session's CSRF token. The cookie's name is the one the server reads on `origin`
+ * (`__Host-` on https).
  */
-import { SESSION_COOKIE } from '../../server/inbox/sessions.ts';
+import { sessionCookie } from '../../server/inbox/sessions.ts';
 import { digest, newToken } from '../../server/inbox/tokens.ts';
 import { type Db, timestamp } from '../../server/leads/db.ts';
 
-export async function sessionFor(db: Db, personId: string, lastSeen = new Date()): Promise<{ cookie: string; csrf: string; tokenHash: string }> {
+export async function sessionFor(
+  db: Db,
+  personId: string,
+  lastSeen = new Date(),
+  origin = 'http://localhost',
+): Promise<{ cookie: string; csrf: string; tokenHash: string }> {
   const token = newToken();
   const csrf = newToken();
   await db.q
@@ -21,5 +27,5 @@ export async function sessionFor(db: Db, personId: string, lastSeen = new Date()
       expires_at: timestamp(new Date(Date.now() + 3600_000)),
     })
     .execute();
-  return { cookie: `${SESSION_COOKIE}=${token}`, csrf, tokenHash: digest(token) };
+  return { cookie: `${sessionCookie(origin.startsWith('https:')).name}=${token}`, csrf, tokenHash: digest(token) };
 }
