@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { capturedLogger } from '../helpers/captured-logger.ts';
 import { inboxCopy } from '../../data/inbox.ts';
 import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
@@ -19,8 +20,17 @@ import { test as base, expect, screenshot, waitForHydration, watchProblems } fro
 interface InboxServer {
   origin: string;
   db: Db;
+  /** Every line the server logged, as written. */
+  log: string[];
   stop: () => Promise<void>;
 }
+
+/** Every secret this file's tests made: invitation and claim-link tokens and session cookies' values. */
+const issued: string[] = [];
+const keep = <T extends { token: string }>(made: T): T => {
+  issued.push(made.token);
+  return made;
+};
 
 /**
  * This file's own app with an inbox, on http://localhost:PORT: WebAuthn needs a secure context
@@ -28,7 +38,7 @@ interface InboxServer {
  * known before the app is made, because the inbox's origin is its passkeys' relying party.
  */
 async function startInboxServer(): Promise<InboxServer> {
-  const logger = pino({ level: 'silent' });
+  const { logger, raw: log } = capturedLogger('info');
   const server = http.createServer();
   server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -41,6 +51,7 @@ async function startInboxServer(): Promise<InboxServer> {
   return {
     origin,
     db,
+    log,
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -69,7 +80,14 @@ test.describe('the leads inbox', () => {
   test.describe.configure({ mode: 'default' });
   test.use({ viewport: { width: 360, height: 740 } });
   test.afterAll(async () => {
-    await (await started)?.stop();
+    const server = await started;
+    await server?.stop();
+    // A whole inbox session (an invitation opened and spent, sign-in, a claim link opened and
+    // pressed) logged every request, and not one secret it issued: a token shows as its mark.
+    if (server && issued.length > 0) {
+      expect(server.log.join('\n')).toMatch(/\/inbox\/(?:enrol|claim)\/\[token:[0-9a-f]{8}\]/);
+      expect(issued.filter((secret) => server.log.some((line) => line.includes(secret)))).toEqual([]);
+    }
   });
 
   test('a person invited from the terminal makes a passkey, signs in, and takes, notes and closes a lead sent through the public form', async ({
@@ -100,7 +118,7 @@ test.describe('the leads inbox', () => {
     await page.waitForSelector('[data-sonner-toast]');
 
     // The operator's invitation (the code behind npm run leads -- invite) gives a one-time link.
-    const { token } = await invite(inboxServer.db, 'Dave', 'dave@example.co.uk');
+    const { token } = keep(await invite(inboxServer.db, 'Dave', 'dave@example.co.uk'));
     await page.goto(enrolPath(token));
     expect(await seriousViolations(page, 'enrol')).toEqual([]);
     await page.getByRole('button', { name: inboxCopy.enrol.button }).click();
@@ -108,6 +126,7 @@ test.describe('the leads inbox', () => {
 
     // The session cookie: HttpOnly, SameSite=Lax, for /inbox only (http://localhost: not Secure).
     const cookies = await page.context().cookies();
+    issued.push(...cookies.map((c) => c.value));
     expect(cookies.map((c) => ({ name: c.name, httpOnly: c.httpOnly, sameSite: c.sameSite, path: c.path }))).toEqual([
       { name: 'inbox_session', httpOnly: true, sameSite: 'Lax', path: '/inbox' },
     ]);
@@ -130,6 +149,7 @@ test.describe('the leads inbox', () => {
     await page.waitForURL(`${origin}${leadPath}`);
     // A new session at sign-in: the cookie's token changed.
     expect(cookies[0]!.value).not.toBe((await page.context().cookies())[0]!.value);
+    issued.push(...(await page.context().cookies()).map((c) => c.value));
 
     await page.getByRole('button', { name: inboxCopy.actions.take }).click();
     await expect(page.locator('.history')).toContainText(`Dave ${inboxCopy.history.actions.taken}`);
@@ -244,7 +264,7 @@ test.describe('the leads inbox', () => {
     );
     await leads.close();
     if (stored.status !== 'stored') throw new Error(stored.status);
-    const token = await createClaimLink(inboxServer.db, stored.id, personId);
+    const { token } = keep({ token: await createClaimLink(inboxServer.db, stored.id, personId) });
     await page.goto(`${origin}/inbox/claim/${token}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(inboxCopy.claim.title);
     expect(await scrollsSideways(page)).toBe(false);
