@@ -3,6 +3,9 @@ import { indexEverything, loadContentIndex } from '../server/content-index.ts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../data/blog.ts';
+import { expertAnswers } from '../data/business.ts';
+import { privacyPolicy } from '../data/legal/privacy-policy.ts';
+import { termsConditions } from '../data/legal/terms-conditions.ts';
 import { cityServices } from '../data/city-services.ts';
 import { offeredServices } from '../server/views/offered-services.ts';
 import { servedCities } from '../server/views/served-places.ts';
@@ -27,17 +30,19 @@ describe('sitemap entries', () => {
     expect(entries.pages.map((e) => e.path)).toContain('/');
   });
 
-  it('dates only what has a real date: articles by publication, never today', () => {
+  it('dates only what has a real date in the data: articles by publication, the policies by when they took effect, never the build', () => {
     for (const article of articles) {
       expect(entries.blog.find((e) => e.path === `/blog/${article.slug}`)?.lastmod).toBe(article.date);
     }
+    expect(entries.pages.find((e) => e.path === '/privacy-policy')?.lastmod).toBe(privacyPolicy.effective);
+    expect(entries.pages.find((e) => e.path === '/terms-conditions')?.lastmod).toBe(termsConditions.effective);
     expect(entries.cities.every((e) => e.lastmod === undefined)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(
-      Object.values(entries)
-        .flat()
-        .some((e) => e.lastmod === today),
-    ).toBe(false);
+    // Every date given is one the data holds, so none is the day the site was built.
+    const dates = new Set([...articles.map((a) => a.date), ...expertAnswers.map((a) => a.date), privacyPolicy.effective, termsConditions.effective]);
+    const undated = Object.values(entries)
+      .flat()
+      .filter((e) => e.lastmod !== undefined && !dates.has(e.lastmod));
+    expect(undated).toEqual([]);
   });
 
   it('leaves out the empty, noindex category', () => {
