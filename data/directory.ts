@@ -10,9 +10,9 @@ import type { GeoPoint } from '../shared/types.ts';
  * is the page about the place the town is in, by the rule the postcode finder uses
  * (server/views/place-for-point.ts `pageContaining`: the nearest city or town page, if its centre is
  * within 5 miles, docs/decisions/070); test/outcodes.test.ts checks that the two agree. The
- * directory links the town to that page and /{town} answers 301 to it (data/place-aliases.ts); the
- * other towns stay plain names and /{town} stays a 404. Bolton, Wigan, Stockport and Paisley are
- * towns of their own, more than 5 miles from the nearest page, so no page speaks for them.
+ * directory links the town to that page. Every town answers /{town} with a 301 to the page that
+ * serves it (docs/decisions/079): that page, else its team's page (/bolton is /manchester), else the
+ * page nearest to it.
  */
 export const extraAreas: readonly { name: string; city?: string; geonameId: number; geo: GeoPoint }[] = [
   { name: 'Reading', geonameId: 2639577, geo: { latitude: 51.45625, longitude: -0.97113 } },

@@ -95,7 +95,7 @@ export const suburbs: readonly SuburbPage[] = [
       'Locksmiths for Fallowfield students, landlords and families, handling lockouts, tenancy lock changes and uPVC repairs across M14{dayAndNight}.',
     intro: [
       "Fallowfield is one of Manchester's busiest student areas. The University of Manchester's Fallowfield Campus halls sit off Wilmslow Road, and the streets of Victorian terraces and large semis around them are mostly let as shared houses. Platt Fields Park lies on its northern edge, the Fallowfield Loop cycle path follows an old railway line across the area, and Ladybarn's quieter terraces lie to the south-east.",
-      'Those shared houses need their locks changed between tenancies, thumb-turn locks on bedroom doors so tenants can always get out, and new front-door cylinders after keys go missing; we do all three for landlords and letting agents. We keep prices clear and can invoice agents directly where agreed. We aim to reach M14 within about {minutes} minutes.',
+      'Those shared houses need their locks changed between tenancies, thumb-turn locks on bedroom doors so tenants can always get out, and new front-door cylinders after keys go missing; we do all three for landlords and letting agents. Terraced houses here often have a back door onto a yard as well as the front door, so a lock change between tenancies usually covers both doors. We keep prices clear and can invoice agents directly where agreed. We aim to reach M14 within about {minutes} minutes.',
     ],
     full: false,
   },
@@ -128,7 +128,7 @@ export const suburbs: readonly SuburbPage[] = [
     subheading:
       "Dependable locksmiths for Horsforth's stone cottages, family semis and newer homes, offering{roundTheClock} emergency cover throughout LS18.",
     intro: [
-      'Horsforth lies on the north-west edge of Leeds, between the Outer Ring Road and Leeds Bradford Airport. It grew from a stone-built village, and the older streets around Town Street still have gritstone cottages and terraces with small timber doors, some of them original. Later decades added inter-war semis, post-war estates and newer houses on the edges towards Cookridge and Rawdon.',
+      'Horsforth lies on the north-west edge of Leeds, between the Outer Ring Road and Leeds Bradford Airport. It grew from a stone-built village, and the older streets around Town Street still have gritstone cottages and terraces with small timber doors, some of them original. Later decades added inter-war semis, post-war estates and newer houses on the edges towards Cookridge and Rawdon. Old timber doors on those cottages can swell in a wet winter, so a lock that turns stiffly is often a door to ease and rehang rather than a lock to replace.',
       "Horsforth's mix of old and new means we fit everything from BS 3621 sashlocks on cottage doors to anti-snap cylinders on composite doors and patio locks on modern homes. We also open doors after lockouts, whether you live near Leeds Trinity University or close to Horsforth station. A local locksmith aims to reach LS18 within about {minutes} minutes{dayOrNight}.",
     ],
     full: false,

@@ -20,6 +20,7 @@ import { cityAreas } from '../data/areas.ts';
 import { cities } from '../data/cities.ts';
 import { londonDistricts } from '../data/london-districts.ts';
 import { suburbs } from '../data/suburbs.ts';
+import { cityPages } from '../data/city-pages.ts';
 import { createApp } from '../server/app.ts';
 import { clientDirFrom, readAssets } from '../server/assets.ts';
 import { businessFacts, businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
@@ -193,6 +194,21 @@ function fieldsBehind(problem: string): string {
 }
 const measures = measurePages(pages, placeNames());
 const report: ContentReport = { sourceHash: hash, guard: { ...GUARD }, pages: measures.map((m) => ({ ...m, indexable: isIndexable(m) })) };
+// The pages docs/product.md names (the dedicated city and suburb pages) are meant to rank: the
+// build refuses one the content guard would keep out of the index, naming its figures.
+const named = new Set([...cityPages.map((page) => `/${page.slug}`), ...suburbs.map((suburb) => `/${suburb.citySlug}/${suburb.slug}`)]);
+const hidden = report.pages.filter((page) => named.has(page.path) && !page.indexable);
+if (hidden.length) {
+  console.error(
+    `${hidden.length} ${hidden.length === 1 ? 'page' : 'pages'} docs/product.md names would be noindex; give each more words of its own (data/suburbs.ts, data/city-pages.ts):\n${hidden
+      .map(
+        (page) =>
+          `  ${page.path}: ${page.ownWords} own words (at least ${GUARD.minOwnWords}), own share ${page.ownShare} (at least ${GUARD.minOwnShare}), similarity ${page.similarity} to ${page.nearest} (at most ${GUARD.maxSimilarity})`,
+      )
+      .join('\n')}`,
+  );
+  process.exit(1);
+}
 writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
 mkdirSync(path.dirname(cacheFile), { recursive: true });
 copyFileSync(out, cacheFile);

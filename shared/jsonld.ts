@@ -186,31 +186,31 @@ export function breadcrumbNode(site: SiteConfig, crumbs: Crumb[]): JsonLdNode {
 }
 
 /**
- * An Offer for a published price, as the page shows it (data/prices.ts): 'From £75' is a minimum,
- * '£80-£100' a range, '£99' a price. Text in any other form gives no offer.
+ * An offer for a published price, as the page shows it (data/prices.ts). Every offer carries a
+ * price a validator can read (docs/decisions/080): '£99' is an Offer at that price; 'From £75' is an
+ * AggregateOffer whose `lowPrice` is 75 and which has no upper bound; '£80-£100' an AggregateOffer
+ * from 80 to 100; '£99' per year an Offer whose UnitPriceSpecification gives the price and the unit.
+ * Text in any other form gives no offer.
  */
 export function offerNode(name: string, priceText: string, unit?: string): JsonLdNode | undefined {
   const price = parsePrice(priceText);
-  const amounts = !price
-    ? null
-    : price.from
-      ? { minPrice: price.low }
-      : price.per
-        ? null
-        : price.high !== undefined
-          ? { minPrice: price.low, maxPrice: price.high }
-          : { price: price.low };
-  if (!amounts) return undefined;
+  // 'From £95 plus labour' is still a lowest price; '£35-£45 plus labour' is parts alone, no offer.
+  if (!price || (price.per && !price.from)) return undefined;
+  if (price.from || price.high !== undefined) {
+    return {
+      '@type': 'AggregateOffer',
+      name,
+      priceCurrency: 'GBP',
+      lowPrice: price.low,
+      ...(price.high !== undefined ? { highPrice: price.high } : {}),
+    };
+  }
   return {
     '@type': 'Offer',
     name,
+    price: price.low,
     priceCurrency: 'GBP',
-    priceSpecification: {
-      '@type': unit ? 'UnitPriceSpecification' : 'PriceSpecification',
-      ...amounts,
-      priceCurrency: 'GBP',
-      ...(unit ? { unitText: unit } : {}),
-    },
+    ...(unit ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: price.low, priceCurrency: 'GBP', unitText: unit } } : {}),
   };
 }
 

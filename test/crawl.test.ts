@@ -8,7 +8,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cityServices } from '../data/city-services.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
-import { servesWholeUk } from '../server/views/served-places.ts';
+import { servedCities, servesWholeUk } from '../server/views/served-places.ts';
+import { priceList } from '../server/views/price-list.ts';
+import { responseMinutes } from '../server/views/response-time.ts';
 import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../server/views/sitemap-urls.ts';
 import { MAX_TITLE_LENGTH } from '../shared/text.ts';
 import { absoluteUrl, shareImage } from '../shared/site.ts';
@@ -114,6 +116,26 @@ describe('the site-wide crawl', () => {
       descriptions.set(description, path);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('states in every place and local service description its arrival minutes, where the page gives them, and the service’s price', () => {
+    const problems: string[] = [];
+    for (const city of servedCities) {
+      const minutes = responseMinutes(city);
+      const list = priceList(city.slug);
+      const check = (path: string, facts: string[]) => {
+        const description = descriptionOf(pages.get(path) ?? '') ?? '';
+        for (const fact of facts)
+          if (!description.toLowerCase().includes(fact.toLowerCase())) problems.push(`${path}: no '${fact}' in "${description}"`);
+      };
+      check(`/${city.slug}`, minutes === null ? [] : [`${minutes} minutes`]);
+      for (const service of cityServices) {
+        const price = 'text' in service.price ? service.price.text : list.cheapest(service.price.jobs).price;
+        const amount = /£[\d,]+/.exec(price)?.[0] ?? price;
+        check(`/${city.slug}/${service.slug}`, [amount, ...(minutes === null ? [] : [`${minutes} minutes`])]);
+      }
+    }
+    expect(problems.slice(0, 20), `${problems.length} descriptions`).toEqual([]);
   });
 
   it('gives every page a canonical link to its own absolute URL', () => {

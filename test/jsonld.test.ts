@@ -158,21 +158,18 @@ describe('services and offers', () => {
     expect(serviceNode(site, { path: '/x', name: 'x', description: 'd' }).areaServed).toEqual({ '@type': 'Country', name: 'United Kingdom' });
   });
 
-  it("reads 'from' prices as a minimum, ranges as a range and plain prices as the price, in GBP", () => {
-    expect(offerNode('Lockout', 'From £75')).toEqual({
-      '@type': 'Offer',
-      name: 'Lockout',
-      priceCurrency: 'GBP',
-      priceSpecification: { '@type': 'PriceSpecification', minPrice: 75, priceCurrency: 'GBP' },
-    });
-    expect(offerNode('Lock', 'From £95 plus labour')?.priceSpecification).toMatchObject({ minPrice: 95 });
+  it("reads 'from' prices as an open range, ranges as a range and plain prices as the price, in GBP, each with a price a validator reads", () => {
+    expect(offerNode('Lockout', 'From £75')).toEqual({ '@type': 'AggregateOffer', name: 'Lockout', priceCurrency: 'GBP', lowPrice: 75 });
+    expect(offerNode('Lock', 'From £95 plus labour')).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 95 });
     expect(offerNode('Lockout', 'From £6O')).toBeUndefined();
-    expect(offerNode('Extraction', '£80-£100')?.priceSpecification).toMatchObject({ minPrice: 80, maxPrice: 100 });
-    expect(offerNode('Basic', '£99', 'per year')?.priceSpecification).toEqual({
-      '@type': 'UnitPriceSpecification',
+    expect(offerNode('Extraction', '£80-£100')).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 80, highPrice: 100 });
+    expect(offerNode('Rekey', '£60')).toEqual({ '@type': 'Offer', name: 'Rekey', price: 60, priceCurrency: 'GBP' });
+    expect(offerNode('Basic', '£99', 'per year')).toEqual({
+      '@type': 'Offer',
+      name: 'Basic',
       price: 99,
       priceCurrency: 'GBP',
-      unitText: 'per year',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: 99, priceCurrency: 'GBP', unitText: 'per year' },
     });
     expect(offerNode('Quote', 'Free quote')).toBeUndefined();
     expect(offerNode('Parts', '£35-£45 plus labour')).toBeUndefined();

@@ -6,7 +6,8 @@ import { locationRecords } from '../data/location-records.ts';
 import { districtSlug, londonDistricts } from '../data/london-districts.ts';
 import { reputation, yearsServing } from '../data/business.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
-import { priceOf } from '../server/views/price-list.ts';
+import { cityServices } from '../data/city-services.ts';
+import { priceList, priceOf } from '../server/views/price-list.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { makeApp } from './helpers/app.ts';
 import { servedByPopulation, serves } from './helpers/fixture-pages.ts';
@@ -140,6 +141,20 @@ describe('location prices (docs/product.md §9, docs/decisions/027)', () => {
       // A job its list does not price, at the national price.
       for (const row of nationalPrices.filter((national) => !own.some((r) => r.job === national.job)))
         expect(priceOf(slug, row.job), `${slug}: ${row.job}`).toBe(row);
+    }
+  });
+
+  it('shows on a place’s own list every row its pages quote, the national row included where the list lacks the job', () => {
+    for (const slug of examples) {
+      const list = priceList(slug);
+      if (!list.own) continue;
+      for (const service of cityServices) {
+        if ('text' in service.price) continue;
+        const quoted = list.cheapest(service.price.jobs);
+        expect(list.own, `${slug}: ${service.title} quotes ${quoted.service} ${quoted.price}`).toContainEqual(quoted);
+      }
+      // The list's own rows come first, as the business file gives them.
+      expect(list.own.slice(0, placePrices[slug]!.length)).toEqual(placePrices[slug]);
     }
   });
 

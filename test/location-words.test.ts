@@ -11,12 +11,13 @@ import { genericCityCopy } from '../data/location-copy/city-page.ts';
 import { namesWithArticle } from '../data/location-copy/shared.ts';
 import { districtName } from '../data/london-districts.ts';
 import { statusPhrase } from '../server/views/city-view.ts';
-import { findCity, matchArea } from '../server/views/place-lookup.ts';
+import { cityPageData, findCity, matchArea } from '../server/views/place-lookup.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { servedCities } from '../server/views/served-places.ts';
 import { cityServices } from '../data/city-services.ts';
 import { placeName } from '../server/views/place-name.ts';
 import { fillPlace } from '../shared/text.ts';
+import { readable } from './helpers/html.ts';
 import { internalLinks } from './helpers/links.ts';
 import { type SiteSnapshot, siteSnapshot } from './helpers/site-snapshot.ts';
 import {
@@ -168,6 +169,21 @@ describe('location pages', () => {
       wordProblems(html, placeOf(path), namesWithArticle).map((problem) => `${path}: ${problem}`),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('rounds a population that follows about, around or roughly; the fact box alone gives the exact figure', () => {
+    const exact: string[] = [];
+    let rounded = 0;
+    for (const [path, html] of pages) {
+      for (const m of readable(html).matchAll(/\b(?:about|around|roughly) (\d{1,3}(?:,\d{3})*|\d+(?:\.\d+)? million) people/gi)) {
+        const figure = m[1]!;
+        if (figure.endsWith('million') || /(?:,000|00)$/.test(figure)) rounded++;
+        else exact.push(`${path}: ${m[0]}`);
+      }
+    }
+    expect(exact).toEqual([]);
+    // Every place without written copy of its own states its population in the generic intro.
+    if (servedCities.some((city) => !cityPageData(city.slug))) expect(rounded).toBeGreaterThan(0);
   });
 
   it('links only to pages that answer 200, or 301 to one', () => {

@@ -14,6 +14,8 @@ import { cityAliases, londonDistrictAliases, movedPages, townSlug } from '../dat
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { townPages } from '../server/views/place-lookup.ts';
 import { unservedPlace } from '../server/views/served-places.ts';
+import { pageContaining, pagesNearest } from '../server/views/place-for-point.ts';
+import { teamForPoint } from '../server/views/response-time.ts';
 import { makeApp } from './helpers/app.ts';
 import { serves } from './helpers/fixture-pages.ts';
 import { inServedArea, placeOfPath } from './helpers/served-geography.ts';
@@ -176,8 +178,7 @@ describe('place aliases', () => {
   );
 
   it('leave unknown names a 404', async () => {
-    const plainTown = extraAreas.find((town) => !town.city)!;
-    for (const path of [`/${townSlug(plainTown.name)}`, '/london/e99', '/newcastle/nowhere', '/london/e1/more']) {
+    for (const path of ['/nowhere-town', '/london/e99', '/newcastle/nowhere', '/london/e1/more']) {
       expect((await request(app).get(path)).status, path).toBe(404);
     }
   });
@@ -191,6 +192,37 @@ describe('place aliases', () => {
         expect(res.status, town.name).toBe(301);
         expect(res.headers.location, town.name).toBe(`/${town.city}`);
       } else expect(res.status, `${town.name}: ${town.city} is not served`).toBe(410);
+    }
+  });
+
+  it('answer every name the directory lists, every alias and every place: 301 to a page that answers 200, or 410, never 404', async () => {
+    const statuses = (await siteSnapshot()).statuses();
+    const names = [
+      ...extraAreas.map((town) => townSlug(town.name)),
+      ...townPages.map((town) => town.slug),
+      ...cities.map((place) => place.slug),
+      ...cityAliases().keys(),
+    ];
+    const problems: string[] = [];
+    for (const name of new Set(names)) {
+      const res = await request(app).get(`/${name}`);
+      if (res.status === 200 || res.status === 410) continue;
+      const target = String(res.headers.location);
+      if (res.status !== 301) problems.push(`/${name}: ${res.status}`);
+      else if (statuses.get(target) !== 200) problems.push(`/${name}: 301 to ${target}, which answered ${statuses.get(target)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('send a town with no page of its own to the page around it, else its team’s page, else the page nearest to it (docs/decisions/079)', async () => {
+    const plain = extraAreas.filter((town) => !town.city && !cities.some((c) => c.slug === townSlug(town.name)) && inServedArea(town.geo));
+    for (const town of plain) {
+      const res = await request(app).get(`/${townSlug(town.name)}`);
+      expect(res.status, town.name).toBe(301);
+      const [nearest] = pagesNearest(town.geo);
+      const team = teamForPoint(town.geo);
+      const expected = pageContaining(town.geo)?.slug ?? (team.withinReach ? team.slug : nearest!.city.slug);
+      expect(res.headers.location, town.name).toBe(`/${expected}`);
     }
   });
 

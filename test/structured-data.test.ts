@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import Validator from '@adobe/structured-data-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cityServices } from '../data/city-services.ts';
 import { placeCoordinates } from '../data/place-coordinates.ts';
@@ -116,6 +117,27 @@ describe('the structured data on every page', () => {
       pages.set(p, jsonLdBlocks(crawl.html(p)) as PageBlocks);
     }
   }, 180_000);
+
+  it('has no error by Google’s rich-result rules and schema.org’s price rules (@adobe/structured-data-validator) on any page', async () => {
+    const validator = new Validator();
+    const errors: string[] = [];
+    for (const [p, blocks] of pages) {
+      // The validator walks each top-level node and what it holds; a block's @graph gives the nodes.
+      const nodes = blocks.flatMap((block) => {
+        const graph = (block as { '@graph'?: unknown[] })['@graph'];
+        return (Array.isArray(graph) ? graph : [block]) as { '@type'?: string }[];
+      });
+      const jsonld: Record<string, unknown[]> = {};
+      for (const node of nodes) {
+        const type = String(node['@type']);
+        jsonld[type] = [...(jsonld[type] ?? []), structuredClone(node)];
+      }
+      for (const issue of await validator.validate({ jsonld })) {
+        if (issue.severity === 'ERROR') errors.push(`${p} ${issue.rootType}: ${issue.issueMessage}`);
+      }
+    }
+    expect(errors.slice(0, 20), `${errors.length} errors`).toEqual([]);
+  });
 
   it('describes one business, identically wherever it is described', () => {
     expect(checkOneBusiness(pages)).toEqual([]);

@@ -49,7 +49,7 @@ export const noMinutesCopy = {
   areaEmergency:
     'Locked out, lost keys or a lock that has failed overnight? We answer {whenWeAnswer}, tell you honestly how long our nearest locksmith will take to reach {place}, and open most doors without damage.',
   areaFaqAnswer: 'We give you an honest arrival time when you call, based on where our nearest locksmith is{atAnyTime}.',
-  serviceDescription: '{service} in {cityAndRegion}: {summary} {pricedAs}, with an arrival time agreed when you call. Call {phone}.',
+  serviceDescription: '{service} in {cityAndRegion}: {pricedAs}, with an arrival time agreed when you call. {summary} Call {phone}.',
   suburbDescription: '{subheading} Locksmiths in {place} {postcode}, {city}, with an arrival time agreed when you call. Call {phone}.',
 };
 

@@ -95,6 +95,17 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
 }
 
 /**
+ * A population as a sentence says it after 'about': '345,000' for 345,418, '16,000' for 16,310,
+ * '4,300' for 4,310, '1.14 million' for 1,141,816.
+ */
+function roundedPopulation(figure: string): string {
+  const n = Number(figure.replace(/,/g, ''));
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`data/cities.ts: population '${figure}' is not a number of people`);
+  const rounded = Math.round(n / (n >= 10_000 ? 1000 : 100)) * (n >= 10_000 ? 1000 : 100);
+  return rounded >= 1_000_000 ? `${Number((n / 1_000_000).toFixed(2))} million` : rounded.toLocaleString('en-GB');
+}
+
+/**
  * Intro text for a city without written page copy. The facts are the city's own (status,
  * population, response time, its team) and the sentence pattern varies by place, so no two pages
  * read as the same text with the name swapped. The team sentence names only a place with a team,
@@ -107,7 +118,8 @@ function genericIntro(place: Place): string[] {
   const values = {
     ...factSlots,
     city: place.inSentence,
-    population,
+    // 'about', 'around' and 'roughly' go with a rounded figure; the fact box gives the exact one.
+    population: roundedPopulation(population),
     year: populationYear,
     status: statusPhrase({ ...place.facts, region: place.region }),
     ...(minutes === null ? {} : { minutes }),

@@ -129,6 +129,16 @@ export function cityCopy(city: Place, years: number | undefined, businessYears: 
   };
 }
 
+/**
+ * A local service's price as a clause: 'Yale lock from £75', a 'from' price with the job it is for;
+ * the price alone where that job is the service itself ('from £75' on Emergency Lockout, never
+ * 'Emergency Lockout: Emergency lockout from £75'); words as a clause writes them ('free survey').
+ */
+function pricedAsWords(serviceTitle: string, price: string, pricedJob: string | null): string {
+  const lowered = `${price.charAt(0).toLowerCase()}${price.slice(1)}`;
+  return pricedJob && pricedJob.toLowerCase() !== serviceTitle.toLowerCase() ? `${pricedJob} ${lowered}` : lowered;
+}
+
 export function cityServiceCopy(city: Place, service: CityService) {
   const minutes = city.responseMinutes;
   const { price, pricedJob } = city.services.find((s) => s.slug === service.slug)!;
@@ -140,8 +150,7 @@ export function cityServiceCopy(city: Place, service: CityService) {
     minutes: minutes ?? '',
     service: service.title,
     summary: wordsForReach(city.team, service.summary),
-    // 'Yale lock from £75': a 'from' price with the job it is for; words alone ('Free survey') as they are.
-    pricedAs: pricedJob ? `${pricedJob} ${price.toLowerCase()}` : price,
+    pricedAs: pricedAsWords(service.title, price, pricedJob),
   };
   const asIs = { ...values, city: city.name };
   const copy = {

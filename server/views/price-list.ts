@@ -2,10 +2,15 @@
  * A place's price list (docs/decisions/027): its own where data/prices.ts has one, else the national
  * list. The only reader of data/prices.ts's lists.
  */
+import { cityServices } from '../../data/city-services.ts';
 import { type Job, type JobPrice, nationalPrices, placePrices } from '../../data/prices.ts';
 
 export interface PriceList {
-  /** Its own list, as its pages' price tables show it; null where it takes the national list. */
+  /**
+   * Its own list, as its pages' price tables show it; null where it takes the national list. A
+   * local service none of whose jobs the own list prices quotes the national row, and that row is
+   * shown on the list too, so no page quotes a price its own table lacks.
+   */
   own: readonly JobPrice[] | null;
   /** The one price its pages quote for a job: its own list's where that prices the job, else the national list's. */
   of: (job: Job) => JobPrice;
@@ -19,7 +24,8 @@ export interface PriceList {
 
 /** The price list of a place, by slug; null for a page about no place (the national list). */
 export function priceList(citySlug: string | null): PriceList {
-  const own = (citySlug ? placePrices[citySlug] : undefined) ?? null;
+  const listed = (citySlug ? placePrices[citySlug] : undefined) ?? null;
+  const own = listed ? [...listed, ...quotedFromNational(listed)] : null;
   return {
     own,
     of: (job) => {
@@ -35,6 +41,22 @@ export function priceList(citySlug: string | null): PriceList {
       return row;
     },
   };
+}
+
+/**
+ * The national rows a place's own list takes on: for each local service with jobs
+ * (data/city-services.ts) of which the own list prices none, the national row its pages quote.
+ */
+function quotedFromNational(listed: readonly JobPrice[]): JobPrice[] {
+  const added: JobPrice[] = [];
+  for (const service of cityServices) {
+    if ('text' in service.price) continue;
+    const { jobs } = service.price;
+    if (listed.some((row) => jobs.includes(row.job)) || added.some((row) => jobs.includes(row.job))) continue;
+    const row = cheapestRow(nationalPrices.filter((r) => jobs.includes(r.job)));
+    if (row) added.push(row);
+  }
+  return added;
 }
 
 /**
