@@ -131,7 +131,7 @@ describe('the postcode finder', () => {
     expect(outwardCode(input)).toBe('M20');
   });
 
-  it.each(['ZZ99', '', '1AA', 'LS', 'A'.repeat(500), '<script>alert(1)</script>', 'E1 6A', 'LS6 2AB 3', 'QQ1 1AA', 'not a code'])(
+  it.each(['ZZ99', '', '1AA', 'LS', 'A'.repeat(500), '<script>alert(1)</script>', 'LS6 2AB 3', 'QQ1 1AA', 'not a code'])(
     'calls %j invalid',
     (input) => {
       expect(findPageForPostcode(input)).toMatchObject({ kind: 'invalid', links: [] });
@@ -267,6 +267,29 @@ describe('the postcode finder', () => {
       expect('message' in answer && answer.message).toContain('further by road');
     },
   );
+
+  it('forgives common slips: O for 0 and I for 1 in a district, a mistyped inward part, any case and spacing', () => {
+    /** The answer without what was typed, which differs by design. */
+    const answerTo = (text: string) => {
+      const { typed: _typed, ...rest } = findPageForPostcode(text) as { typed?: string };
+      return rest;
+    };
+    const slips: [string, string][] = [
+      ['CF1O 1EP', 'CF10 1EP'],
+      ['cf1o1ep', 'CF10 1EP'],
+      ['E1O', 'E10'],
+      ['SWIA 1AA', 'SW1A 1AA'],
+      ['B1 IAA', 'B1 1AA'],
+      ['LS6 2A8', 'LS6'],
+      ['E1 6A', 'E1'],
+      ['ls6   2ab', 'LS6 2AB'],
+    ];
+    for (const [typed, meant] of slips) expect(answerTo(typed), `${typed} read as ${meant}`).toEqual(answerTo(meant));
+    // A code that is known as written is never read as another, and a slip two codes could fit is not guessed.
+    expect(outwardCode('CF1O')).toBe('CF1O');
+    expect(findPageForPostcode('XX1O').kind).toBe('invalid');
+    expect(findPageForPostcode('SE29').kind).toBe('unknown');
+  });
 
   it("answers a district the list gives no position with its area's page and a plain note", () => {
     const listed = districtTable();

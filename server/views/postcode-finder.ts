@@ -41,6 +41,33 @@ export function outwardCode(input: string): string | null {
   return readPostcode(input)?.outward ?? null;
 }
 
+/** Whether the finder knows an outward code: one of the UK's (data/outcodes.ts) or one a page lists. */
+const knownOutward = (code: string) => outcodePositions.has(code) || table.has(code);
+
+/** Letters typed for figures where only a figure can stand in a district: O for 0, I for 1. */
+const FIGURE_FOR: Readonly<Record<string, string>> = { O: '0', I: '1' };
+
+/**
+ * The outward code of a postcode typed with a common slip, where exactly one outward code the
+ * finder knows fits it, else null: O for 0 or I for 1 in the district ('CF1O 1EP' is CF10), and a
+ * full postcode whose inward part is mistyped ('LS6 2A8' is LS6). No district ends in O or I, and
+ * none has a letter where its first figure stands, so the reading is never a guess between two.
+ */
+function forgivenOutward(input: string): string | null {
+  if (input.length > FINDER_MAX_INPUT) return null;
+  const [first = '', ...rest] = input.trim().toUpperCase().split(/\s+/);
+  if (rest.length > 1) return null;
+  const compact = rest.length === 1 ? first : first.length > 4 ? first.slice(0, -3) : first;
+  const known = new Set<string>();
+  for (const areaLength of [1, 2]) {
+    const areaLetters = compact.slice(0, areaLength);
+    const district = [...compact.slice(areaLength)].map((c) => FIGURE_FOR[c] ?? c).join('');
+    const candidate = `${areaLetters}${district}`;
+    if (OUTWARD.test(candidate) && knownOutward(candidate)) known.add(candidate);
+  }
+  return known.size === 1 ? [...known][0]! : null;
+}
+
 /**
  * The most local page for a postcode, in this order: the page that lists its district (a London
  * district, a suburb or area page, a city's checked districts); for the Crown Dependencies and
@@ -52,7 +79,10 @@ export function outwardCode(input: string): string | null {
  */
 export function findPageForPostcode(input: string): FinderResult {
   const typed = input.trim().slice(0, FINDER_MAX_INPUT);
-  const outward = outwardCode(input);
+  // A postcode as written where the finder knows its district, else as read with a common slip
+  // forgiven (forgivenOutward), else as written.
+  const written = outwardCode(input);
+  const outward = (written && knownOutward(written) ? written : forgivenOutward(input)) ?? written;
   const area = outward ? OUTWARD.exec(outward)![1]! : '';
   const answer = (kind: FinderAnswer['kind'], message: string, links: FinderLink[] = [], words: Record<string, string> = {}): FinderAnswer => ({
     kind,
