@@ -10,13 +10,16 @@ import { reach, reachExceptions, teams } from '../data/business.ts';
 import { postcodeAreas } from '../data/postcode-areas.ts';
 import { finderCopy } from '../data/postcode-finder.ts';
 import { suburbs } from '../data/suburbs.ts';
-import { postcodeTownsSource } from '../scripts/postcode-towns.ts';
+import { niPostTownPointsSource, postcodeTownsSource } from '../scripts/postcode-towns.ts';
+import { niPostTownPoints } from '../data/ni-post-town-points.ts';
+import { niPostTowns } from '../data/ni-post-towns.ts';
 import { type DistrictPage, districtPages, districtTable } from '../server/views/postcode-districts.ts';
 import { outcodePositions } from '../server/views/outcodes.ts';
 import { CONTAINS_MILES, pagesNearest } from '../server/views/place-for-point.ts';
 import { findPageForPostcode, outwardCode } from '../server/views/postcode-finder.ts';
 import { teamForPoint } from '../server/views/response-time.ts';
 import { distanceMiles } from '../shared/geo.ts';
+import { countOf, fillPlace } from '../shared/text.ts';
 import { OUTWARD } from '../shared/postcode-shape.ts';
 import { makeApp, root } from './helpers/app.ts';
 import { serves, unservedExample } from './helpers/fixture-pages.ts';
@@ -294,7 +297,8 @@ describe('the postcode finder', () => {
   it("answers a district the list gives no position with its area's page and a plain note", () => {
     const listed = districtTable();
     const unplaced = [...outcodePositions].filter(
-      ([code, centre]) => centre === null && !listed.has(code) && !finderCopy.uncoveredAreas[OUTWARD.exec(code)![1]!],
+      ([code, centre]) =>
+        centre === null && !listed.has(code) && !finderCopy.uncoveredAreas[OUTWARD.exec(code)![1]!] && !niPostTownPoints[niPostTowns[code] ?? ''],
     );
     expect(unplaced.length).toBeGreaterThan(0);
     for (const [code] of unplaced) {
@@ -316,21 +320,37 @@ describe('the postcode finder', () => {
 
   // About Belfast's page: runs where the business serves Belfast.
   it.skipIf(!serves('belfast'))(
-    "answers a Northern Ireland district no page lists as unplaced, saying we hold no positions there, with Belfast's page",
+    "answers a Northern Ireland district from its post town where that has a checked point, else as unplaced with Belfast's page",
     () => {
-      for (const input of ['BT40 1', 'BT29 4']) {
-        const answer = findPageForPostcode(input);
-        expect(answer, input).toMatchObject({ kind: 'unplaced', links: [expect.objectContaining({ path: '/belfast' })] });
-        expect('message' in answer && answer.message, input).toContain(`(${finderCopy.unplacedWhy.northernIreland})`);
-        expect('message' in answer && answer.message, input).not.toContain('PO box');
+      const placed = Object.entries(niPostTowns).filter(([, town]) => niPostTownPoints[town]);
+      expect(placed.length).toBeGreaterThan(50);
+      for (const [district, town] of placed) {
+        const answer = findPageForPostcode(`${district} 1AA`);
+        const point = niPostTownPoints[town]!;
+        const expected = pagesNearest(point)[0]!;
+        if (expected.exactMiles <= CONTAINS_MILES) expect(answer, district).toEqual(page(`/${expected.city.slug}`));
+        else if (answer.kind === 'nearby') {
+          // The distances are from the post town, and say so.
+          expect(answer.message, district).toContain(fillPlace(finderCopy.fromPostTown, { town, outward: district }));
+          expect(answer.links[0], district).toMatchObject({
+            path: `/${expected.city.slug}`,
+            note: `${countOf(expected.miles, 'mile')} from ${town}`,
+          });
+          expect(answer.credit, district).toBe(finderCopy.creditNorthernIreland);
+        } else expect(answer.kind, district).toBe('uncovered');
+      }
+      for (const [district, town] of Object.entries(niPostTowns).filter(([, t]) => !niPostTownPoints[t])) {
+        const answer = findPageForPostcode(`${district} 1AA`);
+        expect(answer, `${district} (${town})`).toMatchObject({ kind: 'unplaced', links: [expect.objectContaining({ path: '/belfast' })] });
+        expect('message' in answer && answer.message, district).toContain(`(${finderCopy.unplacedWhy.northernIreland})`);
       }
       // Belfast's own districts, listed by hand in data/cities.ts, reach its page.
       for (let n = 1; n <= 17; n++) expect(findPageForPostcode(`BT${n} 1AA`), `BT${n}`).toEqual(page('/belfast'));
     },
   );
 
-  it.skipIf(serves('belfast'))('says it does not cover a Northern Ireland district, which has no position, where Belfast is not served', () => {
-    for (const input of ['BT40 1', 'BT29 4', 'BT1 1AA', 'BT17 1AA']) expectNotCovered(input);
+  it('has the Northern Ireland post town points that scripts/postcode-towns.ts finds in GeoNames', () => {
+    expect(readFileSync(path.join(root, 'data', 'ni-post-town-points.ts'), 'utf8')).toBe(niPostTownPointsSource().text);
   });
 
   it('maps every postcode area to a city that has a page, once each', () => {

@@ -5,6 +5,8 @@
  */
 import { reach } from '../../data/business.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
+import { niPostTownPoints } from '../../data/ni-post-town-points.ts';
+import { niPostTowns } from '../../data/ni-post-towns.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { finderCopy } from '../../data/postcode-finder.ts';
 import { OUTWARD, readPostcode } from '../../shared/postcode-shape.ts';
@@ -109,7 +111,11 @@ export function findPageForPostcode(input: string): FinderResult {
     }
   }
   if (!outcodePositions.has(outward)) return answer('unknown', finderCopy.unknown);
-  const centre = outcodePositions.get(outward);
+  // A Northern Ireland district is placed at its post town, where that has a checked point (docs/decisions/082).
+  const postTown = niPostTowns[outward];
+  const townPoint = postTown ? niPostTownPoints[postTown] : undefined;
+  const centre = outcodePositions.get(outward) ?? townPoint;
+  const from = townPoint ? { town: postTown!, from: fillPlace(finderCopy.fromPostTown, { town: postTown!, outward }) } : undefined;
   if (!centre) {
     const areaCity = findCity(served.city);
     // An area of a place the business does not serve (docs/decisions/073), named as the place that
@@ -132,7 +138,7 @@ export function findPageForPostcode(input: string): FinderResult {
     const where = distanceMiles(centre, outside.geo) <= CONTAINS_MILES ? placeName(outside) : served.town;
     return answer('uncovered', fillPlace(finderCopy.uncovered, { where }));
   }
-  return nearbyAnswer(centre, outward, answer);
+  return nearbyAnswer(centre, outward, answer, from);
 }
 
 /** A district no page is about: the nearest pages and the nearest team, each with its distance from the district's centre. */
@@ -140,8 +146,10 @@ function nearbyAnswer(
   centre: GeoPoint,
   outward: string,
   answer: (kind: FinderAnswer['kind'], message: string, links?: FinderLink[], words?: Record<string, string>) => FinderAnswer,
+  postTown?: { town: string; from: string },
 ): FinderAnswer {
-  const milesNote = (miles: number) => fillPlace(finderCopy.milesFrom, { miles: countOf(miles, 'mile'), outward });
+  const milesNote = (miles: number) =>
+    fillPlace(postTown ? finderCopy.milesFromTown : finderCopy.milesFrom, { miles: countOf(miles, 'mile'), outward, town: postTown?.town ?? '' });
   const nearest = pagesNearest(centre);
   const offered = nearest.filter((p) => !londonPart(p.city)).slice(0, MAX_LINKS);
   const pages = offered.map((p) => ({ name: placeName(p.city), path: `/${p.city.slug}`, note: milesNote(p.miles) }));
@@ -155,9 +163,10 @@ function nearbyAnswer(
     reach: String(reach.miles),
   });
   const pagesWords = skipped ? finderCopy.nearbyPagesLondon : finderCopy.nearbyPages;
+  const from = postTown?.from ?? fillPlace(finderCopy.fromCentre, { outward });
   return {
-    ...answer('nearby', `${finderCopy.nearby} ${teamWords} ${pagesWords}`, pages, { contains: String(CONTAINS_MILES) }),
-    credit: finderCopy.credit,
+    ...answer('nearby', `${finderCopy.nearby} ${teamWords} ${pagesWords}`, pages, { contains: String(CONTAINS_MILES), from }),
+    credit: postTown ? finderCopy.creditNorthernIreland : finderCopy.credit,
   };
 }
 
