@@ -24,11 +24,13 @@ export const finderCopy = {
   },
   /** A district whose centre no page's place contains: this, the team sentence, then `nearbyPages` above the pages. */
   nearby: 'None of our pages is about a place whose centre is within {contains} miles of {from}.',
-  nearbyPages: 'Our nearest pages, with their distance from {from}:',
+  nearbyPages: 'Our nearest pages, with their distance in a straight line from {from}:',
   /** `nearbyPages` where a London borough or district page was nearer than those offered, and is left to the London page. */
   nearbyPagesLondon:
-    'Our nearest pages, with London’s boroughs and districts left to the London page, and their distance from {from}:',
-  teamWithinReach: 'Our nearest team is in {team}, {miles} away, within the {reach} miles our teams cover: call {phone}.',
+    'Our nearest pages, with London’s boroughs and districts left to the London page, and their distance in a straight line from {from}:',
+  teamWithinReach: 'Our nearest team is in {team}, {miles} away in a straight line, within the {reach} miles our teams cover: call {phone}.',
+  /** The same where the facts give the road distance (data/business.ts `reachExceptions`). */
+  teamWithinReachByRoad: 'Our nearest team is in {team}, {miles} away by road, within the {reach} miles our teams cover: call {phone}.',
   teamBeyondReach:
     'Our nearest team is in {team}, {miles} away in a straight line, beyond the {reach} miles our teams cover, so we agree an arrival time when you call {phone}.',
   teamListedBeyond:

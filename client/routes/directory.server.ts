@@ -117,7 +117,11 @@ function directoryTowns(): { towns: DirectoryTown[]; farTowns: DirectoryTown[] }
   ];
   for (const { name, page, team } of listed) {
     if (!team) throw new Error('data/business.ts names no team');
-    const entry = { name, ...(page ? { path: `/${page.slug}` } : {}), team: `${team.name} team, ${countOf(team.miles, 'mile')}` };
+    const entry = {
+      name,
+      ...(page ? { path: `/${page.slug}` } : {}),
+      team: `${team.name} team, ${countOf(team.miles, 'mile')}${team.byRoad ? ' by road' : ''}`,
+    };
     (team.withinReach ? towns : farTowns).push(entry);
   }
   return { towns, farTowns };

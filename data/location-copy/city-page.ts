@@ -38,7 +38,7 @@ export const cityPageCopy = {
   districtsIntro: 'A local page for every district of the E, EC, N, NW, SE, SW, W and WC postcode areas.',
   reviewsTitle: 'What customers in {city} say',
   nearbyTitle: 'Locksmiths near {city}',
-  nearbyIntro: 'Other places near {city} with a page of their own, by distance.',
+  nearbyIntro: 'Other places near {city} with a page of their own, nearest first, with their distance as the crow flies.',
 };
 
 /**
@@ -68,7 +68,8 @@ export const genericCityCopy = {
     covers: 'Our {team} team covers {city}.',
     near: 'Our nearest team is in {team}, {away}.',
     far: 'Our nearest team is in {team}, {away}, so we agree an arrival time when you call.',
-    away: '{miles} away',
+    /** Every distance says what it measures: a straight line unless the facts give the road. */
+    away: '{miles} away as the crow flies',
     /** Where the distance is by road (data/business.ts `reachExceptions`, docs/decisions/064). */
     awayByRoad: '{miles} away by road',
     /** Where the facts list the place as beyond the team's reach: the miles are a straight line. */

@@ -303,9 +303,12 @@ export function fromLabelsOffTheirList(path: string, html: string): string[] {
     for (const item of main.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)) {
       const text = textOf(item[1]!);
       if (!text.startsWith(`${title}:`) || !text.includes('£')) continue;
-      // The claim names the job before its price: 'Lock Replacement: Yale lock from £75'.
+      // The claim names the job before its price ('Lock Replacement: Yale lock from £75'), or the
+      // service's own name before the colon is the job ('Emergency Lockout: from £75').
       const claim = text.slice(title.length + 1).trim();
-      const named = rows.find((row) => claim.startsWith(`${row.service} `))?.service ?? null;
+      const named =
+        rows.find((row) => claim.startsWith(`${row.service} `))?.service ??
+        (/^from /i.test(claim) ? (rows.find((row) => row.service.toLowerCase() === title.toLowerCase())?.service ?? null) : null);
       const problem = fromLabelProblem(`heading claim '${text}'`, firstAmount(claim), named, rows);
       if (problem) found.push(problem);
     }
