@@ -15,8 +15,10 @@ export const suburbs: readonly SuburbPage[] = [
     name: 'Edgbaston',
     postcode: 'B15',
     subheading: {
-      withinReach:
+      local:
         "Local locksmiths for Edgbaston's period villas, converted flats and university lets, with emergency help across B15{atAnyHourOfTheDayOrNight}.",
+      withinReach:
+        "Locksmiths for Edgbaston's period villas, converted flats and university lets, with emergency help across B15{atAnyHourOfTheDayOrNight}.",
       beyondReach:
         "Locksmiths for Edgbaston's period villas, converted flats and university lets, with emergency help across B15{atAnyHourOfTheDayOrNight}.",
     },
@@ -65,7 +67,7 @@ export const suburbs: readonly SuburbPage[] = [
       "Expert locksmiths for Didsbury's Victorian villas, family semis and modern flats, with rapid{twentyFourHour} emergency cover across the whole of M20.",
     intro: [
       "Didsbury runs from West Didsbury's Burton Road to Didsbury Village on Wilmslow Road and on to East Didsbury and Parrs Wood. Many of its streets were laid out in Victorian and Edwardian times, so large villas, bay-fronted semis and red-brick terraces stand alongside purpose-built flats and newer apartment blocks. Fletcher Moss Gardens and the meadows of the Mersey valley mark its southern edge.",
-      "Period villas in Didsbury often have tall timber doors with a single old night latch, which many insurers won't accept on its own, so we fit a BS 3621 mortice deadlock to work alongside it. We also open lockouts, change locks for landlords and replace worn uPVC gearboxes. A local locksmith aims to reach M20 within about {minutes} minutes{dayOrNight}.",
+      "Period villas in Didsbury often have tall timber doors with a single old night latch, which many insurers won't accept on its own, so we fit a BS 3621 mortice deadlock to work alongside it. We also open lockouts, change locks for landlords and replace worn uPVC gearboxes. Our locksmiths aim to reach M20 within about {minutes} minutes{dayOrNight}.",
     ],
     full: true,
     areaInfo: [
@@ -105,14 +107,16 @@ export const suburbs: readonly SuburbPage[] = [
     name: 'Headingley',
     postcode: 'LS6',
     subheading: {
-      withinReach:
+      local:
         "Local locksmiths for Headingley's back-to-backs, student lets and Victorian villas, with{twentyFourHour} emergency help across LS6{wheneverYouNeedIt}.",
+      withinReach:
+        "Locksmiths for Headingley's back-to-backs, student lets and Victorian villas, with{twentyFourHour} emergency help across LS6{wheneverYouNeedIt}.",
       beyondReach:
         "Locksmiths for Headingley's back-to-backs, student lets and Victorian villas, with{twentyFourHour} emergency help across LS6{wheneverYouNeedIt}.",
     },
     intro: [
       'Headingley sits about two miles north-west of Leeds city centre along the Otley Road. It is best known for its cricket ground, home of Yorkshire cricket and a regular Test venue, and for the student streets that run down towards Hyde Park. Rows of red-brick back-to-backs and through-terraces fill the hillside, while Far Headingley has larger Victorian villas and semis.',
-      'A back-to-back has only one outside door, so its lock matters more than usual: we fit anti-snap cylinders, letterbox guards and British Standard deadlocks that insurers accept. Many students at the University of Leeds and Leeds Beckett live on the student streets, where we open doors after lockouts and change locks for landlords as tenancies turn over. A local locksmith aims to reach LS6 within about {minutes} minutes{dayOrNight}.',
+      'A back-to-back has only one outside door, so its lock matters more than usual: we fit anti-snap cylinders, letterbox guards and British Standard deadlocks that insurers accept. Many students at the University of Leeds and Leeds Beckett live on the student streets, where we open doors after lockouts and change locks for landlords as tenancies turn over. Our locksmiths aim to reach LS6 within about {minutes} minutes{dayOrNight}.',
     ],
     full: true,
     areaInfo: [
@@ -129,7 +133,7 @@ export const suburbs: readonly SuburbPage[] = [
       "Dependable locksmiths for Horsforth's stone cottages, family semis and newer homes, offering{roundTheClock} emergency cover throughout LS18.",
     intro: [
       'Horsforth lies on the north-west edge of Leeds, between the Outer Ring Road and Leeds Bradford Airport. It grew from a stone-built village, and the older streets around Town Street still have gritstone cottages and terraces with small timber doors, some of them original. Later decades added inter-war semis, post-war estates and newer houses on the edges towards Cookridge and Rawdon. Old timber doors on those cottages can swell in a wet winter, so a lock that turns stiffly is often a door to ease and rehang rather than a lock to replace.',
-      "Horsforth's mix of old and new means we fit everything from BS 3621 sashlocks on cottage doors to anti-snap cylinders on composite doors and patio locks on modern homes. We also open doors after lockouts, whether you live near Leeds Trinity University or close to Horsforth station. A local locksmith aims to reach LS18 within about {minutes} minutes{dayOrNight}.",
+      "Horsforth's mix of old and new means we fit everything from BS 3621 sashlocks on cottage doors to anti-snap cylinders on composite doors and patio locks on modern homes. We also open doors after lockouts, whether you live near Leeds Trinity University or close to Horsforth station. Our locksmiths aim to reach LS18 within about {minutes} minutes{dayOrNight}.",
     ],
     full: false,
   },
@@ -153,13 +157,14 @@ export const suburbs: readonly SuburbPage[] = [
     name: 'Manor Park',
     postcode: 'S2',
     subheading: {
-      withinReach:
+      local:
         'Local Sheffield locksmiths for Manor Park homes, tenants and families, covering lockouts, uPVC repairs and lock upgrades across S2{dayAndNight}.',
+      withinReach: 'Locksmiths for Manor Park homes, tenants and families, covering lockouts, uPVC repairs and lock upgrades across S2{dayAndNight}.',
       beyondReach: 'Locksmiths for Manor Park homes, tenants and families, covering lockouts, uPVC repairs and lock upgrades across S2{dayAndNight}.',
     },
     intro: [
       'Manor Park lies on the hillside east of Sheffield city centre, off City Road and close to the ruins of Manor Lodge, where Mary, Queen of Scots was held in the sixteenth century. The area was first built up as council housing between the wars, and much of it has been rebuilt or refurbished in recent decades, so semi-detached homes and short terraces with modern doors are the norm.',
-      'For modern uPVC and composite doors like these we replace failed multipoint mechanisms, fit anti-snap cylinders and sort doors that have dropped on their hinges. We also help families, tenants and housing-association residents with lockouts, snapped keys and lock changes after keys are lost. We give the price first. A local Sheffield locksmith aims to reach S2 in around {minutes} minutes{dayOrNight}.',
+      'For modern uPVC and composite doors like these we replace failed multipoint mechanisms, fit anti-snap cylinders and sort doors that have dropped on their hinges. We also help families, tenants and housing-association residents with lockouts, snapped keys and lock changes after keys are lost. We give the price first. Our locksmiths aim to reach S2 in around {minutes} minutes{dayOrNight}.',
     ],
     full: true,
     areaInfo: [

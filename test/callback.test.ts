@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await leads.close();
   await db.close();
-  await smtp.stop();
+  await smtp.close();
   await receiver.close();
 });
 

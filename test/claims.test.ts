@@ -310,7 +310,7 @@ describe('every page of the site', async () => {
     expect(placesWithinReach.size).toBeLessThan(cities.length);
   });
 
-  it('calls us local only where a team reaches the place (docs/decisions/064)', () => {
+  it('calls us local only where a team is local to the place: its own, or under 10 miles away (docs/decisions/083)', () => {
     expect(listed(report.localBeyondReach)).toEqual([]);
   });
 

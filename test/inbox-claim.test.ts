@@ -65,7 +65,7 @@ afterAll(async () => {
   for (const one of spare) await one.close();
   await inbox?.close();
   await leads?.close();
-  await Promise.all([smtp?.stop(), receiver?.close()]);
+  await Promise.all([smtp?.close(), receiver?.close()]);
 });
 
 /** A call-back request through the real lead service, as the public form sends it. */

@@ -32,7 +32,7 @@ describe.runIf(postgresUrl && redisUrl)('the inbox on two instances sharing Post
     for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
     await db?.close();
-    await Promise.all([smtp?.stop(), receiver?.close(), schema?.drop(), prefix.drop()]);
+    await Promise.all([smtp?.close(), receiver?.close(), schema?.drop(), prefix.drop()]);
   });
 
   const url = (server: ServerProcess, path: string) => `http://127.0.0.1:${server.port}${path}`;

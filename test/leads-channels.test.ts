@@ -150,7 +150,7 @@ describe('the e-mail to the business', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
   });
-  afterAll(() => smtp.stop());
+  afterAll(() => smtp.close());
 
   async function deliver(lead: LeadRow): Promise<Mail> {
     const email = sender('email', {

@@ -293,7 +293,7 @@ describe('npm run leads -- test', () => {
       expect(smtp.messages[0]!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?TEST_=E2=80=94_a_test_lead/m);
       expect(await storedIds()).toEqual(before);
     } finally {
-      await Promise.all([smtp.stop(), receiver.close()]);
+      await Promise.all([smtp.close(), receiver.close()]);
     }
   });
 
@@ -308,7 +308,7 @@ describe('npm run leads -- test', () => {
       expect(out.stdout).toContain('1 of 2 channels failed');
       expect(smtp.messages).toHaveLength(1);
     } finally {
-      await Promise.all([smtp.stop(), receiver.close()]);
+      await Promise.all([smtp.close(), receiver.close()]);
     }
   });
 

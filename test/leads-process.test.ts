@@ -81,13 +81,13 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
     timeout: 120_000,
   }, async () => {
     const dataDir = newDataDir();
-    const smtpPort = await freePort(); // nothing listens there yet: the mail server is down
+    const smtp = await startSmtp({ down: true }); // the mail server is down
     const receiver = await startReceiver();
     receiver.failNext = Number.POSITIVE_INFINITY; // and the webhook's receiver answers 503
     const channels = {
       // Deliveries claimed by the killed server are retried once their lease (twice this) runs out.
       LEADS_ATTEMPT_TIMEOUT_SECONDS: '1',
-      ...channelsEnv(smtpPort, receiver.url),
+      ...channelsEnv(smtp.port, receiver.url),
     };
     const first = await startServer(dataDir, channels);
 
@@ -109,7 +109,7 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
     expect(signal).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(15);
 
-    const smtp = await startSmtp(smtpPort);
+    await smtp.start();
     receiver.failNext = 0;
     const second = await startServer(dataDir, channels);
     try {
@@ -136,7 +136,7 @@ describe('the lead store across processes (SQLite in DATA_DIR)', () => {
       await stop(second);
     } finally {
       if (second.child.exitCode === null) second.child.kill('SIGKILL');
-      await smtp.stop();
+      await smtp.close();
       await receiver.close();
     }
     const logged = first.output() + second.output();

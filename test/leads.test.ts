@@ -75,7 +75,7 @@ describe.each(drivers)('the lead service on %s', (_driver, open) => {
     receiver.received.length = 0;
   });
   afterAll(async () => {
-    await smtp.stop().catch(() => {});
+    await smtp.close().catch(() => {});
     await receiver.close();
     await done();
   });
@@ -384,7 +384,7 @@ describe.runIf(postgresUrl)('two lead services on one PostgreSQL', () => {
     } finally {
       await a.close();
       await b.close();
-      await smtp.stop();
+      await smtp.close();
       await receiver.close();
       await schema.drop();
     }

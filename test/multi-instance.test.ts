@@ -55,7 +55,7 @@ describe.runIf(postgresUrl && redisUrl)('two instances on one PostgreSQL and one
   afterAll(async () => {
     for (const i of instances) if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGKILL');
     await Promise.all(instances.map((i) => i.exited));
-    await Promise.all([smtp?.stop(), receiver?.close(), schema?.drop(), prefix.drop()]);
+    await Promise.all([smtp?.close(), receiver?.close(), schema?.drop(), prefix.drop()]);
   });
 
   /** Lead ids in the shared store, and whether every delivery of every lead is recorded as sent. */

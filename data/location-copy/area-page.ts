@@ -45,12 +45,13 @@ export const areaPageCopy = {
   eyebrow: '{city} · {postcodes}',
   heading: 'Locksmith in {place}',
   /**
-   * Local only where a team reaches the place (shared/reach.ts, docs/decisions/064). {checked}: the
+   * Local only where a team is local to the place (shared/reach.ts, docs/decisions/083). {checked}: the
    * nation's check before 'locksmiths' ('DBS-checked '), or nothing where no check is promised;
    * {checkedLocksmiths} the same opening a sentence ('DBS-checked locksmiths', or 'Locksmiths').
    */
   lead: {
-    withinReach: 'Local {checked}locksmiths for {place} and the rest of {city}{commaAllDay}.',
+    local: 'Local {checked}locksmiths for {place} and the rest of {city}{commaAllDay}.',
+    withinReach: '{checkedLocksmiths} for {place} and the rest of {city}{commaAllDay}.',
     beyondReach: '{checkedLocksmiths} for {place} and the rest of {city}{commaAllDay}, with an arrival time agreed when you call.',
   } satisfies ReachWords,
   claims: ['About {minutes} minutes to {place}', 'Free quote by phone, no hidden fees', 'Non-destructive entry first'],

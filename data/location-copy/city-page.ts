@@ -21,7 +21,11 @@ export const cityPageCopy = {
     serving: 'Serving {city} for {years} years',
   },
   /** Local only where a team reaches the city (shared/reach.ts, docs/decisions/064). */
-  introTitle: { withinReach: 'Your local locksmith in {city}', beyondReach: 'Locksmith help in {city}' } satisfies ReachWords,
+  introTitle: {
+    local: 'Your local locksmith in {city}',
+    withinReach: 'Locksmith help in {city}',
+    beyondReach: 'Locksmith help in {city}',
+  } satisfies ReachWords,
   /** Around the featured area's link: 'Featured area: Manor Park (S2), where we have …'. */
   featuredArea: { before: 'Featured area: ', after: ', which has a local page of its own with prices.' },
   servicesTitle: 'Locksmith services in {city}',
@@ -50,7 +54,7 @@ export const genericCityCopy = {
   openings: [
     'Need a locksmith in {city}? Our locksmiths answer the phone{dayAndNight} and usually reach {city} addresses in around {minutes} minutes.',
     'From late-night lockouts to planned lock upgrades, we look after homes, landlords and businesses across {city}, with a typical arrival time of about {minutes} minutes.',
-    'Locked out in {city}, or need a lock changed today? A local locksmith can usually be with you in around {minutes} minutes{commaAtAnyHour}, anywhere in {city}.',
+    'Locked out in {city}, or need a lock changed today? One of our locksmiths can usually be with you in around {minutes} minutes{commaAtAnyHour}, anywhere in {city}.',
   ],
   facts: [
     '{city}, {status}, is home to about {population} people ({year}).',

@@ -122,5 +122,6 @@ export function responseMinutes(city: City, team: NearestTeam | undefined = near
  */
 export function wordsForReach(team: NearestTeam | null | undefined, words: PlaceWords): string {
   if (typeof words === 'string') return words;
+  if (team?.local && words.local !== undefined) return words.local;
   return team?.withinReach ? words.withinReach : words.beyondReach;
 }

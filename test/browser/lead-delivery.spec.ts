@@ -35,7 +35,7 @@ async function startDelivery(): Promise<Delivery> {
     await server.close();
     await leads.close();
     await db.close();
-    await smtp.stop();
+    await smtp.close();
     await receiver.close();
   };
   return { smtp, receiver, origin: server.origin, stop };

@@ -84,6 +84,16 @@ export const placesWithinReach: ReadonlySet<string> = new Set(
   cities.filter((place) => teamCities.some((team) => reachMilesFrom(team, place) <= reach.miles)).map((c) => c.slug),
 );
 
+/**
+ * The places a team is local to (docs/decisions/083): its own place, or under 10 miles from it as
+ * the reach counts miles. Only their pages may call the business local.
+ */
+export const placesLocal: ReadonlySet<string> = new Set(
+  cities
+    .filter((place) => teamCities.some((team) => reachMilesFrom(team, place) < 10 && reachMilesFrom(team, place) <= reach.miles))
+    .map((c) => c.slug),
+);
+
 const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
 const cityByName = new Map(cities.map((c) => [c.name.toLowerCase(), c]));
 
@@ -197,7 +207,8 @@ export function claimsReport(crawl: SiteCrawl, { realOrigin }: { realOrigin: boo
       continue;
     }
     const withinReach = placesWithinReach.has(cityBySlug.has(place.key) ? place.key : place.citySlug);
-    record(report.localBeyondReach, path, localClaimsBeyondReach(html, withinReach));
+    const local = placesLocal.has(cityBySlug.has(place.key) ? place.key : place.citySlug);
+    record(report.localBeyondReach, path, localClaimsBeyondReach(html, local));
     record(report.sameDayBeyondReach, path, sameDayBeyondReach(html, withinReach));
     record(report.minutesBeyondReach, path, minutesBeyondReach(html, withinReach));
     record(report.minutesRepeated, path, minutesRepeatedInProse(html));
@@ -229,7 +240,7 @@ export function reportLines(report: ClaimsReport): string[] {
     `pages with a place qualified in brackets: ${report.qualifiers.size}`,
     `pages listing places a team covers beyond the reach: ${report.coverBeyondReach.size}`,
     `pages claiming hours the phone line does not keep: ${report.hours.size}`,
-    `pages calling us local where no team reaches: ${report.localBeyondReach.size}`,
+    `pages calling us local where no team is within 10 miles: ${report.localBeyondReach.size}`,
     `pages promising same-day work where no team reaches: ${report.sameDayBeyondReach.size}`,
     `pages promising minutes where no team reaches: ${report.minutesBeyondReach.size}`,
     `location pages stating their minutes in more than one paragraph: ${report.minutesRepeated.size}`,

@@ -264,8 +264,9 @@ const SAME_DAY = /\bsame[- ]day\b/gi;
  * `withinReach` is the page's place's answer, worked out by the caller from the facts. Reviews are
  * customers' words and are left out (claimsText).
  */
-export function localClaimsBeyondReach(html: string, withinReach: boolean): string[] {
-  return withinReach ? [] : matchesIn(claimsText(html), LOCAL_CLAIM);
+/** The business called local on a page whose place no team is local to (`local` false; docs/decisions/083). */
+export function localClaimsBeyondReach(html: string, local: boolean): string[] {
+  return local ? [] : matchesIn(claimsText(html), LOCAL_CLAIM);
 }
 
 export function sameDayBeyondReach(html: string, withinReach: boolean): string[] {

@@ -49,49 +49,67 @@ export interface SmtpMessage {
 }
 
 /** A real SMTP server in this process that can be taken down and brought back on the same port. */
-export async function startSmtp(port = 0): Promise<{ port: number; messages: SmtpMessage[]; stop(): Promise<void>; start(): Promise<void> }> {
+/**
+ * A real SMTP server on loopback that keeps the messages it is sent. `stop()` takes it down the way
+ * a crashed mail server looks to a sender (open connections dropped, new ones refused) while it
+ * keeps its port, so no other test can take the port before `start()` brings it back: a server
+ * that closed its socket and bound again raced every other test's listen(0). `down: true` starts
+ * it refusing.
+ */
+export async function startSmtp({ down = false } = {}): Promise<{
+  port: number;
+  messages: SmtpMessage[];
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}> {
   const messages: SmtpMessage[] = [];
-  let server: SMTPServer | null = null;
-  let boundPort = port;
-  const start = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (d: string) => (raw += d));
-        stream.on('end', () => {
-          const header = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-          messages.push({
-            messageId: /^Message-ID:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? '',
-            leadId: /^X-Lead-Id:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? '',
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    server.listen(boundPort, '127.0.0.1');
-    // once() rejects on 'error' (the port is taken), so a test fails instead of hanging.
-    await once(server.server, 'listening');
-    boundPort = (server.server.address() as AddressInfo).port;
-  };
-  await start();
-  return {
-    get port() {
-      return boundPort;
+  let refusing = down;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(_session, callback) {
+      // A server that is down: the connection is answered with an error and closed.
+      if (refusing) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+      callback();
     },
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (d: string) => (raw += d));
+      stream.on('end', () => {
+        const header = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+        messages.push({
+          messageId: /^Message-ID:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? '',
+          leadId: /^X-Lead-Id:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? '',
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  // once() rejects on 'error', so a test fails instead of hanging.
+  await once(server.server, 'listening');
+  const port = (server.server.address() as AddressInfo).port;
+  const connections = () => (server as unknown as { connections: Set<{ close(): void }> }).connections ?? [];
+  return {
+    port,
     messages,
-    start,
-    stop: () =>
+    start: async () => {
+      refusing = false;
+    },
+    stop: async () => {
+      refusing = true;
+      // Drop open (pooled) connections too, as a crashed mail server would.
+      for (const conn of connections()) conn.close();
+    },
+    /** Closes it for good, at the end of a test. */
+    close: () =>
       new Promise<void>((resolve) => {
-        const s = server!;
-        server = null;
-        // Drop open (pooled) connections too, as a crashed mail server would.
-        for (const conn of (s as unknown as { connections: Set<{ close(): void }> }).connections ?? []) conn.close();
-        s.close(() => resolve());
+        for (const conn of connections()) conn.close();
+        server.close(() => resolve());
       }),
   };
 }
