@@ -88,7 +88,7 @@ export const placesWithinReach: ReadonlySet<string> = new Set(
  * The places a team is local to (docs/decisions/083): its own place, or under 10 miles from it as
  * the reach counts miles. Only their pages may call the business local.
  */
-export const placesLocal: ReadonlySet<string> = new Set(
+const placesLocal: ReadonlySet<string> = new Set(
   cities
     .filter((place) => teamCities.some((team) => reachMilesFrom(team, place) < 10 && reachMilesFrom(team, place) <= reach.miles))
     .map((c) => c.slug),
