@@ -110,10 +110,10 @@ export const directoryCopy = {
   /** {reach}: the miles within which a team is said to cover a place (data/business.ts `reach`). */
   townsTitle: 'Towns our teams cover',
   townsIntro:
-    'Each of these towns is within {reach} miles of one of our teams, named beside it with the distance as the crow flies, or by road where marked. A town links to its own page, or to the city page that covers it, where we have one.',
+    'Each of these towns is within {reach} miles of one of our teams, named beside it with its distance by road. A town links to its own page, or to the city page that covers it, where we have one.',
   farTownsTitle: 'Towns further from a team',
   farTownsIntro:
-    'None of our teams is within {reach} miles of these towns, so we agree an arrival time when you call. The closest team and its distance, as the crow flies unless marked by road, are beside each.',
+    'None of our teams is within {reach} miles of these towns, so we agree an arrival time when you call. The closest team and its distance are beside each.',
   /**
    * The credit GeoNames' licence (CC BY 4.0) asks for, at the foot of the page, followed by the
    * postcode finder's (data/postcode-finder.ts `finderCopy.credit`): the finder on this page and

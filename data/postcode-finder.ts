@@ -28,11 +28,10 @@ export const finderCopy = {
   /** `nearbyPages` where a London borough or district page was nearer than those offered, and is left to the London page. */
   nearbyPagesLondon:
     'Our nearest pages, with London’s boroughs and districts left to the London page, and their distance in a straight line from {from}:',
-  teamWithinReach: 'Our nearest team is in {team}, {miles} away in a straight line, within the {reach} miles our teams cover: call {phone}.',
-  /** The same where the facts give the road distance (data/business.ts `reachExceptions`). */
-  teamWithinReachByRoad: 'Our nearest team is in {team}, {miles} away by road, within the {reach} miles our teams cover: call {phone}.',
+  /** The team's distance by road, the business file's or the estimate (docs/decisions/084). */
+  teamWithinReach: 'Our nearest team is in {team}, about {miles} away by road, within the {reach} miles our teams cover: call {phone}.',
   teamBeyondReach:
-    'Our nearest team is in {team}, {miles} away in a straight line, beyond the {reach} miles our teams cover, so we agree an arrival time when you call {phone}.',
+    'Our nearest team is in {team}, about {miles} away by road, beyond the {reach} miles our teams cover, so we agree an arrival time when you call {phone}.',
   teamListedBeyond:
     'Our nearest team is in {team}, {miles} away in a straight line but further by road, beyond what our teams cover, so we agree an arrival time when you call {phone}.',
   /** Where distances are measured from ({from}): a district's centre, or for Northern Ireland its post town (docs/decisions/082). */

@@ -6,17 +6,15 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { reach, teams } from '../data/business.ts';
+import { reach } from '../data/business.ts';
 import { directoryCopy, extraAreas } from '../data/directory.ts';
 import { finderCopy } from '../data/postcode-finder.ts';
 import { townPages } from '../server/views/place-lookup.ts';
 import { placeName } from '../server/views/place-name.ts';
 import { servesWholeUk } from '../server/views/served-places.ts';
-import { distanceMiles } from '../shared/geo.ts';
 import { countOf } from '../shared/text.ts';
 import { makeApp } from './helpers/app.ts';
-import { milesToTeam } from './helpers/claims-site.ts';
-import { servedByPopulation } from './helpers/fixture-pages.ts';
+import { milesToTeam, nearestTeamByRoad } from './helpers/claims-site.ts';
 import { inServedArea } from './helpers/served-geography.ts';
 import request from 'supertest';
 
@@ -58,12 +56,11 @@ describe('the directory towns', () => {
     const far = towns.filter((town) => milesToTeam.get(town.name)! > reach.miles).map((town) => town.name);
     expect(listed('towns')).toEqual(near);
     expect(listed('far-towns')).toEqual(far);
-    // Each names the team nearest it and the distance, in a straight line.
-    const teamPlaces = servedByPopulation.filter((place) => teams[place.slug] !== undefined);
+    // Each names the team nearest it by road and the distance, by road (docs/decisions/084).
     for (const town of towns) {
-      const team = [...teamPlaces].sort((a, b) => distanceMiles(town.geo, a.geo) - distanceMiles(town.geo, b.geo))[0]!;
+      const { team, miles } = nearestTeamByRoad('slug' in town ? town : { geo: town.geo });
       // A town linked to a page has its name in the link, and the note after it.
-      const note = `<span class="tag-note">${placeName(team)} team, ${countOf(milesToTeam.get(town.name)!, 'mile')}</span>`;
+      const note = `<span class="tag-note">${placeName(team)} team, ${countOf(miles, 'mile')} by road</span>`;
       expect(html.includes(`>${town.name} ${note}`) || html.includes(`>${town.name}</a> ${note}`), `${town.name}: ${note}`).toBe(true);
     }
   });

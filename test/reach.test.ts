@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { reach, reachExceptions, teams } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { nearestTeam, responseMinutes, wordsForReach } from '../server/views/response-time.ts';
-import { distanceMiles } from '../shared/geo.ts';
+import { roadMilesEstimate } from '../server/views/road-distance.ts';
+import type { City } from '../shared/types.ts';
 import { servedByPopulation } from './helpers/fixture-pages.ts';
 
 const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
@@ -30,16 +31,16 @@ describe('the reach rule', () => {
     }
   });
 
-  it.skipIf(exceptions.length > 0)('without exceptions, gives every place served the team nearest in a straight line, rounded to the mile', () => {
+  it.skipIf(exceptions.length > 0)('without exceptions, gives every place served the team nearest by the road estimate, rounded to the mile', () => {
     const teamPlaces = servedByPopulation.filter((c) => teams[c.slug] !== undefined);
     expect(teamPlaces.length).toBe(Object.keys(teams).length);
     for (const place of servedByPopulation) {
-      const [nearest] = [...teamPlaces].sort(
-        (a, b) => distanceMiles(place.geo, a.geo) - distanceMiles(place.geo, b.geo) || a.slug.localeCompare(b.slug),
-      );
-      const miles = teams[place.slug] !== undefined ? 0 : Math.max(1, Math.round(distanceMiles(place.geo, nearest!.geo)));
+      const road = (team: City) => roadMilesEstimate(place.geo, team.geo);
+      const [nearest] = [...teamPlaces].sort((a, b) => road(a) - road(b) || a.slug.localeCompare(b.slug));
+      const own = teams[place.slug] !== undefined;
+      const miles = own ? 0 : Math.max(1, Math.round(road(nearest!)));
       const withinReach = miles <= reach.miles;
-      expect(nearestTeam(place), place.slug).toMatchObject({ slug: nearest!.slug, miles, byRoad: false, listedBeyond: false, withinReach });
+      expect(nearestTeam(place), place.slug).toMatchObject({ slug: nearest!.slug, miles, byRoad: !own, listedBeyond: false, withinReach });
       const minutes = withinReach ? teams[nearest!.slug]! + Math.floor(miles / 10) * reach.minutesPer10Miles : null;
       expect(responseMinutes(place), place.slug).toBe(minutes);
     }

@@ -120,7 +120,7 @@ function directoryTowns(): { towns: DirectoryTown[]; farTowns: DirectoryTown[] }
     const entry = {
       name,
       ...(page ? { path: `/${page.slug}` } : {}),
-      team: `${team.name} team, ${countOf(team.miles, 'mile')}${team.byRoad ? ' by road' : ''}`,
+      team: `${team.name} team, ${countOf(team.miles, 'mile')} ${team.byRoad ? 'by road' : 'as the crow flies'}`,
     };
     (team.withinReach ? towns : farTowns).push(entry);
   }

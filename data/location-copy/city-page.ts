@@ -74,9 +74,9 @@ export const genericCityCopy = {
     far: 'Our nearest team is in {team}, {away}, so we agree an arrival time when you call.',
     /** Every distance says what it measures: a straight line unless the facts give the road. */
     away: '{miles} away as the crow flies',
-    /** Where the distance is by road (data/business.ts `reachExceptions`, docs/decisions/064). */
-    awayByRoad: '{miles} away by road',
-    /** Where the facts list the place as beyond the team's reach: the miles are a straight line. */
+    /** Where the distance is by road: the business file's, else the estimate (docs/decisions/084). */
+    awayByRoad: 'about {miles} away by road',
+    /** Where the facts list the place as beyond the team's reach, or only a ferry joins them: the miles are a straight line. */
     awayInALine: '{miles} away as the crow flies',
   },
   /**

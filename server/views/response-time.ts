@@ -10,25 +10,30 @@ import { servedCities } from './served-places.ts';
 import { distanceMiles } from '../../shared/geo.ts';
 import type { PlaceWords } from '../../shared/reach.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
-import { pagesNearest } from './place-for-point.ts';
+import { roadMilesEstimate } from './road-distance.ts';
 import { placeName } from './place-name.ts';
 
 /** The team a place is served from: its own, or the nearest one, with the distance to it. */
 export interface NearestTeam {
   slug: string;
   name: string;
-  /** Whole miles between the two places, by road where the facts give it (`byRoad`); 0 for a place's own team. */
+  /**
+   * Whole miles between the two places by road (`byRoad`): the business file's road distance where
+   * it gives one (`reachExceptions` `roadMiles`), else the estimate (road-distance.ts); a straight
+   * line only where no road joins them (a ferry). 0 for a place's own team.
+   */
   miles: number;
-  /** Whether `miles` is a road distance (data/business.ts `reachExceptions`) rather than a straight line. */
+  /** Whether `miles` is by road: the facts' distance or the estimate. */
   byRoad: boolean;
   /**
-   * Whether the facts list the place as beyond this team's reach whatever the straight line says
-   * (`reachExceptions` `beyondReach`): `miles` is then a straight line, and the road is longer.
+   * Whether the team does not reach the place whatever the miles: the facts list it as beyond the
+   * team's reach (`reachExceptions` `beyondReach`), or only a ferry joins them. `miles` is then a
+   * straight line, and the road is longer.
    */
   listedBeyond: boolean;
-  /** Whether the team reaches the place: within `reach.miles`, and not listed as beyond its reach. */
+  /** Whether the team reaches the place: within `reach.miles` by road, and not listed beyond its reach. */
   withinReach: boolean;
-  /** Whether it is near enough to be promised the team's own time (under 10 miles, or its own). */
+  /** Whether it is near enough to be promised the team's own time, and called local: under 10 miles, or its own (docs/decisions/083). */
   local: boolean;
 }
 
@@ -43,22 +48,16 @@ export function nearestTeam(city: City): NearestTeam | undefined {
 }
 
 /**
- * The team nearest to a place that is not one of the cities (a town on the directory), or to a
- * city without a team of its own: the nearest team that reaches it, else the nearest of all.
- * Distances are straight lines unless data/business.ts `reachExceptions` gives a road distance,
- * and a team listed as not reaching a place never does (docs/decisions/064).
+ * The team nearest to a place that is not one of the cities (a town on the directory, a postcode
+ * district's centre), or to a city without a team of its own, by road (docs/decisions/084): the
+ * nearest team that reaches it, else the nearest of all.
  */
 function nearestTeamTo(place: { slug?: string; geo: GeoPoint }): NearestTeam | undefined {
-  // Ordered by the unrounded distance (by road where the facts give one), so two teams a whole
-  // number of miles apart never swap between a town and the page next to it (docs/decisions/070).
-  // A point with no page of its own stands on the same side of the water as the page nearest to it.
-  const besidePage = place.slug === undefined ? pagesNearest(place.geo)[0]?.city.slug : undefined;
+  // Ordered by the unrounded miles, so two teams a whole number of miles apart never swap between
+  // a town and the page next to it (docs/decisions/070).
   const options = teamPlaces
     .filter((team) => team.slug !== place.slug)
-    .map((team) => ({
-      team: teamFrom(team, place, besidePage),
-      exact: reachExceptions[team.slug]?.roadMiles?.[place.slug ?? ''] ?? distanceMiles(place.geo, team.geo),
-    }))
+    .map((team) => teamFrom(team, place))
     .sort((a, b) => Number(b.team.withinReach) - Number(a.team.withinReach) || a.exact - b.exact || a.team.slug.localeCompare(b.team.slug));
   return options[0]?.team;
 }
@@ -71,30 +70,33 @@ export function teamForPoint(point: GeoPoint): NearestTeam {
 }
 
 /**
- * How `team` stands to `place`: its distance (by road where known) and whether it reaches it. A
- * point with no page of its own (a directory town, a postcode district's centre) is on the same
- * side of the water as the page nearest to it (docs/decisions/070): where the facts list that page
- * as beyond the team's reach, or give a road to it longer than the reach, the point is beyond it
- * too, and its straight-line distance is stated (Barry, like Cardiff, is beyond Bristol's reach).
+ * How `team` stands to `place`: its distance by road (the facts' road miles for a page they name,
+ * else the estimate across the waters of data/water-crossings.ts) and whether it reaches it.
+ * `exact` is the unrounded distance the teams are ordered by.
  */
-function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }, besidePage: string | undefined): NearestTeam {
+function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }): { team: NearestTeam; exact: number } {
   const exceptions = reachExceptions[team.slug];
-  const road = place.slug === undefined ? undefined : exceptions?.roadMiles?.[place.slug];
-  const miles = road ?? Math.max(1, Math.round(distanceMiles(place.geo, team.geo)));
-  const proxy = besidePage;
-  const proxyRoad = proxy === undefined ? undefined : exceptions?.roadMiles?.[proxy];
-  const listedBeyond =
-    (place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false)) ||
-    (proxy !== undefined && ((exceptions?.beyondReach?.includes(proxy) ?? false) || (proxyRoad !== undefined && proxyRoad > reach.miles)));
+  const given = place.slug === undefined ? undefined : exceptions?.roadMiles?.[place.slug];
+  const estimate = given ?? roadMilesEstimate(place.geo, team.geo);
+  const straight = distanceMiles(place.geo, team.geo);
+  // Beyond whatever the miles: the facts list the page as beyond the team, or only a ferry joins
+  // them. The distance stated is then the straight line, which is all that is sure.
+  const listedBeyond = !Number.isFinite(estimate) || (place.slug !== undefined && (exceptions?.beyondReach?.includes(place.slug) ?? false));
+  const miles = Math.max(1, Math.round(listedBeyond ? straight : estimate));
   const withinReach = !listedBeyond && miles <= reach.miles;
+  const noRoad = !Number.isFinite(estimate);
   return {
-    slug: team.slug,
-    name: placeName(team),
-    miles,
-    byRoad: road !== undefined,
-    listedBeyond,
-    withinReach,
-    local: withinReach && extraTens(miles) === 0,
+    team: {
+      slug: team.slug,
+      name: placeName(team),
+      miles,
+      byRoad: !listedBeyond,
+      listedBeyond,
+      withinReach,
+      local: withinReach && extraTens(miles) === 0,
+    },
+    // A place with no road to the team sorts after every place with one.
+    exact: noRoad ? Number.MAX_SAFE_INTEGER + straight : estimate,
   };
 }
 

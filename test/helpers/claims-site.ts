@@ -9,8 +9,8 @@ import { cities } from '../../data/cities.ts';
 import { extraAreas } from '../../data/directory.ts';
 import { districtSlug, londonDistricts } from '../../data/london-districts.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
-import { distanceMiles } from '../../shared/geo.ts';
-import type { City } from '../../shared/types.ts';
+import { roadMilesEstimate } from '../../server/views/road-distance.ts';
+import type { City, GeoPoint } from '../../shared/types.ts';
 import { allLocationPaths } from '../../server/views/location-paths.ts';
 import { matchArea } from '../../server/views/place-lookup.ts';
 import {
@@ -51,29 +51,41 @@ const qualifierFacts: QualifierFacts = {
   names: [...new Set([...cities.flatMap((c) => [c.name, c.region, c.nation]), ...postcodeAreas.map((a) => a.area)])],
 };
 
-/**
- * Miles from each place with a page (cities, boroughs) and each directory town to its nearest team,
- * measured here from the coordinates rather than through the pages' own rule.
- */
-export const milesToTeam: ReadonlyMap<string, number> = new Map(
-  [...cities, ...extraAreas].map((place) => {
-    const miles = Math.min(...cities.filter((c) => teams[c.slug] !== undefined).map((team) => distanceMiles(place.geo, team.geo)));
-    return [place.name, Math.round(miles)];
-  }),
-);
-
 const teamCities = cities.filter((c) => teams[c.slug] !== undefined);
 
 /**
- * Miles from a team to a place as the reach counts them (docs/decisions/064): by road where
- * data/business.ts `reachExceptions` gives a road distance, never where it says the team does not
- * reach the place, else in a straight line; rounded to the mile as the pages round them.
+ * Miles from a team to a place as the reach counts them (docs/decisions/084): the business file's
+ * road distance where it gives one for a page, never where it says the team does not reach the
+ * page, else the road estimate (server/views/road-distance.ts, checked against known roads by its
+ * own test), Infinity where only a ferry joins them; rounded to the mile as the pages round them.
  */
-function reachMilesFrom(team: City, place: City): number {
+function reachMilesFrom(team: City, place: { slug?: string; geo: GeoPoint }): number {
   const exceptions = reachExceptions[team.slug];
-  if (exceptions?.beyondReach?.includes(place.slug)) return Number.POSITIVE_INFINITY;
-  return exceptions?.roadMiles?.[place.slug] ?? Math.round(distanceMiles(place.geo, team.geo));
+  if (place.slug !== undefined && exceptions?.beyondReach?.includes(place.slug)) return Number.POSITIVE_INFINITY;
+  const miles = (place.slug !== undefined ? exceptions?.roadMiles?.[place.slug] : undefined) ?? roadMilesEstimate(place.geo, team.geo);
+  return Number.isFinite(miles) ? Math.max(1, Math.round(miles)) : miles;
 }
+
+/**
+ * Miles from each place with a page (cities, boroughs) and each directory town to its nearest team,
+ * by the reach's count of miles, worked out here rather than through the pages' own rule.
+ */
+/** The team nearest a place as the reach orders them (a team that reaches it first), and its miles by road (Infinity for none). */
+export function nearestTeamByRoad(place: { slug?: string; geo: GeoPoint }): { team: City; miles: number } {
+  return teamCities
+    .filter((team) => team.slug !== place.slug)
+    .map((team) => ({ team, miles: reachMilesFrom(team, place), exact: roadMilesEstimate(place.geo, team.geo) }))
+    .sort(
+      (a, b) => Number(b.miles <= reach.miles) - Number(a.miles <= reach.miles) || a.exact - b.exact || a.team.slug.localeCompare(b.team.slug),
+    )[0]!;
+}
+
+export const milesToTeam: ReadonlyMap<string, number> = new Map(
+  [...cities, ...extraAreas].map((place) => [
+    place.name,
+    Math.min(...teamCities.map((team) => reachMilesFrom(team, 'slug' in place ? place : { geo: place.geo }))),
+  ]),
+);
 
 /**
  * The places with a page (cities, boroughs) that some team reaches: within `reach.miles` of it, by

@@ -5,12 +5,13 @@
  * is nearest, whether that place is served, what the finder names when it is not, and which teams
  * reach a point.
  */
-import { reach, reachExceptions, teams } from '../../data/business.ts';
+import { reach, teams } from '../../data/business.ts';
 import { cities } from '../../data/cities.ts';
 import { postcodeAreas } from '../../data/postcode-areas.ts';
 import { outcodePositions } from '../../server/views/outcodes.ts';
 import { placeName } from '../../server/views/place-name.ts';
 import { distanceMiles } from '../../shared/geo.ts';
+import { roadMilesEstimate } from '../../server/views/road-distance.ts';
 import { OUTWARD } from '../../shared/postcode-shape.ts';
 import type { City, GeoPoint } from '../../shared/types.ts';
 import { serves } from './fixture-pages.ts';
@@ -57,25 +58,14 @@ export function notCoveredWords(outward: string): string {
 }
 
 /**
- * Teams that reach a point, worked out from data/business.ts: within `reach.miles` in a straight
- * line, unless the facts put the served page nearest the point across water from the team
- * (`reachExceptions`: listed beyond its reach, or a road longer than the reach).
+ * Teams that reach a point, from data/business.ts: within `reach.miles` by the road estimate
+ * (server/views/road-distance.ts, whose own tests check it against known roads), rounded to the
+ * mile as the pages round it. A point is no page, so the business file's per-page exceptions do
+ * not apply to it.
  */
 export function reachingTeams(point: GeoPoint): { slug: string; miles: number }[] {
-  const [nearestPage] = byDistance(
-    point,
-    cities.filter((c) => serves(c.slug)),
-  );
-  return (
-    cities
-      .filter((c) => teams[c.slug] !== undefined)
-      .filter((team) => {
-        const exceptions = reachExceptions[team.slug];
-        const road = exceptions?.roadMiles?.[nearestPage!.slug];
-        return !exceptions?.beyondReach?.includes(nearestPage!.slug) && (road === undefined || road <= reach.miles);
-      })
-      .map((team) => ({ slug: team.slug, miles: distanceMiles(point, team.geo) }))
-      // The pages round to the mile before comparing with the reach; so does this.
-      .filter((team) => Math.round(team.miles) <= reach.miles)
-  );
+  return cities
+    .filter((c) => teams[c.slug] !== undefined && serves(c.slug))
+    .map((team) => ({ slug: team.slug, miles: roadMilesEstimate(point, team.geo) }))
+    .filter((team) => Number.isFinite(team.miles) && Math.round(team.miles) <= reach.miles);
 }
