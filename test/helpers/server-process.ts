@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './app.ts';
 import { freePort } from './ports.ts';
@@ -51,23 +52,55 @@ export function spawnServerProcess(env: Record<string, string>, { command = [pro
 }
 
 /**
- * Resolves once the process's server on `port` answers `readyPath` with 200: a state, not a count
- * of tries, so a busy machine only makes it take longer. Fails at once with its output if it exits first.
+ * Whether the process `pid` holds a listening socket on `port` (Linux's /proc): so an answer on the
+ * port is known to come from it, not from another test's server that took the same free port first.
+ * True where /proc cannot tell (another system), which leaves the answer alone to decide.
+ */
+function listensOn(pid: number | undefined, port: number): boolean {
+  if (pid === undefined) return true;
+  try {
+    const listening = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const columns = line.trim().split(/\s+/);
+        // local address (hex ip:port), state 0A = LISTEN, inode
+        if (columns.length > 9 && Number.parseInt(columns[1]!.split(':')[1]!, 16) === port && columns[3] === '0A') listening.add(columns[9]!);
+      }
+    }
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return listening.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Resolves once the process's server on `port` answers `readyPath` with 200, and the port is its own
+ * (listensOn): a state, not a count of tries, so a busy machine only makes it take longer. Fails at
+ * once with its output if it exits first.
  */
 export async function answeringOn(
   server: Pick<ServerProcess, 'child' | 'output'>,
   port: number,
   { readyPath = '/healthz', name = 'the server', timeoutMs = 30_000 }: WaitOptions = {},
+  /** Whether the process is the server itself (not a wrapper such as strace), whose sockets can be checked. */
+  own = false,
 ): Promise<void> {
   await waitFor(
     async () => {
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
         throw new Error(`${name} exited (${server.child.exitCode ?? server.child.signalCode}) before it answered ${readyPath}: ${server.output()}`);
       }
-      return fetch(`http://127.0.0.1:${port}${readyPath}`).then(
+      const answered = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
         (r) => r.ok,
         () => false,
       );
+      return answered && (!own || listensOn(server.child.pid, port));
     },
     timeoutMs,
     `${name} to answer ${readyPath}`,
@@ -79,8 +112,17 @@ export async function answeringOn(
  * Resolves once `readyPath` answers 200 (answeringOn).
  */
 export async function startServerProcess(env: Record<string, string>, options: SpawnOptions & WaitOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const server = spawnServerProcess({ PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0', ...env }, options);
-  await answeringOn(server, port, options);
-  return { ...server, port };
+  // A free port can be taken by another test's process between freePort and the server's listen:
+  // the server then exits, and it is started again on another port, up to three times.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = spawnServerProcess({ PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0', ...env }, options);
+    try {
+      await answeringOn(server, port, options, options.command === undefined);
+      return { ...server, port };
+    } catch (error) {
+      const exited = server.child.exitCode !== null || server.child.signalCode !== null;
+      if (!exited || attempt === 3) throw error;
+    }
+  }
 }
