@@ -123,7 +123,10 @@ describe.skipIf(!townServed)('a town added by data (docs/decisions/061)', () => 
     // A time is promised only where a team reaches the town (the sample's Leeds team does).
     if (team.withinReach) expect(text).toContain(fillPlace(cityPageCopy.claims.response, { minutes: minutes! }));
     else expect(text).not.toContain(cityPageCopy.claims.response.split('{minutes}')[0]!);
-    expect(text).toContain(`${team.name}, ${countOf(team.miles, 'mile')}`);
+    // The distance by road where one joins them (docs/decisions/084), else as the crow flies.
+    expect(text).toContain(
+      `${team.name}, ${team.byRoad ? 'about ' : ''}${countOf(team.miles, 'mile')} away ${team.byRoad ? 'by road' : 'as the crow flies'}`,
+    );
     const lockout = nationalPrices.find((row) => row.job === 'lockout')!;
     expect(textOf(page(`${townPath}/emergency-lockout`))).toContain(lockout.price);
   });
