@@ -202,6 +202,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City by ancient prescription',
     population: '157,400',
     populationYear: 2021,
+    populationArea: 'the City of Canterbury district',
     geo: { latitude: 51.2802, longitude: 1.0789 },
     description:
       'Canterbury grew around its cathedral, and the centre inside the medieval city walls is full of listed and timber-framed buildings. Its universities bring a large student population, and many terraces around the centre are let to students.',
@@ -503,6 +504,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1937)',
     population: '142,900',
     populationYear: 2021,
+    populationArea: 'the City of Lancaster district',
     geo: { latitude: 54.047, longitude: -2.801 },
     description:
       "Lancaster's Georgian sandstone centre sits below its castle and priory, with terraced streets around it and Lancaster University's campus at Bailrigg to the south. Student lets close to the centre keep lock changes in steady demand.",
@@ -854,6 +856,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1877)',
     population: '148,300',
     populationYear: 2021,
+    populationArea: 'the City and District of St Albans',
     geo: { latitude: 51.7527, longitude: -0.3394 },
     description:
       'St Albans is a commuter city north of London with a medieval cathedral, the remains of Roman Verulamium and a twice-weekly street market. Victorian terraces near the station and large detached homes in the suburbs often need locks to the British Standards that insurers ask for.',
@@ -959,6 +962,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1888)',
     population: '353,300',
     populationYear: 2021,
+    populationArea: 'the City of Wakefield district',
     geo: { latitude: 53.6833, longitude: -1.4977 },
     description:
       'Wakefield has the tallest cathedral spire in Yorkshire and The Hepworth gallery beside the River Calder. Its district takes in former mining towns as well as the city itself, with a lot of terraced and semi-detached housing.',
@@ -1000,6 +1004,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City by ancient prescription',
     population: '127,400',
     populationYear: 2021,
+    populationArea: 'the City of Winchester district',
     geo: { latitude: 51.0622, longitude: -1.3134 },
     postcodeDistricts: ['SO22', 'SO23'],
     description:

@@ -46,6 +46,7 @@ const places = z
         .int()
         .min(2001, 'must be the year of the figure, 2001 or later')
         .max(new Date().getFullYear(), 'must not be in the future'),
+      populationArea: z.string().trim().min(5, "must name the area the figure counts, e.g. 'the City of Winchester district'").optional(),
       geo: z.object({ latitude: between(UK.latitude), longitude: between(UK.longitude) }),
       postcodeDistricts: z.array(z.string().regex(OUTWARD, "must be an outward code such as 'HG1'")).optional(),
     }),

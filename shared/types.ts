@@ -54,6 +54,11 @@ interface PlaceData {
   /** Year the population figure refers to, e.g. 2021 (census) or 2022 (Scotland). */
   populationYear: number;
   /**
+   * The area the figure counts, where it is larger than the place itself: 'the City of Winchester
+   * district' (the local authority, with its villages and other towns). Pages then say so.
+   */
+  populationArea?: string;
+  /**
    * City centre to 4 or 5 decimals, for distances between cities. Never published: the structured
    * data takes checked coordinates from data/place-coordinates.ts (docs/decisions/028).
    */

@@ -186,6 +186,16 @@ describe('location pages', () => {
     if (servedCities.some((city) => !cityPageData(city.slug))) expect(rounded).toBeGreaterThan(0);
   });
 
+  it('says which area a population counts where it is larger than the place (data/cities.ts populationArea)', () => {
+    const counted = servedCities.filter((city) => city.populationArea);
+    for (const city of counted) {
+      const text = readable(pages.get(`/${city.slug}`)!);
+      expect(text, city.slug).toContain(`in ${city.populationArea}`);
+      // Never the district's figure as the place's own.
+      expect(text, city.slug).not.toMatch(new RegExp(`people live in ${city.name} \\(`));
+    }
+  });
+
   it('links only to pages that answer 200, or 301 to one', () => {
     const broken: string[] = [];
     for (const link of internalLinks(pages.values())) {

@@ -61,6 +61,8 @@ export const genericCityCopy = {
     'Around {population} people live in {city} ({year}).',
     '{city} is home to roughly {population} people ({year}).',
   ],
+  /** Where the figure counts a larger area than the place (data/cities.ts `populationArea`); {area} names it. */
+  factsForArea: 'About {population} people live in {area}, which includes {city} ({year}).',
   /**
    * Where the place's team is (server/views/response-time.ts), after the facts. {team}: the team's
    * place; {away}: how far it is, `away` or `awayByRoad` filled with {miles} ('12 miles'). A team

@@ -21,6 +21,8 @@ export interface CityView {
     cityStatus: string;
     population: string;
     populationYear: number;
+    /** The area the figure counts where it is larger than the place ('the City of Winchester district'). */
+    populationArea?: string;
     description: string;
     more?: string;
   };
@@ -70,6 +72,7 @@ export function buildCityView(place: Place, figures: ShownFigures = allFigures):
       cityStatus: facts.cityStatus ?? cityPageCopy.townStatus,
       population: facts.population,
       populationYear: facts.populationYear,
+      ...(facts.populationArea ? { populationArea: facts.populationArea } : {}),
       description: page ? '' : description,
       more: page ? undefined : facts.more,
     },
@@ -112,7 +115,7 @@ function roundedPopulation(figure: string): string {
  * and says it covers the city only within the reach (docs/decisions/045).
  */
 function genericIntro(place: Place): string[] {
-  const { population, populationYear } = place.facts;
+  const { population, populationYear, populationArea } = place.facts;
   const copy = genericCityCopy;
   const minutes = place.responseMinutes;
   const values = {
@@ -126,7 +129,9 @@ function genericIntro(place: Place): string[] {
   };
   const openings = minutes === null ? noMinutesCopy.cityOpenings : copy.openings;
   const pick = stableIndex(place.slug, openings.length);
-  const facts = [copy.facts[(pick + 1) % copy.facts.length]!, teamSentence(place)].filter(Boolean).join(' ');
+  // A figure for a larger area than the place says which area it counts.
+  const populationSentence = populationArea ? fillPlace(copy.factsForArea, { area: populationArea }) : copy.facts[(pick + 1) % copy.facts.length]!;
+  const facts = [populationSentence, teamSentence(place)].filter(Boolean).join(' ');
   return [openings[pick]!, facts].map((text) => tidyArticles(fillPlace(text, values)));
 }
 

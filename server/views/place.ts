@@ -74,7 +74,7 @@ export interface Place extends PlaceSummary {
    */
   districts: readonly string[];
   /** The facts its pages state from its record in data/cities.ts; `name` as the data spells it ('Bangor'). */
-  facts: Pick<City, 'name' | 'kind' | 'cityStatus' | 'population' | 'populationYear' | 'description' | 'more'>;
+  facts: Pick<City, 'name' | 'kind' | 'cityStatus' | 'population' | 'populationYear' | 'populationArea' | 'description' | 'more'>;
   /**
    * The place the page's Service covers, as the structured data names it (docs/decisions/028):
    * the city, or on an area, suburb or district page that part of it (place-facts.ts).
@@ -115,7 +115,7 @@ export function resolvePlace(record: PlaceRecord, { sampleContent }: { sampleCon
     // A dedicated page's own hero; else London's places (data/cities.ts `inLondon`) show London's skyline, elsewhere a town street.
     image: dedicated?.image ?? (city.inLondon ? 'hero-london.svg' : 'hero-town.svg'),
   };
-  const { kind, cityStatus, population, populationYear, description, more } = city;
+  const { kind, cityStatus, population, populationYear, populationArea, description, more } = city;
   return {
     ...summary,
     summary,
@@ -123,7 +123,7 @@ export function resolvePlace(record: PlaceRecord, { sampleContent }: { sampleCon
     prices,
     reviews,
     districts,
-    facts: { name: city.name, kind, cityStatus, population, populationYear, description, more },
+    facts: { name: city.name, kind, cityStatus, population, populationYear, populationArea, description, more },
     structured: pagePlace(city, part),
     dedicated,
     services: serviceLinks(city.slug, prices, team),

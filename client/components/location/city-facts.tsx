@@ -6,7 +6,10 @@ export function CityFacts({ view }: { view: CityView }) {
   const facts: [string, string][] = [
     ['Region', city.region],
     ['Status', city.cityStatus],
-    ['Population', `${city.population} (${city.populationYear})`],
+    [
+      'Population',
+      city.populationArea ? `${city.population} in ${city.populationArea} (${city.populationYear})` : `${city.population} (${city.populationYear})`,
+    ],
     ...(view.postcodeRange ? ([['Postcodes', view.postcodeRange]] as [string, string][]) : []),
     ['Typical response', city.responseMinutes === null ? 'Agreed when you call' : `${city.responseMinutes} minutes`],
     ...(view.yearsServing ? ([['Years serving', String(view.yearsServing)]] as [string, string][]) : []),
