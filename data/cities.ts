@@ -6,14 +6,13 @@ import type { City } from '../shared/types.ts';
  * Douglas and Stanley are not part of the UK and are left out), plus Greater London as a whole and the
  * London Borough of Camden, which has a dedicated page. Sorted alphabetically by name.
  *
- * Population sources:
+ * Population sources, one count per nation (decision 085):
  * - England and Wales: Census 2021 (ONS, rounded to the nearest 100 for local authorities; unrounded
- *   parish, community or built-up-area counts where city status belongs to a smaller area).
- * - Scotland: NRS mid-2022 council-area estimate, or NRS mid-2020 locality estimate for the cities that
- *   are not council areas.
+ *   parish, community or built-up-area counts where city status belongs to a smaller area). Where the
+ *   figure counts a district much larger than the place, `populationArea` names the district.
+ * - Scotland: NRS mid-2022 council-area estimates (the first based on Scotland's Census 2022), or the
+ *   NRS mid-2020 locality estimate, the latest for a place that is not a council area.
  * - Northern Ireland: NISRA Census 2021 (council area for Belfast, settlements elsewhere).
- * - Glasgow (635,130), Sheffield (582,506) and Edinburgh (526,470) keep the figures the product was
- *   first described with rather than the sources above; test/data.test.ts holds them.
  */
 export const cities: readonly City[] = [
   {
@@ -138,6 +137,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1897)',
     population: '546,400',
     populationYear: 2021,
+    populationArea: 'the City of Bradford district',
     geo: { latitude: 53.7925, longitude: -1.752 },
     description:
       "Bradford's stone terraces and back-to-backs, converted warehouses in Little Germany and the model village at Saltaire give a wide spread of door types. Older timber doors and sash windows sit alongside uPVC on newer estates across the district.",
@@ -242,6 +242,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (2012, Diamond Jubilee)',
     population: '181,500',
     populationYear: 2021,
+    populationArea: 'the City of Chelmsford district',
     geo: { latitude: 51.7356, longitude: 0.4685 },
     description:
       'Chelmsford became a city in 2012 and is growing fast, with large new neighbourhoods such as Beaulieu and Channels to the north-east alongside Victorian and inter-war streets nearer the centre. Many residents commute to London, so homes left empty in the day benefit from good door and window locks.',
@@ -296,6 +297,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (2022, Platinum Jubilee)',
     population: '192,700',
     populationYear: 2021,
+    populationArea: 'the City of Colchester district',
     geo: { latitude: 51.8892, longitude: 0.9042 },
     description:
       "Colchester claims to be Britain's oldest recorded town and became a city in 2022. Roman walls and the old houses of the Dutch Quarter sit beside garrison housing, student lets for the University of Essex and new estates on the edges of the city.",
@@ -349,6 +351,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (2022, Platinum Jubilee)',
     population: '308,100',
     populationYear: 2021,
+    populationArea: 'the City of Doncaster district',
     geo: { latitude: 53.5228, longitude: -1.1285 },
     description:
       'Doncaster became a city in 2022, and its borough takes in the town centre and racecourse as well as many former mining villages. Housing is largely terraced and semi-detached, with new estates growing on the edges of the city.',
@@ -399,8 +402,8 @@ export const cities: readonly City[] = [
     region: 'Scotland',
     nation: 'Scotland',
     cityStatus: 'City by ancient usage',
-    population: '526,470',
-    populationYear: 2020,
+    population: '514,990',
+    populationYear: 2022,
     geo: { latitude: 55.9533, longitude: -3.1883 },
     description:
       "Edinburgh's Old Town closes and Georgian New Town are full of tenement and main-door flats behind shared stairs, while Leith and the suburbs add modern apartments and family homes. Many period flats still have original timber doors that benefit from a BS 3621 mortice deadlock.",
@@ -438,8 +441,8 @@ export const cities: readonly City[] = [
     region: 'Scotland',
     nation: 'Scotland',
     cityStatus: 'City by ancient usage',
-    population: '635,130',
-    populationYear: 2020,
+    population: '622,820',
+    populationYear: 2022,
     geo: { latitude: 55.8611, longitude: -4.2502 },
     description:
       "Glasgow is Scotland's largest city, known for the red and blond sandstone tenements of the West End and Southside, with modern flats along the Clyde and large post-war estates on the outskirts. Tenement closes with shared entry systems and heavy timber flat doors are a big part of the work.",
@@ -518,6 +521,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1893)',
     population: '812,000',
     populationYear: 2021,
+    populationArea: 'the City of Leeds district',
     geo: { latitude: 53.79648, longitude: -1.54785 },
     description:
       "Leeds runs from city-centre apartments and converted mills to red-brick back-to-backs in Harehills and Burley and Victorian villas in Headingley and Chapel Allerton. Headingley and Hyde Park hold one of the country's largest student populations, so there are a lot of locks to change between tenancies.",
@@ -621,6 +625,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (2022, Platinum Jubilee)',
     population: '287,100',
     populationYear: 2021,
+    populationArea: 'the City of Milton Keynes council area',
     geo: { latitude: 52.0406, longitude: -0.7594 },
     description:
       'Milton Keynes was designated a new town in 1967 and became a city in 2022. Its grid-square estates are mostly modern houses with uPVC and composite doors, so we repair multipoint locks and upgrade cylinders across the city.',
@@ -726,6 +731,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1541)',
     population: '215,700',
     populationYear: 2021,
+    populationArea: 'the City of Peterborough council area',
     geo: { latitude: 52.5726, longitude: -0.243 },
     description:
       'Peterborough was designated a new town in 1967, so beside the Norman cathedral and older streets there are planned townships such as Bretton, Orton and Werrington, plus newer Hampton. It grew by 17.5% between the 2011 and 2021 censuses.',
@@ -765,6 +771,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (2002)',
     population: '147,800',
     populationYear: 2021,
+    populationArea: 'the City of Preston district',
     geo: { latitude: 53.7596, longitude: -2.7 },
     description:
       'Preston became a city in 2002 and has Victorian terraces around the centre and the University of Central Lancashire, with suburbs such as Fulwood and Ashton further out. Student lets and older terraced homes make up much of the housing close to the centre.',
@@ -791,6 +798,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1926)',
     population: '270,800',
     populationYear: 2021,
+    populationArea: 'the City of Salford district',
     geo: { latitude: 53.4875, longitude: -2.2901 },
     postcodeDistricts: ['M5', 'M6', 'M7', 'M50'],
     description:
@@ -816,8 +824,9 @@ export const cities: readonly City[] = [
     region: 'South Yorkshire',
     nation: 'England',
     cityStatus: 'City (1893)',
-    population: '582,506',
-    populationYear: 2018,
+    population: '556,500',
+    populationYear: 2021,
+    populationArea: 'the City of Sheffield district',
     geo: { latitude: 53.3811, longitude: -1.4701 },
     description:
       "Sheffield is famously built on seven hills, and its stone and red-brick terraces climb the slopes of Crookes, Walkley and Heeley. Two universities mean a large student market around Broomhill and Crookes, and Kelham Island's former works now hold modern flats.",
@@ -924,6 +933,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (1992)',
     population: '274,200',
     populationYear: 2021,
+    populationArea: 'the City of Sunderland district',
     geo: { latitude: 54.9061, longitude: -1.3811 },
     description:
       'Sunderland, at the mouth of the River Wear, was once a great shipbuilding town and became a city in 1992. Its single-storey terraced Sunderland cottages are unusual in the North East, and much of the rest of its housing is terraced or inter-war semi-detached.',
@@ -1019,6 +1029,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (2000)',
     population: '263,700',
     populationYear: 2021,
+    populationArea: 'the City of Wolverhampton district',
     geo: { latitude: 52.5862, longitude: -2.1288 },
     description:
       'Wolverhampton became a city in 2000 and has Victorian terraces in areas such as Whitmore Reans close to the centre, with large inter-war and post-war estates beyond. The University of Wolverhampton brings student lets near the city centre.',
@@ -1045,6 +1056,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City (2022, Platinum Jubilee)',
     population: '135,100',
     populationYear: 2021,
+    populationArea: 'Wrexham County Borough',
     geo: { latitude: 53.046, longitude: -2.993 },
     description:
       'Wrexham was the largest town in north Wales before it became a city in 2022. Victorian terraces near the Racecourse Ground give way to estates and former mining villages across the wider county borough.',
@@ -1058,6 +1070,7 @@ export const cities: readonly City[] = [
     cityStatus: 'City by ancient prescription',
     population: '202,800',
     populationYear: 2021,
+    populationArea: 'the City of York council area',
     geo: { latitude: 53.959, longitude: -1.0815 },
     description:
       "York's medieval walls, the Minster and the Shambles draw huge numbers of visitors, and many homes inside the walls are listed. Beyond them lie Victorian terraces in South Bank and Clifton and newer estates, with plenty of student lets near both universities.",

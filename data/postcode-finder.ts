@@ -32,6 +32,9 @@ export const finderCopy = {
   teamWithinReach: 'Our nearest team is in {team}, about {miles} away by road, within the {reach} miles our teams cover: call {phone}.',
   teamBeyondReach:
     'Our nearest team is in {team}, about {miles} away by road, beyond the {reach} miles our teams cover, so we agree an arrival time when you call {phone}.',
+  /** Only the sea lies between them: an island no road reaches (docs/decisions/086). */
+  teamAcrossSea:
+    'Our nearest team is in {team}, {miles} away in a straight line across the sea, beyond what our teams cover, so we agree an arrival time when you call {phone}.',
   teamListedBeyond:
     'Our nearest team is in {team}, {miles} away in a straight line but further by road, beyond what our teams cover, so we agree an arrival time when you call {phone}.',
   /** Where distances are measured from ({from}): a district's centre, or for Northern Ireland its post town (docs/decisions/082). */

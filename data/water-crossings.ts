@@ -100,3 +100,46 @@ export const waters: readonly Water[] = [
     crossings: [],
   },
 ];
+
+/**
+ * Islands that no road reaches, each drawn as a rough outline at sea around it (latitude,
+ * longitude, placed by hand to about a kilometre where a mainland shore or a bridged island is
+ * near). A journey from one of them to anywhere else has no road: a ferry is no road for an
+ * emergency call (docs/decisions/086). Skye and Anglesey have bridges and are left out, as is the
+ * Isle of Wight, which the Solent above already cuts off. test/road-distance.test.ts checks which
+ * postcode districts fall inside each outline.
+ */
+export interface Island {
+  name: string;
+  outline: readonly GeoPoint[];
+}
+
+const box = (south: number, west: number, north: number, east: number): GeoPoint[] => [
+  p(south, west),
+  p(south, east),
+  p(north, east),
+  p(north, west),
+];
+
+export const islandsWithoutRoad: readonly Island[] = [
+  { name: 'Orkney', outline: box(58.7, -3.5, 59.42, -2.3) },
+  { name: 'Shetland', outline: box(59.45, -2.3, 61.0, -0.5) },
+  {
+    name: 'the Outer Hebrides',
+    outline: [p(58.7, -8.8), p(58.7, -5.9), p(57.85, -5.95), p(57.7, -6.6), p(57.45, -6.95), p(57.15, -7.05), p(56.75, -7.2), p(56.7, -8.8)],
+  },
+  { name: 'the Isles of Scilly', outline: box(49.85, -6.5, 50.0, -6.1) },
+  { name: 'Arran', outline: box(55.42, -5.42, 55.72, -5.03) },
+  { name: 'Bute', outline: box(55.72, -5.18, 55.87, -5.0) },
+  { name: 'Great Cumbrae', outline: box(55.74, -4.96, 55.8, -4.9) },
+  { name: 'Gigha', outline: box(55.64, -5.79, 55.73, -5.715) },
+  {
+    name: 'Islay, Jura and Colonsay',
+    outline: [p(55.55, -6.6), p(55.55, -6.0), p(55.78, -5.92), p(55.95, -5.8), p(56.05, -5.73), p(56.17, -5.66), p(56.2, -6.0), p(56.2, -6.4)],
+  },
+  {
+    name: 'Mull, Iona, Coll and Tiree',
+    outline: [p(56.22, -6.6), p(56.25, -5.75), p(56.45, -5.62), p(56.65, -6.12), p(56.72, -6.35), p(56.75, -7.1), p(56.4, -7.1)],
+  },
+  { name: 'the Small Isles', outline: box(56.8, -6.65, 57.1, -6.05) },
+];

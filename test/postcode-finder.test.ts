@@ -17,6 +17,7 @@ import { type DistrictPage, districtPages, districtTable } from '../server/views
 import { outcodePositions } from '../server/views/outcodes.ts';
 import { CONTAINS_MILES, pagesNearest } from '../server/views/place-for-point.ts';
 import { findPageForPostcode, outwardCode } from '../server/views/postcode-finder.ts';
+import { islandWithoutRoad } from '../server/views/road-distance.ts';
 import { teamForPoint } from '../server/views/response-time.ts';
 import { distanceMiles } from '../shared/geo.ts';
 import { countOf, fillPlace } from '../shared/text.ts';
@@ -89,6 +90,10 @@ function nearbyDistrict(reached: boolean): string | undefined {
 }
 const beyondReach = nearbyDistrict(false);
 const withinReach = nearbyDistrict(true);
+/** The first district of an island no road reaches that the finder answers with the nearest pages (KW15, Kirkwall, for the sample). */
+const islandDistrict = [...outcodePositions].find(
+  ([code, centre]) => centre !== null && islandWithoutRoad(centre) !== undefined && findPageForPostcode(code).kind === 'nearby',
+)?.[0];
 
 /** Outer London's districts and LL30, whose nearest page is not about them. */
 const aroundLondon = ['CR0', 'BR1', 'HA1', 'UB8', 'TW3', 'KT1', 'SM1', 'IG1', 'RM1', 'EN1', 'LL30'];
@@ -170,13 +175,29 @@ describe('the postcode finder', () => {
       expect(answer.message).toContain(`with their distance in a straight line from the centre of ${code}`);
       const team = teamForPoint(centre);
       expect(team.withinReach).toBe(false);
-      // By road where one joins them (docs/decisions/084), else in a straight line and further by road.
+      // By road where one joins them (docs/decisions/084), else in a straight line: across the sea
+      // where no road reaches (docs/decisions/086), or further by road.
       expect(answer.message).toContain(
-        team.listedBeyond
-          ? `Our nearest team is in ${team.name}, ${team.miles} miles away in a straight line but further by road`
-          : `Our nearest team is in ${team.name}, about ${team.miles} miles away by road, beyond the ${reach.miles} miles`,
+        team.acrossSea
+          ? `Our nearest team is in ${team.name}, ${team.miles} miles away in a straight line across the sea`
+          : team.listedBeyond
+            ? `Our nearest team is in ${team.name}, ${team.miles} miles away in a straight line but further by road`
+            : `Our nearest team is in ${team.name}, about ${team.miles} miles away by road, beyond the ${reach.miles} miles`,
       );
       expect(answer.credit).toBe(finderCopy.credit);
+    },
+  );
+
+  it.skipIf(islandDistrict === undefined)(
+    `says the nearest team to an island no road reaches (${islandDistrict}) is across the sea, not by road`,
+    () => {
+      const answer = findPageForPostcode(`${islandDistrict} 1`);
+      const team = teamForPoint(outcodePositions.get(islandDistrict!)!);
+      expect(team).toMatchObject({ acrossSea: true, withinReach: false });
+      expect('message' in answer && answer.message).toContain(
+        `Our nearest team is in ${team.name}, ${team.miles} miles away in a straight line across the sea, beyond what our teams cover`,
+      );
+      expect('message' in answer && answer.message).not.toMatch(/away by road/);
     },
   );
 

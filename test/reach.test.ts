@@ -82,7 +82,7 @@ describe('the reach rule', () => {
 
   it('picks the wording of a reach-bound sentence by the team alone; a plain string is true anywhere', () => {
     const words = { withinReach: 'fitted the same day', beyondReach: 'fitted on a day agreed when you call' };
-    const team = { slug: 'a', name: 'A', miles: 30, byRoad: false, listedBeyond: false, local: false };
+    const team = { slug: 'a', name: 'A', miles: 30, byRoad: false, listedBeyond: false, acrossSea: false, local: false };
     expect(wordsForReach({ ...team, withinReach: true }, words)).toBe(words.withinReach);
     expect(wordsForReach({ ...team, withinReach: false }, words)).toBe(words.beyondReach);
     expect(wordsForReach(null, words)).toBe(words.beyondReach);

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cities } from '../data/cities.ts';
-import { waters } from '../data/water-crossings.ts';
+import { islandsWithoutRoad, waters } from '../data/water-crossings.ts';
 import { outcodePositions } from '../server/views/outcodes.ts';
-import { roadMilesEstimate } from '../server/views/road-distance.ts';
+import { islandWithoutRoad, roadMilesEstimate } from '../server/views/road-distance.ts';
 import { distanceMiles } from '../shared/geo.ts';
 import type { GeoPoint } from '../shared/types.ts';
 
@@ -54,6 +54,36 @@ describe('the road-distance estimate', () => {
     expect(roadMilesEstimate(p(50.8198, -1.088), p(50.701, -1.2883))).toBe(Number.POSITIVE_INFINITY);
     expect(roadMilesEstimate(p(55.8642, -4.2518), p(54.5973, -5.9301))).toBe(Number.POSITIVE_INFINITY);
     expect(roadMilesEstimate(p(54.5973, -5.9301), p(55.8642, -4.2518))).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('draws each island no road reaches round its own postcode districts and no others', () => {
+    // By Royal Mail's districts: Orkney KW15-17, Shetland ZE, the Outer Hebrides HS, Scilly TR21-25,
+    // Arran KA27, Great Cumbrae KA28, Bute PA20, Gigha PA41, Islay, Jura and Colonsay PA42-49, PA60
+    // and PA61, Mull, Iona, Coll and Tiree PA62-78, Eigg, Rum and Canna PH42-44.
+    const expected = /^(KW1[5-7]|ZE\d|HS\d|TR2[1-5]|KA2[78]|PA20|PA4[1-9]|PA6\d|PA7[0-8]|PH4[2-4])$/;
+    const found = new Map<string, string[]>();
+    for (const [code, at] of outcodePositions) {
+      if (!at) continue;
+      const island = islandWithoutRoad(at);
+      expect(Boolean(island), `${code} (${at.latitude}, ${at.longitude}) on ${island ?? 'the mainland'}`).toBe(expected.test(code));
+      if (island) found.set(island, [...(found.get(island) ?? []), code]);
+    }
+    // Every outline holds a district, and no place the site has a page for is on one.
+    expect([...found.keys()].sort()).toEqual(islandsWithoutRoad.map((i) => i.name).sort());
+    for (const city of cities) expect(islandWithoutRoad(city.geo), city.slug).toBeUndefined();
+  });
+
+  it('finds no road from an island no road reaches, either way, and the straight line times the factor within it', () => {
+    const kirkwall = outcodePositions.get('KW15')!;
+    const stromness = outcodePositions.get('KW16')!;
+    const thurso = outcodePositions.get('KW14')!;
+    const rothesay = outcodePositions.get('PA20')!;
+    const glasgow = p(55.8642, -4.2518);
+    expect(roadMilesEstimate(kirkwall, thurso)).toBe(Number.POSITIVE_INFINITY);
+    expect(roadMilesEstimate(thurso, kirkwall)).toBe(Number.POSITIVE_INFINITY);
+    expect(roadMilesEstimate(rothesay, glasgow)).toBe(Number.POSITIVE_INFINITY);
+    expect(roadMilesEstimate(glasgow, rothesay)).toBe(Number.POSITIVE_INFINITY);
+    expect(roadMilesEstimate(kirkwall, stromness) / distanceMiles(kirkwall, stromness)).toBeCloseTo(1.35, 6);
   });
 
   it('leaves a journey that crosses no water at the straight line times the factor', () => {

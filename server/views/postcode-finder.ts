@@ -156,7 +156,13 @@ function nearbyAnswer(
   // A London part nearer than the last page offered was left out: the words say so.
   const skipped = nearest.slice(0, nearest.indexOf(offered.at(-1)!)).some((p) => londonPart(p.city));
   const team = teamForPoint(centre);
-  const teamCopy = team.withinReach ? finderCopy.teamWithinReach : team.listedBeyond ? finderCopy.teamListedBeyond : finderCopy.teamBeyondReach;
+  const teamCopy = team.withinReach
+    ? finderCopy.teamWithinReach
+    : team.acrossSea
+      ? finderCopy.teamAcrossSea
+      : team.listedBeyond
+        ? finderCopy.teamListedBeyond
+        : finderCopy.teamBeyondReach;
   const teamWords = fillPlace(teamCopy, {
     team: team.name,
     miles: countOf(team.miles, 'mile'),

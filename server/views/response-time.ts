@@ -31,6 +31,8 @@ export interface NearestTeam {
    * straight line, and the road is longer.
    */
   listedBeyond: boolean;
+  /** Whether only the sea joins them: no road at all (an island, Northern Ireland from Great Britain; docs/decisions/086). */
+  acrossSea: boolean;
   /** Whether the team reaches the place: within `reach.miles` by road, and not listed beyond its reach. */
   withinReach: boolean;
   /** Whether it is near enough to be promised the team's own time, and called local: under 10 miles, or its own (docs/decisions/083). */
@@ -42,7 +44,7 @@ const teamPlaces = servedCities.filter((c) => teams[c.slug] !== undefined);
 /** The team nearest to `city`: its own where it has one. Undefined only if there are no teams. */
 export function nearestTeam(city: City): NearestTeam | undefined {
   if (teams[city.slug] !== undefined) {
-    return { slug: city.slug, name: placeName(city), miles: 0, byRoad: false, listedBeyond: false, withinReach: true, local: true };
+    return { slug: city.slug, name: placeName(city), miles: 0, byRoad: false, listedBeyond: false, acrossSea: false, withinReach: true, local: true };
   }
   return nearestTeamTo(city);
 }
@@ -92,6 +94,7 @@ function teamFrom(team: City, place: { slug?: string; geo: GeoPoint }): { team: 
       miles,
       byRoad: !listedBeyond,
       listedBeyond,
+      acrossSea: noRoad,
       withinReach,
       local: withinReach && extraTens(miles) === 0,
     },

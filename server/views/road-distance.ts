@@ -3,9 +3,10 @@
  * team reaches a place: the straight line times CIRCUITY, except where the straight line crosses an
  * estuary or firth of data/water-crossings.ts. There the route goes by the crossing that makes it
  * shortest (a bridge, a tunnel, or round the water's head), each leg estimated the same way. A
- * water with no road crossing (a ferry only) leaves no road: the estimate is Infinity.
+ * water with no road crossing (a ferry only) leaves no road, as does an island no road reaches
+ * (docs/decisions/086): the estimate is then Infinity.
  */
-import { waters } from '../../data/water-crossings.ts';
+import { islandsWithoutRoad, waters } from '../../data/water-crossings.ts';
 import { distanceMiles } from '../../shared/geo.ts';
 import type { GeoPoint } from '../../shared/types.ts';
 
@@ -40,7 +41,26 @@ function estimate(a: GeoPoint, b: GeoPoint, crossed: ReadonlySet<string>): numbe
   return Math.min(Infinity, ...water.crossings.map(({ at }) => estimate(a, at, next) + estimate(at, b, next)));
 }
 
+/** Whether a point lies inside an outline (a ray cast along its parallel, on the same flat map). */
+function inside(point: GeoPoint, outline: readonly GeoPoint[]): boolean {
+  let crossings = 0;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const a = outline[i]!;
+    const b = outline[j]!;
+    if (a.latitude > point.latitude === b.latitude > point.latitude) continue;
+    const longitude = a.longitude + ((point.latitude - a.latitude) / (b.latitude - a.latitude)) * (b.longitude - a.longitude);
+    if (point.longitude < longitude) crossings++;
+  }
+  return crossings % 2 === 1;
+}
+
+/** The island no road reaches that a point is on, if any. */
+export function islandWithoutRoad(point: GeoPoint): string | undefined {
+  return islandsWithoutRoad.find((island) => inside(point, island.outline))?.name;
+}
+
 /** The estimated road miles from a to b (unrounded), or Infinity where only a ferry joins them. */
 export function roadMilesEstimate(a: GeoPoint, b: GeoPoint): number {
+  if (islandWithoutRoad(a) !== islandWithoutRoad(b)) return Number.POSITIVE_INFINITY;
   return estimate(a, b, new Set());
 }
