@@ -1,5 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -53,11 +55,13 @@ function buildIfStale(): void {
 
 /**
  * The site crawled once per run, served to the test files that check every page
- * (test/helpers/site-snapshot.ts). The crawl starts at once in a process of its own
- * (test/helpers/site-crawl-server.ts) while the workers go on with files that do not need it; the
- * files that do wait for its answer.
+ * (test/helpers/site-snapshot.ts). The crawl runs in a process of its own
+ * (test/helpers/site-crawl-server.ts), started when the first file asks for it: a run of files
+ * that never ask (one small file, say) starts nothing. In a whole run the files that ask are the
+ * longest and start first (test/helpers/sequencer.ts), so the crawl still starts at once while the
+ * workers go on with files that do not need it.
  */
-async function snapshotServer(): Promise<{ url: string; close: () => void }> {
+function crawlProcess(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'site-crawl-server.ts')], {
     cwd: root,
     // The environment vitest.config.ts gives the test workers, with React's production build as the
@@ -68,15 +72,38 @@ async function snapshotServer(): Promise<{ url: string; close: () => void }> {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     lines.on('line', (line) => {
       const match = /^site crawl at (\S+)$/.exec(line);
-      if (match) resolve(match[1]!);
+      if (match) resolve({ url: match[1]!, child });
     });
     child.once('exit', (code) => reject(new Error(`the site crawl server exited (${code}) before it listened`)));
   });
-  // A run that ends before the crawl does (one small file, say) simply stops it.
-  return { url, close: () => child.kill('SIGTERM') };
+}
+
+/** A loopback server in this process that starts the crawl on its first request and answers every request with it. */
+async function snapshotServer(): Promise<{ url: string; close: () => void }> {
+  let crawl: Promise<{ url: string; child: ChildProcess }> | undefined;
+  let answer: Promise<{ status: number; body: string }> | undefined;
+  const server = createServer((_req, res) => {
+    crawl ??= crawlProcess();
+    answer ??= crawl.then(
+      async ({ url }) => {
+        const found = await fetch(url);
+        return { status: found.status, body: await found.text() };
+      },
+      (error: Error) => ({ status: 500, body: error.stack ?? String(error) }),
+    );
+    answer.then(({ status, body }) => res.writeHead(status, { 'content-type': status === 200 ? 'application/json' : 'text/plain' }).end(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => {
+      server.close();
+      crawl?.then(({ child }) => child.kill('SIGTERM'), () => {});
+    },
+  };
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
