@@ -338,24 +338,34 @@ function usageMistake(
   return null;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** Where a command writes and what it reads: the process's own, or a test's (test/leads-cli.test.ts). */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const processIo: CliIo = { env: process.env, out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+
+/** `npm run leads -- …`: runs one command and returns its exit code (0 done, 1 failed, 2 a usage mistake). */
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
     // An unknown or incomplete option: node:util names it (e.g. "Unknown option '--lmit'").
-    process.stderr.write(`npm run leads: ${(error as Error).message.split('\n')[0]}\n${usage}`);
+    io.err(`npm run leads: ${(error as Error).message.split('\n')[0]}\n${usage}`);
     return 2;
   }
   const { positionals, values } = parsed;
   if (values.help) {
-    process.stderr.write(usage);
+    io.err(usage);
     return 0;
   }
   const command = positionals[0] ?? 'list';
   const mistake = usageMistake(command, values, positionals.slice(1));
   if (mistake) {
-    process.stderr.write(`npm run leads: ${mistake}\n${usage}`);
+    io.err(`npm run leads: ${mistake}\n${usage}`);
     return 2;
   }
   const limit = values.limit === undefined ? 20 : Number(values.limit);
@@ -365,50 +375,50 @@ async function main(argv: string[]): Promise<number> {
   const refused =
     command === 'export' && values.output ? outputRefusal(values.output, force) : backupTarget ? outputRefusal(backupTarget, force, 'backup') : null;
   if (refused) {
-    process.stderr.write(`${refused}\n`);
+    io.err(`${refused}\n`);
     return 2;
   }
 
   let config: ReturnType<typeof loadConfig>;
   try {
     // The same `.env` the server reads, so both open the same store.
-    loadEnvFile(projectRoot());
-    config = loadConfig(process.env);
+    loadEnvFile(projectRoot(), io.env);
+    config = loadConfig(io.env);
   } catch (error) {
     if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('ENV_FILE'))) {
-      process.stderr.write(`${error.message}\n`);
+      io.err(`${error.message}\n`);
       return 1;
     }
     throw error;
   }
 
-  if (command === 'test') return runTestLead(config.leads);
+  if (command === 'test') return runTestLead(config.leads, io);
 
   if (command === 'limits') {
     if (!config.leads.redis) {
-      process.stderr.write(
+      io.err(
         'Without REDIS_URL the rate-limit budgets live in each server’s own memory, out of reach of this command: they end when the server restarts (or when their window ends).\n',
       );
       return 1;
     }
     const [limit, key] = values.address !== undefined ? (['address', values.address] as const) : (['phone', budgetPhone(values.phone!)!] as const);
     try {
-      process.stdout.write(`${await redisBudget(config.leads, limit, key, positionals[1] as 'show' | 'reset')}\n`);
+      io.out(`${await redisBudget(config.leads, limit, key, positionals[1] as 'show' | 'reset')}\n`);
       return 0;
     } catch (error) {
-      process.stderr.write(`Redis (REDIS_URL) failed: ${String((error as Error)?.message ?? error).split('\n')[0]}\n`);
+      io.err(`Redis (REDIS_URL) failed: ${String((error as Error)?.message ?? error).split('\n')[0]}\n`);
       return 1;
     }
   }
 
   const { databaseUrl, dataDir } = config.leads;
   if (command === 'backup' && databaseUrl) {
-    process.stderr.write('With DATABASE_URL the leads are in PostgreSQL: back them up with (umask 077; pg_dump "$DATABASE_URL" -Fc -f leads.dump)\n');
+    io.err('With DATABASE_URL the leads are in PostgreSQL: back them up with (umask 077; pg_dump "$DATABASE_URL" -Fc -f leads.dump)\n');
     return 2;
   }
   const file = databaseUrl ? null : databaseFile(dataDir);
   if (file && (file === ':memory:' || !existsSync(file))) {
-    process.stderr.write(
+    io.err(
       `No lead store at ${file}: nothing has been stored there yet, or DATA_DIR is not the server's (it is ${JSON.stringify(dataDir)}).\n`,
     );
     return 1;
@@ -417,7 +427,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const writes = command === 'requeue' || command === 'backup' || PEOPLE_COMMANDS.includes(command);
     db = databaseUrl ? openPostgres(databaseUrl, { max: 1 }) : openSqlite(file!, { readOnly: !writes });
-    process.stderr.write(`Using ${db.location}\n`);
+    io.err(`Using ${db.location}\n`);
     // A damaged file is named as such before any command reads half of it.
     await checkIntegrity(db);
     if (!(await hasLeadTables(db)))
@@ -425,34 +435,34 @@ async function main(argv: string[]): Promise<number> {
     if (PEOPLE_COMMANDS.includes(command)) {
       // The server migrates at start; a store an older server made gets the inbox's tables now.
       await migrate(db);
-      process.stdout.write(`${await people(db, command, values.name ?? '', values.email ?? '', config.site.origin)}\n`);
-    } else if (command === 'list') process.stdout.write(`${await list(db, limit)}\n`);
-    else if (command === 'status') process.stdout.write(`${await status(db)}\n`);
+      io.out(`${await people(db, command, values.name ?? '', values.email ?? '', config.site.origin)}\n`);
+    } else if (command === 'list') io.out(`${await list(db, limit)}\n`);
+    else if (command === 'status') io.out(`${await status(db)}\n`);
     else if (command === 'report') {
       if (!(await hasCounts(db))) throw new UsageError('No counts yet: the server records them once it has started with this version.');
       const report = await countsReport(db, values.days === undefined ? 7 : Number(values.days));
-      process.stdout.write(values.format === 'csv' ? reportCsv(report) : `${reportText(report)}\n`);
+      io.out(values.format === 'csv' ? reportCsv(report) : `${reportText(report)}\n`);
     } else if (command === 'export') {
       const csv = await exportCsv(db, since);
       if (values.output) {
         writePrivate(values.output, csv, force);
-        process.stderr.write(`Wrote ${csv.split('\r\n').length - 2} leads to ${values.output}\n`);
-      } else process.stdout.write(csv);
+        io.err(`Wrote ${csv.split('\r\n').length - 2} leads to ${values.output}\n`);
+      } else io.out(csv);
     } else if (command === 'backup') {
-      process.stdout.write(`Backed up the lead store to ${await backup(db, backupTarget!, force)}\n`);
+      io.out(`Backed up the lead store to ${await backup(db, backupTarget!, force)}\n`);
     } else {
       const requeued = [
         ...(await store.requeueDead(db, values.id ?? null)).map((r) => `requeued ${r.channel} delivery of ${r.lead_id}`),
         // A store the server has not migrated yet has no change events.
         ...(await requeueDeadEvents(db, values.id ?? null).catch(() => [])).map((r) => `requeued webhook ${r.type} event of ${r.lead_id}`),
       ];
-      process.stdout.write(
+      io.out(
         requeued.length === 0 ? 'No dead deliveries to requeue.\n' : `${requeued.join('\n')}\nThe running server sends them within a few seconds.\n`,
       );
     }
     return 0;
   } catch (error) {
-    process.stderr.write(`${failureMessage(error, db?.location ?? file ?? 'the lead store')}\n`);
+    io.err(`${failureMessage(error, db?.location ?? file ?? 'the lead store')}\n`);
     return 1;
   } finally {
     await db?.close().catch(() => {});
@@ -463,22 +473,22 @@ async function main(argv: string[]): Promise<number> {
  * Sends one test lead through every configured channel (server/leads/test-lead.ts) and prints each
  * one's result: 0 when every channel delivered it, 1 when one failed or none is configured.
  */
-async function runTestLead(config: LeadConfig): Promise<number> {
+async function runTestLead(config: LeadConfig, io: CliIo): Promise<number> {
   const { lead, results } = await sendTestLead(config);
   if (results.length === 0) {
-    process.stderr.write(
+    io.err(
       'No delivery channel is configured, so there is nothing to test: set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM for e-mail, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a webhook.\n',
     );
     return 1;
   }
-  process.stdout.write(
+  io.out(
     `Sent a test lead (${lead.id}), marked "${TEST_LEAD_MARK}", through ${results.length} channel${results.length === 1 ? '' : 's'}:\n`,
   );
   for (const { channel, target, error } of results) {
-    process.stdout.write(error === null ? `  ${channel}: delivered, ${target}\n` : `  ${channel}: FAILED, ${target}: ${error}\n`);
+    io.out(error === null ? `  ${channel}: delivered, ${target}\n` : `  ${channel}: FAILED, ${target}: ${error}\n`);
   }
   const failed = results.filter((result) => result.error !== null).length;
-  process.stdout.write(
+  io.out(
     failed === 0
       ? 'Every channel delivered the test lead.\n'
       : `${failed} of ${results.length} channels failed: fix the setting the line names, then try again.\n`,
@@ -519,4 +529,5 @@ function failureMessage(error: unknown, location: string): string {
   return `The lead store ${location} failed: ${message}`;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Run as a program (node dist/server/leads-cli.js), not when a test imports it.
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -1,34 +1,26 @@
 /**
- * `npm run leads` (the built dist/server/leads-cli.js) for the inbox: invite prints a single-use
+ * `npm run leads` (server/leads-cli.ts, run in this process) for the inbox: invite prints a single-use
  * enrolment link on the site's origin, people lists who may sign in, remove takes access away,
  * mistakes are named with exit code 2, and list shows each lead's inbox state and its webhook
  * change events (status and requeue too).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNote, takeLead } from '../server/inbox/leads.ts';
 import { invitationFor } from '../server/inbox/people.ts';
 import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { insertLead } from '../server/leads/store.ts';
-import { root, site } from './helpers/app.ts';
+import { site } from './helpers/app.ts';
+import { type CliOutcome, leadsCommand } from './helpers/leads-cli.ts';
 
-const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
-const run = promisify(execFile);
 const scratch = mkdtempSync(path.join(tmpdir(), 'inbox-cli-'));
 const dataDir = path.join(scratch, 'data');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-type Outcome = { code: number; stdout: string; stderr: string };
-const leadsCli = (...args: string[]): Promise<Outcome> =>
-  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } }).then(
-    (r) => ({ code: 0, ...r }),
-    (e: Outcome) => e,
-  );
+const leadsCli = (...args: string[]): Promise<CliOutcome> => leadsCommand({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
 
 const LEAD_ID = '6f1c4a52-0000-4000-8000-0000000000aa';
 

@@ -166,18 +166,20 @@ describe('configuration an operator can get right first time', { timeout: 60_000
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('ENV_FILE names') });
   });
 
-  it('reads .env from the project folder by default, and none with ENV_FILE empty', () => {
+  it('reads .env from the project folder by default into the environment given, never over a value set, and none with ENV_FILE empty', () => {
     const project = mkdtempSync(path.join(scratch, 'project-'));
     writeFileSync(path.join(project, '.env'), 'LOCKSMITH_DOTENV_PROBE=from-file\n');
-    try {
-      expect(loadEnvFile(project, { ENV_FILE: '' })).toBeNull();
-      expect(process.env.LOCKSMITH_DOTENV_PROBE).toBeUndefined();
-      expect(loadEnvFile(project, {})).toBe(path.join(project, '.env'));
-      expect(process.env.LOCKSMITH_DOTENV_PROBE).toBe('from-file');
-      expect(loadEnvFile(scratch, {})).toBeNull();
-    } finally {
-      delete process.env.LOCKSMITH_DOTENV_PROBE;
-    }
+    const none: NodeJS.ProcessEnv = { ENV_FILE: '' };
+    expect(loadEnvFile(project, none)).toBeNull();
+    expect(none.LOCKSMITH_DOTENV_PROBE).toBeUndefined();
+    const env: NodeJS.ProcessEnv = {};
+    expect(loadEnvFile(project, env)).toBe(path.join(project, '.env'));
+    expect(env.LOCKSMITH_DOTENV_PROBE).toBe('from-file');
+    expect(process.env.LOCKSMITH_DOTENV_PROBE).toBeUndefined();
+    const set: NodeJS.ProcessEnv = { LOCKSMITH_DOTENV_PROBE: 'set' };
+    loadEnvFile(project, set);
+    expect(set.LOCKSMITH_DOTENV_PROBE).toBe('set');
+    expect(loadEnvFile(scratch, {})).toBeNull();
   });
 
   it('serves metrics on METRICS_PORT, on 127.0.0.1 by default, and not on the site without a token', async () => {
