@@ -4,11 +4,9 @@
  * browsers, other sites and scripts are answered and dropped; garbage changes nothing and never
  * costs a 5xx; two instances on one PostgreSQL add up; the public site sets no cookie.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import express from 'express';
 import type { KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
@@ -24,7 +22,8 @@ import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { createMetrics } from '../server/metrics.ts';
 import { COUNT_PATH } from '../shared/counts.ts';
-import { root, site, testApp } from './helpers/app.ts';
+import { site, testApp } from './helpers/app.ts';
+import { leadsCommand } from './helpers/leads-cli.ts';
 import { freshSchema, memoryDb, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 import { cityServices } from '../data/city-services.ts';
 import { districtPages } from '../server/views/postcode-districts.ts';
@@ -407,15 +406,9 @@ describe.skipIf(!postgresUrl && process.env.CI !== 'true')('two instances on one
 });
 
 describe('npm run leads -- report', () => {
-  const run = promisify(execFile);
-  const cli = path.join(root, 'dist', 'server', 'leads-cli.js');
   const scratch = mkdtempSync(path.join(tmpdir(), 'counts-cli-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  const report = (...args: string[]) =>
-    run(process.execPath, [cli, 'report', ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: scratch } }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+  const report = (...args: string[]) => leadsCommand({ ...process.env, DATABASE_URL: '', DATA_DIR: scratch }, 'report', ...args);
 
   it('prints the store’s counts by page as CSV and as a table, and refuses a bad --days', async () => {
     const store = openSqlite(databaseFile(scratch));

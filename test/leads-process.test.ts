@@ -3,22 +3,20 @@
  * DATA_DIR: a crash in the middle of a burst, another process reading the file, file modes,
  * fsync before each confirmation, and the operator's commands.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
 import { channelsEnv, startReceiver, startSmtp } from './helpers/leads.ts';
+import { leadsCommand } from './helpers/leads-cli.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, spawnServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { BATCH } from '../server/leads/worker.ts';
 
-const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
-const run = promisify(execFile);
 const STRACE = '/usr/bin/strace';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'leads-'));
@@ -60,8 +58,12 @@ async function ask(port: number, question: string): Promise<boolean> {
   return res.status === 200 && body.actionData?.['ask-the-expert']?.status === 'sent';
 }
 
-const leadsCli = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } });
+/** `npm run leads` on a data folder, in this process; rejects, with the outcome, when it exits non-zero. */
+const leadsCli = async (dataDir: string, ...args: string[]) => {
+  const outcome = await leadsCommand({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
+  if (outcome.code !== 0) throw Object.assign(new Error(outcome.stderr), outcome);
+  return outcome;
+};
 
 /** The stored leads as CSV rows (header first), through `npm run leads -- export --output`. */
 async function exported(dataDir: string): Promise<string[][]> {

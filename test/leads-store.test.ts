@@ -16,14 +16,13 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { openPostgres } from '../server/leads/db.ts';
 import { createLeadService } from '../server/leads/index.ts';
-import { root } from './helpers/app.ts';
+import { leadsCommand } from './helpers/leads-cli.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 import { fixturePages } from './helpers/fixture-pages.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, startServerProcess } from './helpers/server-process.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
-const cliFile = path.join(root, 'dist', 'server', 'leads-cli.js');
 const run = promisify(execFile);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'leads-store-'));
@@ -51,8 +50,12 @@ async function ask(port: number, question: string): Promise<string | undefined> 
   return body.actionData?.['ask-the-expert']?.status;
 }
 
-const leadsCli = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, [cliFile, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, maxBuffer: 64 * 1024 * 1024 });
+/** `npm run leads` on a data folder, in this process; rejects, with the outcome, when it exits non-zero. */
+const leadsCli = async (dataDir: string, ...args: string[]) => {
+  const outcome = await leadsCommand({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
+  if (outcome.code !== 0) throw Object.assign(new Error(outcome.stderr), outcome);
+  return outcome;
+};
 
 /** How many leads `npm run leads -- export` finds in DATA_DIR's leads.db. */
 async function leadCount(dataDir: string): Promise<number> {
