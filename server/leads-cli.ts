@@ -418,9 +418,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   const file = databaseUrl ? null : databaseFile(dataDir);
   if (file && (file === ':memory:' || !existsSync(file))) {
-    io.err(
-      `No lead store at ${file}: nothing has been stored there yet, or DATA_DIR is not the server's (it is ${JSON.stringify(dataDir)}).\n`,
-    );
+    io.err(`No lead store at ${file}: nothing has been stored there yet, or DATA_DIR is not the server's (it is ${JSON.stringify(dataDir)}).\n`);
     return 1;
   }
   let db: Db | null = null;
@@ -481,9 +479,7 @@ async function runTestLead(config: LeadConfig, io: CliIo): Promise<number> {
     );
     return 1;
   }
-  io.out(
-    `Sent a test lead (${lead.id}), marked "${TEST_LEAD_MARK}", through ${results.length} channel${results.length === 1 ? '' : 's'}:\n`,
-  );
+  io.out(`Sent a test lead (${lead.id}), marked "${TEST_LEAD_MARK}", through ${results.length} channel${results.length === 1 ? '' : 's'}:\n`);
   for (const { channel, target, error } of results) {
     io.out(error === null ? `  ${channel}: delivered, ${target}\n` : `  ${channel}: FAILED, ${target}: ${error}\n`);
   }

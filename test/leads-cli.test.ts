@@ -246,11 +246,14 @@ describe('npm run leads -- limits show|reset', () => {
 });
 
 describe('lead files kept out of git and backups kept private', () => {
-  it.skipIf(!inGitCheckout)('.gitignore covers SQLite stores with their -wal/-shm files, CSV exports and var/ (skipped outside a git checkout)', async () => {
-    const paths = ['leads-copy.db', 'data/leads.db-wal', 'data/leads.db-shm', 'leads.csv', 'var/anything'];
-    const { stdout } = await run('git', ['-C', root, 'check-ignore', '--no-index', ...paths]);
-    expect(stdout.trim().split('\n')).toEqual(paths);
-  });
+  it.skipIf(!inGitCheckout)(
+    '.gitignore covers SQLite stores with their -wal/-shm files, CSV exports and var/ (skipped outside a git checkout)',
+    async () => {
+      const paths = ['leads-copy.db', 'data/leads.db-wal', 'data/leads.db-shm', 'leads.csv', 'var/anything'];
+      const { stdout } = await run('git', ['-C', root, 'check-ignore', '--no-index', ...paths]);
+      expect(stdout.trim().split('\n')).toEqual(paths);
+    },
+  );
 
   it.skipIf(!postgresUrl)('the PostgreSQL backup command docs/leads.md gives writes a 0600 file', async () => {
     const command = /`(\(umask 077; pg_dump [^`]+\))`/.exec(readFileSync(path.join(root, 'docs', 'leads.md'), 'utf8'))?.[1];

@@ -101,7 +101,10 @@ async function snapshotServer(): Promise<{ url: string; close: () => void }> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: () => {
       server.close();
-      crawl?.then(({ child }) => child.kill('SIGTERM'), () => {});
+      crawl?.then(
+        ({ child }) => child.kill('SIGTERM'),
+        () => {},
+      );
     },
   };
 }

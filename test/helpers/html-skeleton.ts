@@ -36,7 +36,8 @@ const ID_REFERENCES = new Set([
 /** Attributes whose value differs from page to page and is checked only for being empty. */
 const FREE_TEXT = new Set(['src', 'srcset', 'action', 'alt', 'title', 'placeholder', 'content', 'value', 'datetime', 'style', 'cite', 'poster']);
 
-const TOKEN = /<!--[\s\S]*?-->|<!doctype[^>]*>|<(script|style|title)\b([^>]*)>([\s\S]*?)<\/\1\s*>|<\/?[a-zA-Z][^\s/>]*(?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>|[^<]+|</gi;
+const TOKEN =
+  /<!--[\s\S]*?-->|<!doctype[^>]*>|<(script|style|title)\b([^>]*)>([\s\S]*?)<\/\1\s*>|<\/?[a-zA-Z][^\s/>]*(?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>|[^<]+|</gi;
 /** Elements and roles that make a landmark, whose names unique-landmark compares. */
 const LANDMARKS = new Set(['main', 'nav', 'aside', 'header', 'footer', 'section', 'form', 'search']);
 const LANDMARK_ROLES = new Set(['banner', 'complementary', 'contentinfo', 'form', 'main', 'navigation', 'region', 'search']);
@@ -83,7 +84,13 @@ export function htmlSkeleton(html: string): string {
       const element = rawElement.toLowerCase();
       const type = /\btype\s*=\s*"([^"]*)"/i.exec(rawAttributes)?.[1] ?? '';
       const inner =
-        element === 'title' ? (body.length > 70 ? 'x'.repeat(71) : text(body)) : element === 'script' && /json/.test(type) && body.trim() ? 'x' : body;
+        element === 'title'
+          ? body.length > 70
+            ? 'x'.repeat(71)
+            : text(body)
+          : element === 'script' && /json/.test(type) && body.trim()
+            ? 'x'
+            : body;
       parts.push({ whole: `<${element}${attributes(element, rawAttributes)}>${inner}</${element}>` });
       continue;
     }
@@ -155,6 +162,7 @@ export function pagesBySkeleton(pages: readonly [string, string][]): { path: str
  */
 export function characterReferences(pages: readonly [string, string][]): string[] {
   const found = new Set<string>();
-  for (const [, html] of pages) for (const reference of html.replace(/<script\b[\s\S]*?<\/script>/gi, '').match(REFERENCE) ?? []) found.add(reference);
+  for (const [, html] of pages)
+    for (const reference of html.replace(/<script\b[\s\S]*?<\/script>/gi, '').match(REFERENCE) ?? []) found.add(reference);
   return [...found].sort();
 }
