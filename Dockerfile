@@ -25,6 +25,9 @@ WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
+# The operator commands' runner: `npm run leads`, `go-live`, `business` and `check-config` run the
+# built dist/server/*.js through it, with no tsx and no sources in the image.
+COPY --from=build --chown=node:node /app/scripts/built.mjs ./scripts/built.mjs
 # The business file the build checked (docs/decisions/072): the server reads it at start. To run
 # the image for another business, mount a file and name it with BUSINESS_FILE.
 COPY --from=build --chown=node:node /app/data/business.yaml ./data/business.yaml

@@ -161,11 +161,11 @@ describe('npm run leads -- backup', () => {
 
 describe('npm run leads on a clone not built yet', () => {
   it('says to run npm run build first (exit 2), no stack trace', async () => {
-    const wrapper = readFileSync(path.join(root, 'scripts', 'leads.mjs'), 'utf8');
+    const wrapper = readFileSync(path.join(root, 'scripts', 'built.mjs'), 'utf8');
     const clone = path.join(scratch, 'clone');
     mkdirSync(path.join(clone, 'scripts'), { recursive: true });
-    writeFileSync(path.join(clone, 'scripts', 'leads.mjs'), wrapper);
-    const out = await run(process.execPath, [path.join(clone, 'scripts', 'leads.mjs'), 'list']).then(
+    writeFileSync(path.join(clone, 'scripts', 'built.mjs'), wrapper);
+    const out = await run(process.execPath, [path.join(clone, 'scripts', 'built.mjs'), 'leads', 'list']).then(
       (r) => ({ code: 0, ...r }),
       (e: Outcome) => e,
     );
@@ -174,7 +174,7 @@ describe('npm run leads on a clone not built yet', () => {
 
   // The one test of the real entry point: the wrapper, the built bundle and its exit code.
   it('passes arguments and the exit code through to the built CLI when it exists', async () => {
-    const out = await run(process.execPath, [path.join(root, 'scripts', 'leads.mjs'), 'lsit']).then(
+    const out = await run(process.execPath, [path.join(root, 'scripts', 'built.mjs'), 'leads', 'lsit']).then(
       (r) => ({ code: 0, ...r }),
       (e: Outcome) => e,
     );

@@ -220,8 +220,14 @@ const reviewPlace = z
     "is not a place in data/cities.ts or a suburb page of data/suburbs.ts ('birmingham/edgbaston')",
   );
 
-/** An image of the site's own (client/public/images): a person's photograph or drawing. */
-const imagesDir = fileURLToPath(new URL('../../client/public/images/', import.meta.url));
+/**
+ * An image of the site's own (client/public/images): a person's photograph or drawing. A build
+ * (dist/server/*.js) looks in the copy the build made, dist/client/images, which is all the
+ * container image has; the sources (server/business/schema.ts under tsx) look in client/public/images.
+ */
+const imagesDir = fileURLToPath(
+  import.meta.url.includes('/dist/server/') ? new URL('../client/images/', import.meta.url) : new URL('../../client/public/images/', import.meta.url),
+);
 const ownImage = z
   .string()
   .regex(/^[\w-]+\.(svg|png|jpe?g|webp)$/, "must be a file name such as 'dave.jpg' (svg, png, jpg or webp)")

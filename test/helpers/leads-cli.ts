@@ -5,7 +5,7 @@ export type CliOutcome = { code: number; stdout: string; stderr: string };
 /**
  * `npm run leads -- …args` run in this process (`main` of server/leads-cli.ts) with `env` as its
  * whole environment: what it wrote and its exit code. A process per call cost about a second of
- * CPU; test/leads-cli.test.ts keeps one test of the real entry point (scripts/leads.mjs and the
+ * CPU; test/leads-cli.test.ts keeps one test of the real entry point (scripts/built.mjs and the
  * built dist/server/leads-cli.js).
  */
 export async function leadsCommand(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliOutcome> {
