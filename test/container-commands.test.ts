@@ -1,5 +1,5 @@
 /**
- * The operator commands work inside the container image as the README says (docs/decisions/087):
+ * The operator commands work inside the container image as the README says (docs/decisions/088):
  * in a folder laid out as the Dockerfile's runtime stage lays out /app (the files it copies, and
  * node_modules with the production dependencies alone, as `npm ci --omit=dev` leaves them), with no
  * tsx and no sources, `npm run leads -- list`, `npm run go-live`, `npm run business -- check`,

@@ -25,7 +25,10 @@ describe('the site-wide crawl', () => {
     );
   });
 
-  it('gives pages that differ only in text, URLs and list lengths one skeleton, and a page with different markup its own, which is validated', async () => {
+  // Both wait for the site crawl, which takes a minute or more while the other files run.
+  it('gives pages that differ only in text, URLs and list lengths one skeleton, and a page with different markup its own, which is validated', {
+    timeout: 600_000,
+  }, async () => {
     const crawl = await siteSnapshot();
     const html = crawl.html('/services');
     // Other words, another link and a longer list (the footer's last link twice): the same skeleton.
@@ -72,5 +75,5 @@ describe('the site-wide crawl', () => {
       ['every character reference', referencesDocument(characterReferences(pages))],
     ]);
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });
