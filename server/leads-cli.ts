@@ -35,7 +35,8 @@ import { checkIntegrity, databaseFile, type Db, LeadStoreDamaged, LOCK_WAIT_MS, 
 import { hasLeadTables } from './leads/migrations.ts';
 import { redisBudget } from './leads/rate-limits.ts';
 import * as store from './leads/store.ts';
-import { sendTestLead, TEST_LEAD_MARK } from './leads/test-lead.ts';
+import { sendTestLead } from './leads/test-lead.ts';
+import { TEST_LEAD_MARK } from './leads/test-lead-mark.ts';
 import { showControls } from './leads/visible-text.ts';
 import { migrate } from './leads/migrations.ts';
 import { inboxStates } from './inbox/leads.ts';

@@ -10,6 +10,7 @@ import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
 import { leadFormsOpen } from './leads/config.ts';
 import { type Db, LeadStoreDamaged, openStore } from './leads/db.ts';
+import { emailCopiesFor } from './inbox/claim-links.ts';
 import { createInbox } from './inbox/index.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';
 import { misspeltSettings } from './known-settings.ts';
@@ -18,6 +19,7 @@ import { createMetrics, metricsEndpoint } from './metrics.ts';
 import { countsData } from '../data/counts.ts';
 import { createCountRecorder } from './counts/recorder.ts';
 import { installGracefulShutdown } from './shutdown.ts';
+import { pageTemplates } from './routes.ts';
 
 /**
  * `node dist/server/main.js` serves the site; with `--check` (`npm run check-config`) it only
@@ -93,7 +95,7 @@ async function start(): Promise<void> {
   try {
     // Opened here so the inbox shares the service's store; the service checks and migrates it.
     db = openStore(config.leads);
-    leads = await createLeadService(config.leads, logger, { metrics, db });
+    leads = await createLeadService(config.leads, logger, { metrics, db, emailCopies: emailCopiesFor });
   } catch (error) {
     // A damaged file is named, with what to do, in the line itself (LeadStoreDamaged's message).
     logger.fatal(
@@ -110,7 +112,7 @@ async function start(): Promise<void> {
   }
 
   // First-party counts (docs/decisions/069): buffered in memory, added to the store every few seconds and at shutdown.
-  const counts = createCountRecorder({ db, logger, metrics, retentionMonths: countsData.retentionMonths });
+  const counts = createCountRecorder({ db, logger, metrics, retentionMonths: countsData.retentionMonths, templates: pageTemplates });
 
   const clientDir = clientDirFrom(root);
   // Off (the site's 404) until someone is invited with npm run leads -- invite (docs/decisions/065).

@@ -1,5 +1,6 @@
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { createRoutes, type PageRoute, pageRoutes } from '../client/routes.tsx';
+import type { PageTemplate } from './counts/pages.ts';
 import { type PostedField, postedForms } from './form-body.ts';
 
 export interface ServerModule {
@@ -35,6 +36,9 @@ const formPages: ReadonlyMap<string, readonly PostedField[]> = new Map(
 
 /** Paths of the pages whose route has an action (a form that posts). */
 export const actionPaths: readonly string[] = [...formPages.keys()];
+
+/** The route table's templates, id and URL pattern, for the counts (server/counts/pages.ts). */
+export const pageTemplates: readonly PageTemplate[] = pageRoutes.map((page) => ({ id: page.id, path: page.index ? '/' : `/${page.path}` }));
 
 /** The fields the form on `path` sends; throws for a path with no form. */
 export function postedFormFor(path: string): readonly PostedField[] {

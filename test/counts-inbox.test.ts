@@ -19,6 +19,7 @@ import { htmlValidateConfig } from './helpers/html-validate-config.ts';
 import { sessionFor } from './helpers/inbox-session.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { fixturePages, servedByPopulation } from './helpers/fixture-pages.ts';
+import { pageTemplates } from '../server/routes.ts';
 
 /** Two place pages of the configured business: one that brings calls, and one many visit and nobody calls from. */
 const callingPage = fixturePages.city;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const { personId } = await invite(db, 'Dave', 'dave@example.co.uk');
   ({ cookie } = await sessionFor(db, personId));
   // A page many visit and nobody calls from, beside one that brings calls.
-  const recorder = createCountRecorder({ db, logger, retentionMonths: countsData.retentionMonths, timer: false });
+  const recorder = createCountRecorder({ db, logger, retentionMonths: countsData.retentionMonths, templates: pageTemplates, timer: false });
   for (let i = 0; i < STAND_OUT_MIN_VIEWS; i++) {
     recorder.record('view', quietPage, 'search');
     recorder.record('view', callingPage, 'direct');

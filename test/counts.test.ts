@@ -28,6 +28,7 @@ import { freshSchema, memoryDb, postgresUrl, testLeadConfig } from './helpers/le
 import { cityServices } from '../data/city-services.ts';
 import { districtPages } from '../server/views/postcode-districts.ts';
 import { fixturePages, servedByPopulation } from './helpers/fixture-pages.ts';
+import { pageTemplates } from '../server/routes.ts';
 
 /** Pages of the configured business the counts are about: its home team's place page, and another served place's. */
 const cityPage = fixturePages.city;
@@ -64,7 +65,7 @@ beforeAll(async () => {
   const logger = pino({ level: 'silent' });
   leads = await createLeadService(testLeadConfig(), logger, { db: { ...db, close: async () => {} }, worker: false });
   metrics = createMetrics();
-  recorder = createCountRecorder({ db, logger, metrics, retentionMonths: countsData.retentionMonths, timer: false });
+  recorder = createCountRecorder({ db, logger, metrics, retentionMonths: countsData.retentionMonths, templates: pageTemplates, timer: false });
   // Behind a trusted proxy, so the garbage below can come from many addresses and reach the parser.
   app = testApp({ leads, counts: recorder, metrics, trustProxy: 1 });
 });
@@ -308,12 +309,19 @@ describe('retention', () => {
     const old = new Date();
     old.setUTCMonth(old.getUTCMonth() - countsData.retentionMonths - 1);
     const logger = pino({ level: 'silent' });
-    const past = createCountRecorder({ db: local, logger, retentionMonths: countsData.retentionMonths, timer: false, now: () => old });
+    const past = createCountRecorder({
+      db: local,
+      logger,
+      retentionMonths: countsData.retentionMonths,
+      templates: pageTemplates,
+      timer: false,
+      now: () => old,
+    });
     past.record('view', cityPage, 'direct');
     await past.close();
     const days = async () => (await local.q.selectFrom('daily_counts').select('day').execute()).map((r) => r.day);
     expect(await days()).toEqual([londonDay(old)]);
-    const present = createCountRecorder({ db: local, logger, retentionMonths: countsData.retentionMonths, timer: false });
+    const present = createCountRecorder({ db: local, logger, retentionMonths: countsData.retentionMonths, templates: pageTemplates, timer: false });
     present.record('view', cityPage, 'direct');
     await present.close();
     expect(await days()).toEqual([londonDay(new Date())]);
@@ -335,7 +343,7 @@ describe('a flush that fails part-way', () => {
       transformResult: async (args) => args.result,
     };
     const flaky: Db = { ...local, transaction: (fn) => local.transaction((tx) => fn(tx.withPlugin(failSecond))) };
-    const counts = createCountRecorder({ db: flaky, logger: pino({ level: 'silent' }), retentionMonths: 25, timer: false });
+    const counts = createCountRecorder({ db: flaky, logger: pino({ level: 'silent' }), retentionMonths: 25, templates: pageTemplates, timer: false });
     // More rows than one statement writes (200): several pages, each event, three sources.
     const events = ['view', 'call', 'callback_open', 'callback_request', 'question'] as const;
     const pages = servedByPopulation.flatMap((place) => [`/${place.slug}`, ...cityServices.map((s) => `/${place.slug}/${s.slug}`)]);
@@ -373,7 +381,7 @@ describe.skipIf(!postgresUrl && process.env.CI !== 'true')('two instances on one
       await Promise.all([migrate(a), migrate(b)]);
       const logger = pino({ level: 'silent' });
       const instances = [a, b].map((store) => {
-        const counts = createCountRecorder({ db: store, logger, retentionMonths: 25, timer: false });
+        const counts = createCountRecorder({ db: store, logger, retentionMonths: 25, templates: pageTemplates, timer: false });
         return { counts, app: testApp({ counts, trustProxy: 1 }) };
       });
       const send = (app: ReturnType<typeof testApp>, i: number, fields: Record<string, string>) =>
@@ -413,7 +421,7 @@ describe('npm run leads -- report', () => {
   it('prints the store’s counts by page as CSV and as a table, and refuses a bad --days', async () => {
     const store = openSqlite(databaseFile(scratch));
     await migrate(store);
-    const local = createCountRecorder({ db: store, logger: pino({ level: 'silent' }), retentionMonths: 25, timer: false });
+    const local = createCountRecorder({ db: store, logger: pino({ level: 'silent' }), retentionMonths: 25, templates: pageTemplates, timer: false });
     local.record('call', cityPage, 'search');
     local.record('call', localPage.path, 'direct');
     local.record('callback_request', cityPage, 'unknown');

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxCopy } from '../data/inbox.ts';
-import { CLAIM_LINK_HOURS, createClaimLink } from '../server/inbox/claim-links.ts';
+import { CLAIM_LINK_HOURS, createClaimLink, emailCopiesFor } from '../server/inbox/claim-links.ts';
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
 import { historyOf, leadById } from '../server/inbox/leads.ts';
 import { invite } from '../server/inbox/people.ts';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   db = await memoryDb();
   dave = (await invite(db, 'Dave', 'dave@example.co.uk')).personId;
   priya = (await invite(db, 'Priya', 'priya@example.co.uk')).personId;
-  leads = await createLeadService(config, logger, { db });
+  leads = await createLeadService(config, logger, { db, emailCopies: emailCopiesFor });
   inbox = createInbox({ db, origin: ORIGIN, siteName: 'Test', clientDir, config, logger });
   app = testApp({ leads, inbox });
 });

@@ -24,7 +24,7 @@ import { clientDir, testApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/inbox-session.ts';
 import { htmlValidateConfig } from './helpers/html-validate-config.ts';
 import { freshSchema, memoryDb, postgresUrl, startReceiver, testLeadConfig, WEBHOOK_SECRET } from './helpers/leads.ts';
-import { TEST_LEAD_MARK } from '../server/leads/test-lead.ts';
+import { TEST_LEAD_MARK } from '../server/leads/test-lead-mark.ts';
 
 const ORIGIN = 'http://localhost:4321';
 const logger = pino({ level: 'silent' });

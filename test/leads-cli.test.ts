@@ -13,7 +13,7 @@ import { databaseFile, openSqlite } from '../server/leads/db.ts';
 import { migrate } from '../server/leads/migrations.ts';
 import { insertLead, recentLeads } from '../server/leads/store.ts';
 import { channelsEnv, postgresUrl, startReceiver, startSmtp } from './helpers/leads.ts';
-import { TEST_LEAD_MARK } from '../server/leads/test-lead.ts';
+import { TEST_LEAD_MARK } from '../server/leads/test-lead-mark.ts';
 import { createRateLimits } from '../server/leads/rate-limits.ts';
 import { root } from './helpers/app.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';

@@ -5,7 +5,6 @@
  * place and service it is about, read from its path the way the routes read it.
  */
 import { matchRoutes } from 'react-router';
-import { pageRoutes } from '../../client/routes.tsx';
 import { cityServiceBySlug } from '../../data/city-services.ts';
 import { sitemapEntries } from '../views/sitemap-urls.ts';
 
@@ -22,12 +21,17 @@ export interface PageFacts {
 /** Pages that take counts but are in no sitemap. */
 const UNLISTED_PAGES = ['/call-back'];
 
-/** The route table flattened, paths only: enough to name a known path's template. */
-const templates = pageRoutes.map((page) => ({ id: page.id, path: page.index ? '/' : `/${page.path}` }));
+/**
+ * A page template of the route table, its id and URL pattern ('city-area', '/:city/:area'):
+ * server/routes.ts (the render seam) hands the table to the counts as a list of these, so counting
+ * does not import the client's route table.
+ */
+export interface PageTemplate {
+  id: string;
+  path: string;
+}
 
-let known: ReadonlyMap<string, PageFacts> | null = null;
-
-function factsOf(path: string): PageFacts {
+function factsOf(templates: PageTemplate[], path: string): PageFacts {
   const match = matchRoutes(templates, path)?.at(-1);
   const template = match?.route.id ?? 'unknown';
   const params = match?.params ?? {};
@@ -43,11 +47,14 @@ function factsOf(path: string): PageFacts {
   return { path, template, place: null, service: null };
 }
 
-/** The facts of a page the site has, or null for any other path. */
-export function knownPage(path: string): PageFacts | null {
-  if (!known) {
-    const paths = [...Object.values(sitemapEntries()).flatMap((entries) => entries.map((e) => e.path)), ...UNLISTED_PAGES];
-    known = new Map(paths.map((p) => [p, factsOf(p)]));
-  }
-  return known.get(path) ?? null;
+/** The facts of each page the site has, by path; null for any other path. Worked out on the first look-up. */
+export function pageCatalogue(templates: readonly PageTemplate[]): (path: string) => PageFacts | null {
+  let known: ReadonlyMap<string, PageFacts> | null = null;
+  return (path) => {
+    if (!known) {
+      const paths = [...Object.values(sitemapEntries()).flatMap((entries) => entries.map((e) => e.path)), ...UNLISTED_PAGES];
+      known = new Map(paths.map((p) => [p, factsOf([...templates], p)]));
+    }
+    return known.get(path) ?? null;
+  };
 }

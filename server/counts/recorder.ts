@@ -14,7 +14,7 @@ import { Counter } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
 import type { Db } from '../leads/db.ts';
-import { knownPage } from './pages.ts';
+import { type PageTemplate, pageCatalogue } from './pages.ts';
 import type { SourceClass } from './visitor.ts';
 
 /** Every event the counts know: the beacon's (shared/counts.ts) and the server's own. */
@@ -47,6 +47,8 @@ export interface RecorderOptions {
   metrics?: Metrics;
   /** How many months of days are kept: data/counts.ts retentionMonths. */
   retentionMonths: number;
+  /** The route table's templates (server/routes.ts `pageTemplates`), to know which paths are pages. */
+  templates: readonly PageTemplate[];
   /** Write on a timer (the server); false writes only on flush() and close(). */
   timer?: boolean;
   now?: () => Date;
@@ -64,7 +66,16 @@ function retentionStart(now: Date, months: number): string {
   return londonDay(cutoff);
 }
 
-export function createCountRecorder({ db, logger, metrics, retentionMonths, timer = true, now = () => new Date() }: RecorderOptions): CountRecorder {
+export function createCountRecorder({
+  db,
+  logger,
+  metrics,
+  retentionMonths,
+  templates,
+  timer = true,
+  now = () => new Date(),
+}: RecorderOptions): CountRecorder {
+  const knownPage = pageCatalogue(templates);
   const log = logger.child({ component: 'counts' });
   let buffer = new Map<string, { day: string; path: string; event: CountEvent; source: string; n: number }>();
   let lastPrune = 0;

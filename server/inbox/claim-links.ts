@@ -46,13 +46,13 @@ export async function createClaimLink(db: Db, leadId: string, personId: string, 
 export function emailCopiesFor(db: Db, origin: string): (lead: LeadRow) => Promise<EmailCopies> {
   return async (lead) => {
     const people = await db.q.selectFrom('people').select(['id', 'email']).orderBy('name').execute();
-    if (people.length === 0) return { inboxUrl: null, personal: [] };
+    if (people.length === 0) return { inboxUrl: null, personal: [], claimHours: CLAIM_LINK_HOURS };
     const personal = [];
     for (const person of people) {
       const token = await createClaimLink(db, lead.id, person.id);
       personal.push({ personId: person.id, to: person.email, claimUrl: new URL(claimPath(token), origin).href });
     }
-    return { inboxUrl: new URL(`/inbox/leads/${lead.id}`, origin).href, personal };
+    return { inboxUrl: new URL(`/inbox/leads/${lead.id}`, origin).href, personal, claimHours: CLAIM_LINK_HOURS };
   };
 }
 

@@ -31,6 +31,8 @@ export interface EmailCopies {
   /** The lead's page in the inbox, for the shared address's e-mail; null while no one is invited. */
   inboxUrl: string | null;
   personal: { personId: string; to: string; claimUrl: string }[];
+  /** How long a claim link works, which the e-mail states. */
+  claimHours: number;
 }
 
 /** Makes a lead's copies (and their links) as the e-mail is sent; absent, only the shared e-mail goes (the test lead). */
@@ -125,14 +127,14 @@ function emailSender(config: LeadConfig, copiesFor: CopiesFor | undefined): Chan
     channel: 'email',
     async send(lead) {
       try {
-        const copies = copiesFor ? await copiesFor(lead) : { inboxUrl: null, personal: [] };
+        const copies = copiesFor ? await copiesFor(lead) : { inboxUrl: null, personal: [], claimHours: 0 };
         const messages = [
           // The same id on every attempt, so a repeated delivery is recognisable as the same message.
           { to: mail.to, messageId: `<lead-${lead.id}@${fromDomain}>`, ...leadEmail(lead, config, { inboxUrl: copies.inboxUrl }) },
           ...copies.personal.map((copy) => ({
             to: copy.to,
             messageId: `<lead-${lead.id}.${copy.personId}@${fromDomain}>`,
-            ...leadEmail(lead, config, { claimUrl: copy.claimUrl }),
+            ...leadEmail(lead, config, { claimUrl: copy.claimUrl, claimHours: copies.claimHours }),
           })),
         ];
         // One after another: a failure retries the whole delivery, and every repeat keeps its Message-ID.

@@ -14,10 +14,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { cityServiceBySlug } from '../../data/city-services.ts';
 import { serviceBySlug } from '../../data/services.ts';
 import { CALLBACK_NEED_LABELS, type CallbackNeed } from '../../shared/lead-fields.ts';
-import { CLAIM_LINK_HOURS } from '../inbox/claim-links.ts';
 import type { LeadConfig } from './config.ts';
 import type { LeadRow } from './store.ts';
-import { isTestLead, TEST_LEAD_MARK } from './test-lead.ts';
+import { isTestLead, TEST_LEAD_MARK } from './test-lead-mark.ts';
 
 const ukTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -90,10 +89,12 @@ interface EmailContent {
 /** The links one copy of the e-mail carries: its reader's own claim link, or the lead's inbox page. */
 interface EmailLinks {
   claimUrl?: string | null;
+  /** How long the claim link works (the inbox's CLAIM_LINK_HOURS, passed with the copies). */
+  claimHours?: number;
   inboxUrl?: string | null;
 }
 
-const CLAIM_HINT = `Tap it before you ring, so no one else rings too. It works once, for ${CLAIM_LINK_HOURS} hours, and asks you to confirm.`;
+const claimHint = (hours = 0) => `Tap it before you ring, so no one else rings too. It works once, for ${hours} hours, and asks you to confirm.`;
 
 function InboxLinks({ links }: { links: EmailLinks }) {
   if (links.claimUrl)
@@ -114,7 +115,7 @@ function InboxLinks({ links }: { links: EmailLinks }) {
             I’m taking it
           </a>
         </p>
-        <p style={{ margin: '0 0 16px', fontSize: 15, ...muted }}>{CLAIM_HINT}</p>
+        <p style={{ margin: '0 0 16px', fontSize: 15, ...muted }}>{claimHint(links.claimHours)}</p>
       </>
     );
   if (links.inboxUrl)
@@ -242,7 +243,7 @@ function LeadEmail({ content: c }: { content: EmailContent }) {
 
 function plainText(c: EmailContent): string {
   const links = c.links.claimUrl
-    ? [`I'm taking it: ${c.links.claimUrl}`, CLAIM_HINT, '']
+    ? [`I'm taking it: ${c.links.claimUrl}`, claimHint(c.links.claimHours), '']
     : c.links.inboxUrl
       ? [`In the inbox: ${c.links.inboxUrl}`, '']
       : [];

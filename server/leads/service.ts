@@ -5,9 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { emailCopiesFor } from '../inbox/claim-links.ts';
 import type { Metrics } from '../metrics.ts';
-import { configuredSenders } from './channels.ts';
+import { type CopiesFor, configuredSenders } from './channels.ts';
 import { type LeadConfig, leadFormsOpen } from './config.ts';
 import { checkIntegrity, openStore, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
@@ -69,6 +68,12 @@ export interface LeadServiceOptions {
   db?: Db;
   /** Counts what the pipeline does, and reads the outbox when Prometheus scrapes (server/metrics.ts). */
   metrics?: Metrics;
+  /**
+   * Each invited person's copy of a lead's e-mail, with a "taking it" link of their own: the inbox's
+   * `emailCopiesFor` (server/inbox/claim-links.ts), handed in by whoever builds the app, so the
+   * pipeline imports nothing from the inbox built on it. Absent, only the shared e-mail goes.
+   */
+  emailCopies?: (db: Db, origin: string) => CopiesFor;
 }
 
 const META_MAX = 300;
@@ -101,7 +106,7 @@ export async function createLeadService(config: LeadConfig, logger: Logger, opti
   }
   const writes = watchWrites(db);
   // Once people are invited, each gets their own copy of a lead's e-mail with a "taking it" link.
-  const senders = configuredSenders(config, emailCopiesFor(db, config.siteOrigin));
+  const senders = configuredSenders(config, options.emailCopies?.(db, config.siteOrigin));
   const channels = senders.map((s) => s.channel);
 
   const delivery =

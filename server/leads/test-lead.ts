@@ -8,9 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { configuredSenders, describeDeliveryError } from './channels.ts';
 import type { LeadConfig } from './config.ts';
 import type { LeadRow } from './store.ts';
-
-/** The words that mark the test lead, as its name and at the start of its e-mail's subject. */
-export const TEST_LEAD_MARK = 'TEST — a test lead, not from a customer';
+import { TEST_LEAD_MARK } from './test-lead-mark.ts';
 
 /** A new test lead: a question from the contact page, with a fresh id so repeats are told apart. */
 function testLead(now = new Date()): LeadRow {
@@ -28,11 +26,6 @@ function testLead(now = new Date()): LeadRow {
     need: null,
     message: `${TEST_LEAD_MARK}. It checks that the website's leads reach you: no customer sent it and nobody needs an answer.`,
   };
-}
-
-/** Whether a lead is the test lead, so its e-mail's subject can say so. */
-export function isTestLead(lead: Pick<LeadRow, 'name'>): boolean {
-  return lead.name === TEST_LEAD_MARK;
 }
 
 /** How one channel took the test lead: where it went, and why it failed, if it did. */

@@ -15,6 +15,7 @@ import { test as base, DESKTOP, expect, waitForHydration, watchProblems } from '
 import { openLeadStore } from './shared-server.ts';
 import { homePlacePage, listedDistrict, localPage } from './examples.ts';
 import { servedByPopulation } from '../helpers/fixture-pages.ts';
+import { pageTemplates } from '../../server/routes.ts';
 
 /** The pages counted, from the configured business: its home team's place page and a page below a place. */
 const cityPage = homePlacePage.path;
@@ -44,7 +45,7 @@ async function startCounting(): Promise<Counting> {
   const db = await memoryDb();
   const logger = pino({ level: 'silent' });
   const leads: LeadService = await createLeadService(testLeadConfig(), logger, { db: { ...db, close: async () => {} }, worker: false });
-  const recorder = createCountRecorder({ db, logger, retentionMonths: countsData.retentionMonths, timer: false });
+  const recorder = createCountRecorder({ db, logger, retentionMonths: countsData.retentionMonths, templates: pageTemplates, timer: false });
   const server = await serve(createApp({ site, assets: readAssets(clientDir), clientDir, logger, leads, counts: recorder, pageCacheBytes: 0 }));
   await openLeadStore(server.origin);
   return {

@@ -6,7 +6,7 @@ import { inboxCopy } from '../../data/inbox.ts';
 import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { createInbox, type Inbox } from '../../server/inbox/index.ts';
-import { createClaimLink } from '../../server/inbox/claim-links.ts';
+import { createClaimLink, emailCopiesFor } from '../../server/inbox/claim-links.ts';
 import { enrolPath, invite } from '../../server/inbox/people.ts';
 import type { Db } from '../../server/leads/db.ts';
 import { createLeadService, type LeadService } from '../../server/leads/index.ts';
@@ -45,7 +45,11 @@ async function startInboxServer(): Promise<InboxServer> {
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const db = await memoryDb();
   const config = testLeadConfig();
-  const leads: LeadService = await createLeadService(config, logger, { db: { ...db, close: async () => {} }, worker: false });
+  const leads: LeadService = await createLeadService(config, logger, {
+    db: { ...db, close: async () => {} },
+    worker: false,
+    emailCopies: emailCopiesFor,
+  });
   const inbox: Inbox = createInbox({ db, origin, siteName: site.name, clientDir, config, logger });
   server.on('request', createApp({ site, assets: readAssets(clientDir), clientDir, logger, leads, inbox, pageCacheBytes: 0 }));
   return {
@@ -256,6 +260,7 @@ test.describe('the leads inbox', () => {
     const leads = await createLeadService(testLeadConfig(), pino({ level: 'silent' }), {
       db: { ...inboxServer.db, close: async () => {} },
       worker: false,
+      emailCopies: emailCopiesFor,
     });
     const stored = await leads.submit(
       'callback',

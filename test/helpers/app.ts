@@ -5,6 +5,7 @@ import { createServerRoutes } from '../../server/routes.ts';
 import { type AppOptions, createApp } from '../../server/app.ts';
 import { clientDirFrom, readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
+import { emailCopiesFor } from '../../server/inbox/claim-links.ts';
 import { createLeadService, lazyLeadService } from '../../server/leads/index.ts';
 import { memoryDb } from './leads.ts';
 
@@ -27,7 +28,9 @@ export function makeApp(
   return testApp({
     logger,
     // Forms posted in these tests are stored in an in-memory database, made on the first post.
-    leads: lazyLeadService(async () => createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb() })),
+    leads: lazyLeadService(async () =>
+      createLeadService({ ...config.leads, dataDir: 'memory://' }, logger, { db: await memoryDb(), emailCopies: emailCopiesFor }),
+    ),
     routes: extraPages.length ? createServerRoutes(extraPages) : undefined,
     pageCacheBytes,
     ...(leadFormsOpen === undefined ? {} : { leadFormsOpen }),
