@@ -16,10 +16,7 @@ import type { Metrics } from '../metrics.ts';
 import type { Db } from '../leads/db.ts';
 import { type PageTemplate, pageCatalogue } from './pages.ts';
 import type { SourceClass } from './visitor.ts';
-
-/** Every event the counts know: the beacon's (shared/counts.ts) and the server's own. */
-const COUNT_EVENTS = ['view', 'call', 'callback_open', 'callback_request', 'question', 'finder_page', 'finder_uncovered', 'finder_invalid'] as const;
-type CountEvent = (typeof COUNT_EVENTS)[number];
+import type { CountEvent } from '../../shared/counts.ts';
 
 /** How often the buffer is written to the store. */
 const FLUSH_EVERY_MS = 5_000;

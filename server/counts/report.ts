@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { csvRow } from '../leads/csv.ts';
 import type { Db } from '../leads/db.ts';
+import { COUNT_EVENT_COLUMNS } from '../../shared/counts.ts';
 import { londonDay } from './recorder.ts';
 
 /** The report's counts, in the CSV's column order; `views` comes last, after the columns the issue named. */
@@ -14,17 +15,8 @@ export const COUNT_COLUMNS = ['calls', 'callback_opens', 'callback_requests', 'q
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
 type Tally = Record<CountColumn, number>;
 
-/** Which column each stored event adds to. */
-const COLUMN_OF: Record<string, CountColumn> = {
-  view: 'views',
-  call: 'calls',
-  callback_open: 'callback_opens',
-  callback_request: 'callback_requests',
-  question: 'questions',
-  finder_page: 'finder_searches',
-  finder_uncovered: 'finder_searches',
-  finder_invalid: 'finder_searches',
-};
+/** Which column each stored event adds to (shared/counts.ts, where the events are listed once). */
+const COLUMN_OF: Readonly<Record<string, CountColumn>> = COUNT_EVENT_COLUMNS;
 
 /** Words for each column in the table and the inbox. */
 export const COLUMN_NAMES: Record<CountColumn, string> = {

@@ -10,6 +10,15 @@ import { randomUUID } from 'node:crypto';
 import { type Db, type Q, timestamp, toDate } from '../leads/db.ts';
 import { digest, newToken } from './tokens.ts';
 
+/**
+ * How long an instance trusts its last answer to "is anyone invited": every /inbox request asks,
+ * the list's once-a-second poll included, and the answer changes only with an invitation or a
+ * removal. Those made through this instance's store forget the answer at once; those made
+ * elsewhere (`npm run leads -- invite`, another instance) reach every instance within this time.
+ */
+export const INVITED_CACHE_MS = 5_000;
+const invitedAnswers = new WeakMap<object, { invited: boolean; at: number }>();
+
 export const INVITATION_HOURS = 24;
 
 export interface Person {
@@ -48,6 +57,8 @@ export async function invite(db: Db, name: string, email: string, now = new Date
       .execute();
     return id;
   });
+  // After the write, so no request in between can keep the old answer.
+  invitedAnswers.delete(db.q);
   return { token, expires, personId };
 }
 
@@ -94,10 +105,15 @@ export async function listPeople(db: Db): Promise<Person[]> {
 /** Removes the person found by e-mail with their passkeys, sessions and invitations; false when there is none. */
 export async function removePerson(db: Db, email: string): Promise<boolean> {
   const result = await db.q.deleteFrom('people').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  invitedAnswers.delete(db.q);
   return Number(result.numDeletedRows) > 0;
 }
 
 /** Whether anyone was ever invited and not removed: until then the inbox answers 404 like any unknown page. */
-export async function anyoneInvited(db: Db): Promise<boolean> {
-  return (await db.q.selectFrom('people').select('id').limit(1).executeTakeFirst()) !== undefined;
+export async function anyoneInvited(db: Db, now = Date.now()): Promise<boolean> {
+  const known = invitedAnswers.get(db.q);
+  if (known && now - known.at < INVITED_CACHE_MS) return known.invited;
+  const invited = (await db.q.selectFrom('people').select('id').limit(1).executeTakeFirst()) !== undefined;
+  invitedAnswers.set(db.q, { invited, at: now });
+  return invited;
 }
