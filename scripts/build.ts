@@ -184,13 +184,13 @@ const noStylesOnServer: esbuild.Plugin = {
 async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    // The SQLite store's thread is a file of its own, beside the bundles that start it (server/leads/sqlite-driver.ts).
+    // The SQLite store's thread is a file of its own, beside the bundles that start it (server/store/sqlite-driver.ts).
     entryPoints: {
       main: 'server/main.ts',
       'leads-cli': 'server/leads-cli.ts',
       'go-live': 'server/go-live.ts',
       'business-cli': 'server/business-cli.ts',
-      'sqlite-worker': 'server/leads/sqlite-worker.ts',
+      'sqlite-worker': 'server/store/sqlite-worker.ts',
     },
     outdir: path.join(dist, 'server'),
     bundle: true,

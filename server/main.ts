@@ -9,7 +9,7 @@ import { loadEnvFile, projectRoot } from './env-file.ts';
 import { Health } from './health.ts';
 import { createHttpServer } from './http-server.ts';
 import { leadFormsOpen } from './leads/config.ts';
-import { type Db, LeadStoreDamaged, openStore } from './leads/db.ts';
+import { type Db, LeadStoreDamaged, openStore } from './store/db.ts';
 import { emailCopiesFor } from './inbox/claim-links.ts';
 import { createInbox } from './inbox/index.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';

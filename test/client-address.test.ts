@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBudgetKey, canonicalAddress } from '../server/client-address.ts';
-import type { Db } from '../server/leads/db.ts';
+import type { Db } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { closeServer } from './helpers/raw-http.ts';

@@ -13,7 +13,7 @@ import { createCountRecorder } from '../server/counts/recorder.ts';
 import { STAND_OUT_MIN_VIEWS } from '../server/counts/report.ts';
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
 import { invite } from '../server/inbox/people.ts';
-import type { Db } from '../server/leads/db.ts';
+import type { Db } from '../server/store/db.ts';
 import { clientDir, testApp } from './helpers/app.ts';
 import { htmlValidateConfig } from './helpers/html-validate-config.ts';
 import { sessionFor } from './helpers/inbox-session.ts';

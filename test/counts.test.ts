@@ -17,9 +17,9 @@ import { countBeacon, PER_ADDRESS_PER_MINUTE } from '../server/counts/beacon.ts'
 import { type CountRecorder, createCountRecorder, londonDay } from '../server/counts/recorder.ts';
 import { countsByWeek, countsReport, reportCsv } from '../server/counts/report.ts';
 import { sourceClass } from '../server/counts/visitor.ts';
-import { databaseFile, type Db, openPostgres, openSqlite } from '../server/leads/db.ts';
+import { databaseFile, type Db, openPostgres, openSqlite } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
-import { migrate } from '../server/leads/migrations.ts';
+import { migrate } from '../server/store/migrations.ts';
 import { createMetrics } from '../server/metrics.ts';
 import { COUNT_PATH } from '../shared/counts.ts';
 import { site, testApp } from './helpers/app.ts';

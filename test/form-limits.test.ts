@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApp } from '../server/app.ts';
 import { clipToLimit, formBodyLimit } from '../server/form-body.ts';
 import { postedFormFor } from '../server/routes.ts';
-import type { Db } from '../server/leads/db.ts';
+import type { Db } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { textareaLength } from '../server/leads/validate.ts';
 import { LEAD_LIMITS, PAGE_PATH_LIMIT } from '../shared/lead-fields.ts';

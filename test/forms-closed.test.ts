@@ -12,7 +12,7 @@ import { localPhones, phoneLineHours, questionsAnsweredWithin } from '../data/bu
 import type { createApp } from '../server/app.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { leadFormsOpen } from '../server/leads/config.ts';
-import type { Db } from '../server/leads/db.ts';
+import type { Db } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '../shared/hydration.ts';
 import { type HoursRow, hoursInWords } from '../shared/hours.ts';

@@ -14,7 +14,7 @@ import { CLAIM_LINK_HOURS, createClaimLink, emailCopiesFor } from '../server/inb
 import { createInbox, type Inbox } from '../server/inbox/index.ts';
 import { historyOf, leadById } from '../server/inbox/leads.ts';
 import { invite } from '../server/inbox/people.ts';
-import { type Db, toDate } from '../server/leads/db.ts';
+import { type Db, toDate } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { CLAIM_ATTEMPTS } from '../server/leads/rate-limits.ts';
 import { clientDir, testApp } from './helpers/app.ts';

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invite } from '../server/inbox/people.ts';
-import { type Db, openPostgres } from '../server/leads/db.ts';
+import { type Db, openPostgres } from '../server/store/db.ts';
 import { sessionFor } from './helpers/inbox-session.ts';
 import { channelsEnv, freshSchema, postgresUrl, type SmtpMessage, startReceiver, startSmtp } from './helpers/leads.ts';
 import { freshPrefix, redisUrl } from './helpers/redis.ts';

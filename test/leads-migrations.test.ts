@@ -9,9 +9,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { type Db, openPostgres, openSqlite } from '../server/leads/db.ts';
+import { type Db, openPostgres, openSqlite } from '../server/store/db.ts';
 import { createLeadService } from '../server/leads/index.ts';
-import { migrate } from '../server/leads/migrations.ts';
+import { migrate } from '../server/store/migrations.ts';
 import * as store from '../server/leads/store.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
-import { openPostgres } from '../server/leads/db.ts';
+import { openPostgres } from '../server/store/db.ts';
 import { createLeadService } from '../server/leads/index.ts';
 import { leadsCommand } from './helpers/leads-cli.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';

@@ -8,7 +8,7 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolmentOptions, finishEnrolment, finishSignIn, type RelyingParty, signInOptions } from '../server/inbox/passkeys.ts';
 import { invite } from '../server/inbox/people.ts';
-import type { Db } from '../server/leads/db.ts';
+import type { Db } from '../server/store/db.ts';
 import { memoryDb } from './helpers/leads.ts';
 
 const rp: RelyingParty = { origin: 'https://www.harbour.test', name: 'Harbour Locks' };

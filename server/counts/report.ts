@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { csvRow } from '../leads/csv.ts';
-import type { Db } from '../leads/db.ts';
+import type { Db } from '../store/db.ts';
 import { COUNT_EVENT_COLUMNS } from '../../shared/counts.ts';
 import { londonDay } from './recorder.ts';
 

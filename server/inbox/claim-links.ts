@@ -10,7 +10,7 @@
  * person deletes their links with them.
  */
 import type { EmailCopies } from '../leads/channels.ts';
-import { type Db, timestamp, toDate } from '../leads/db.ts';
+import { type Db, timestamp, toDate } from '../store/db.ts';
 import type { LeadRow } from '../leads/store.ts';
 import { type ChangeOptions, type InboxLead, leadById, takeLeadIn } from './leads.ts';
 import { digest, newToken } from './tokens.ts';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { LeadConfig } from '../leads/config.ts';
-import type { Db } from '../leads/db.ts';
+import type { Db } from '../store/db.ts';
 import { createRateLimits } from '../leads/rate-limits.ts';
 import { sendTestLead } from '../leads/test-lead.ts';
 import { inboxRouter } from './routes.ts';

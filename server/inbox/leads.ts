@@ -9,7 +9,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { type Db, type EventVia, type HistoryAction, type LeadState, type Q, timestamp, toDate } from '../leads/db.ts';
+import { type Db, type EventVia, type HistoryAction, type LeadState, type Q, timestamp, toDate } from '../store/db.ts';
 import { queueEvent } from '../leads/event-outbox.ts';
 import { recentLeads, type LeadWithDeliveries } from '../leads/store.ts';
 

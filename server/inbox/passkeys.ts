@@ -16,7 +16,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { type Db, timestamp } from '../leads/db.ts';
+import { type Db, timestamp } from '../store/db.ts';
 import { spendInvitation } from './people.ts';
 import { digest, newToken } from './tokens.ts';
 import { dropWebCryptoExperimentWarnings } from './web-crypto-warnings.ts';

@@ -7,7 +7,7 @@
  * stays in the leads' history under their name.
  */
 import { randomUUID } from 'node:crypto';
-import { type Db, type Q, timestamp, toDate } from '../leads/db.ts';
+import { type Db, type Q, timestamp, toDate } from '../store/db.ts';
 import { digest, newToken } from './tokens.ts';
 
 /**

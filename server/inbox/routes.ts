@@ -23,7 +23,7 @@ import type { Logger } from 'pino';
 import { inboxCopy as copy } from '../../data/inbox.ts';
 import { clientAddressOf } from '../client-address.ts';
 import { INBOX_PERMISSIONS_POLICY } from '../hardening.ts';
-import type { Db } from '../leads/db.ts';
+import type { Db } from '../store/db.ts';
 import type { RateLimits } from '../leads/rate-limits.ts';
 import { csrfTokenMatches, fromOwnOrigin } from './csrf.ts';
 import { claimWithLink, linkState } from './claim-links.ts';

@@ -7,7 +7,7 @@
  * one the browser held before is deleted (rotation), so a token planted before sign-in is useless.
  */
 import type { Request, Response } from 'express';
-import { type Db, timestamp, toDate } from '../leads/db.ts';
+import { type Db, timestamp, toDate } from '../store/db.ts';
 import { digest, newToken } from './tokens.ts';
 
 /** The cookie's name on a plain-http origin (development and the tests). */

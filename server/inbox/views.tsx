@@ -9,7 +9,7 @@ import type { TestLeadResult } from '../leads/test-lead.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inboxCopy as copy } from '../../data/inbox.ts';
-import type { LeadState } from '../leads/db.ts';
+import type { LeadState } from '../store/db.ts';
 import type { LinkState } from './claim-links.ts';
 import { isUrgent, needLabel, origin as leadOrigin, phoneOf, receivedAt } from '../leads/lead-email.tsx';
 import { FILTERS, type Filter, type HistoryEntry, type InboxLead, NOTE_MAX } from './leads.ts';

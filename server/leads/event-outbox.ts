@@ -7,7 +7,7 @@
  * of attempts. The event's id is its idempotency key.
  */
 import { sql } from 'kysely';
-import { type EventVia, type HistoryAction, type Q, timestamp, toDate, type Db } from './db.ts';
+import { type EventVia, type HistoryAction, type Q, timestamp, toDate, type Db } from '../store/db.ts';
 
 /** One change as the webhook sends it. */
 export interface LeadEvent {

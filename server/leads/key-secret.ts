@@ -26,7 +26,7 @@ const fresh = () => randomBytes(32).toString('base64url');
 export function rateLimitSecret(config: Pick<LeadConfig, 'rateLimitSecret' | 'redis' | 'dataDir'>): string {
   if (config.rateLimitSecret) return config.rateLimitSecret;
   if (!config.redis || config.dataDir.startsWith('memory://')) return fresh();
-  // Normally there already, made 0700 by the store (server/leads/db.ts).
+  // Normally there already, made 0700 by the store (server/store/db.ts).
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, SECRET_FILE);
   if (!existsSync(file)) {

@@ -5,7 +5,7 @@
  */
 import { Gauge } from 'prom-client';
 import type { Metrics } from '../metrics.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../store/db.ts';
 import * as store from './store.ts';
 
 export function observeOutbox(metrics: Metrics, db: Db, channels: readonly store.Channel[]): void {

@@ -8,14 +8,14 @@ import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
 import { type CopiesFor, configuredSenders } from './channels.ts';
 import { type LeadConfig, leadFormsOpen } from './config.ts';
-import { checkIntegrity, openStore, type Db } from './db.ts';
-import { migrate } from './migrations.ts';
+import { checkIntegrity, openStore, type Db } from '../store/db.ts';
+import { migrate } from '../store/migrations.ts';
 import { observeOutbox } from './outbox-metrics.ts';
 import { createRateLimits } from './rate-limits.ts';
 import * as store from './store.ts';
 import { isHoneypotFilled, validateLead, type LeadKind, type ValidateOptions } from './validate.ts';
 import { startDeliveryWorker } from './worker.ts';
-import { watchWrites } from './write-health.ts';
+import { watchWrites } from '../store/write-health.ts';
 
 interface LeadMeta {
   /** The path of the page the form was on, e.g. /leeds/emergency-lockout. */

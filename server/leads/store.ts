@@ -13,7 +13,7 @@
  *   (PostgreSQL's "Failing row contains …" detail and the query's parameters are dropped).
  */
 import { sql } from 'kysely';
-import { type Db, type Lead, type Q, timestamp, toDate } from './db.ts';
+import { type Db, type Lead, type Q, timestamp, toDate } from '../store/db.ts';
 import type { LeadData } from './validate.ts';
 
 export type Channel = 'email' | 'webhook';

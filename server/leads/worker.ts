@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
 import type { ChannelSender } from './channels.ts';
 import type { LeadConfig } from './config.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../store/db.ts';
 import { claimDueEvents, type LeadEvent, recordEventOutcome } from './event-outbox.ts';
 import * as store from './store.ts';
 

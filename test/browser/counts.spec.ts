@@ -5,7 +5,7 @@ import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { type CountRecorder, createCountRecorder } from '../../server/counts/recorder.ts';
 import { countsReport, reportCsv } from '../../server/counts/report.ts';
-import type { Db } from '../../server/leads/db.ts';
+import type { Db } from '../../server/store/db.ts';
 import { createLeadService, type LeadService } from '../../server/leads/index.ts';
 import { COUNT_PATH } from '../../shared/counts.ts';
 import { clientDir, site } from '../helpers/app.ts';

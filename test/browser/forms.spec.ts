@@ -3,7 +3,7 @@ import { createApp } from '../../server/app.ts';
 import { readAssets } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
 import { leadFormsOpen } from '../../server/leads/config.ts';
-import type { Db } from '../../server/leads/db.ts';
+import type { Db } from '../../server/store/db.ts';
 import { createLeadService, type LeadService } from '../../server/leads/index.ts';
 import { clientDir, site } from '../helpers/app.ts';
 import { memoryDb, testLeadConfig } from '../helpers/leads.ts';

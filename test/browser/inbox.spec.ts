@@ -8,7 +8,7 @@ import { readAssets } from '../../server/assets.ts';
 import { createInbox, type Inbox } from '../../server/inbox/index.ts';
 import { createClaimLink, emailCopiesFor } from '../../server/inbox/claim-links.ts';
 import { enrolPath, invite } from '../../server/inbox/people.ts';
-import type { Db } from '../../server/leads/db.ts';
+import type { Db } from '../../server/store/db.ts';
 import { createLeadService, type LeadService } from '../../server/leads/index.ts';
 import { clientDir, site } from '../helpers/app.ts';
 import { sessionFor } from '../helpers/inbox-session.ts';

@@ -6,7 +6,7 @@
  */
 import { sessionCookie } from '../../server/inbox/sessions.ts';
 import { digest, newToken } from '../../server/inbox/tokens.ts';
-import { type Db, timestamp } from '../../server/leads/db.ts';
+import { type Db, timestamp } from '../../server/store/db.ts';
 
 export async function sessionFor(
   db: Db,

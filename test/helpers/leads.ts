@@ -189,8 +189,8 @@ export function testLeadConfig(overrides: Partial<LeadConfig> = {}): LeadConfig 
 
 /** An empty, migrated in-memory SQLite lead store (the same engine and queries as the server's default). */
 export async function memoryDb() {
-  const { openSqlite } = await import('../../server/leads/db.ts');
-  const { migrate } = await import('../../server/leads/migrations.ts');
+  const { openSqlite } = await import('../../server/store/db.ts');
+  const { migrate } = await import('../../server/store/migrations.ts');
   const db = openSqlite(':memory:');
   await migrate(db);
   return db;
