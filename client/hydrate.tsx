@@ -34,7 +34,7 @@ async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
 /**
  * The router's state as the server left it. A route error response (a 404) arrives as its plain
  * fields, which is all `isRouteErrorResponse` asks of it; any other error arrives as a message
- * only (server/render.tsx) and becomes an `Error` again.
+ * only (server/http/render.tsx) and becomes an `Error` again.
  */
 function hydrationState({ loaderData, actionData, errors }: HydrationPayload['router']): HydrationState {
   if (!errors) return { loaderData, actionData, errors: null };

@@ -4,7 +4,7 @@ import { dataPathFor, type RouteDataResponse } from '../shared/route-data.ts';
 
 /**
  * The browser's loader for a page: it asks the server for the page's loader data as JSON
- * (`/{path}.data`, answered by server/data-endpoint.ts) instead of bundling loaders and content.
+ * (`/{path}.data`, answered by server/http/data-endpoint.ts) instead of bundling loaders and content.
  * On the first page view the router already has that data from the HTML, so this runs only on
  * client-side navigation. A redirect comes back as JSON and is followed by the router, so the
  * address bar shows where the visitor ended up; a 404 renders the shared 404 page, a 410 the 410 page.

@@ -15,7 +15,7 @@ export interface PageRoute {
   lazy: () => Promise<RouteModule>;
   /**
    * The page has a form, handled by the route action in its server module; the value names the
-   * form, which says the fields it sends and so how large a post may be (server/form-body.ts).
+   * form, which says the fields it sends and so how large a post may be (server/http/form-body.ts).
    */
   action?: PageForm;
 }

@@ -143,7 +143,7 @@ export const accreditations: readonly Accreditation[] = facts.accreditations;
  * Promises the pages make in running text, each a fact the business sets (docs/decisions/067).
  * `held`: whether the business makes it; `sample`: whether it is still the shipped example's. A
  * promise is stated only when held, and a sample one only on the sample site; elsewhere every
- * sentence, list item or card that states it is left out (server/promises.ts finds them by their
+ * sentence, list item or card that states it is left out (server/business/promises.ts finds them by their
  * words, so copy keeps its ordinary wording).
  *
  * - backgroundChecks: every locksmith has a criminal-record check. Pages name the nation's own

@@ -2,7 +2,7 @@ import type { ErrorPagesCopy } from '../shared/site-copy.ts';
 
 /**
  * The words of the 404 and 500 pages (client/routes/errors.tsx), and of the static page shown when
- * the page could not be rendered at all (server/fatal-error-page.tsx).
+ * the page could not be rendered at all (server/http/fatal-error-page.tsx).
  */
 export const errorPagesCopy: ErrorPagesCopy = {
   notFound: {

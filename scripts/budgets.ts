@@ -12,8 +12,8 @@ import type { Metafile } from 'esbuild';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../server/app.ts';
-import { clientDirFrom, readAssets } from '../server/assets.ts';
-import { loadConfig } from '../server/config.ts';
+import { clientDirFrom, readAssets } from '../server/http/assets.ts';
+import { loadConfig } from '../server/operations/config.ts';
 
 /** Kilobytes (1,024 bytes) as a browser receives them. */
 export const BUDGETS = {

@@ -20,7 +20,7 @@
  * one is stored), dist/content-report.json left in place, and one more script, the live reload
  * (client/live-reload.ts), named in the manifest. `npm run build` never passes it.
  */
-import '../server/preflight.ts';
+import '../server/operations/preflight.ts';
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,8 +28,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serverOnlyGuard } from './server-only.ts';
 import { buildIconSprite } from './icon-sprite.ts';
-import { checkBusinessFacts } from '../server/business-facts.ts';
-import { ConfigError } from '../server/config.ts';
+import { checkBusinessFacts } from '../server/business/business-facts.ts';
+import { ConfigError } from '../server/operations/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -136,7 +136,7 @@ const brotliAsync = promisify(brotliCompress);
 /**
  * Stores every text asset compressed beside the original, at the strongest settings (paid once
  * per build, not per request): `x.js.br` (brotli 11) and `x.js.gz` (gzip 9). The server sends
- * the stored form the client accepts (server/static-assets.ts).
+ * the stored form the client accepts (server/http/static-assets.ts).
  */
 async function compressAssets(): Promise<void> {
   const dir = path.join(clientOut, 'assets');

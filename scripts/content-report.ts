@@ -10,7 +10,7 @@
  * unfilled and no element that should hold words left empty (scripts/page-problems.ts). It lists
  * every problem, with the page and the error or the piece of the page, and writes no report.
  */
-import '../server/preflight.ts';
+import '../server/operations/preflight.ts';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,10 +22,10 @@ import { londonDistricts } from '../data/london-districts.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { cityPages } from '../data/city-pages.ts';
 import { createApp } from '../server/app.ts';
-import { clientDirFrom, readAssets } from '../server/assets.ts';
+import { clientDirFrom, readAssets } from '../server/http/assets.ts';
 import { businessFacts, businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
-import { loadConfig } from '../server/config.ts';
-import { type ContentReport, indexEverything } from '../server/content-index.ts';
+import { loadConfig } from '../server/operations/config.ts';
+import { type ContentReport, indexEverything } from '../server/views/content-index.ts';
 import { CLOSE_CALL, GUARD, isCloseCall, isIndexable, type MeasuredPage, measurePages } from '../server/views/content-measure.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';

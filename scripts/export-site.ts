@@ -18,9 +18,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { createApp } from '../server/app.ts';
-import { clientDirFrom, readAssets } from '../server/assets.ts';
-import { loadConfig } from '../server/config.ts';
-import { childSitemapPath } from '../server/crawler-files.ts';
+import { clientDirFrom, readAssets } from '../server/http/assets.ts';
+import { loadConfig } from '../server/operations/config.ts';
+import { childSitemapPath } from '../server/http/crawler-files.ts';
 import { allSitemapPaths, sitemapKinds } from '../server/views/sitemap-urls.ts';
 import type { SiteConfig } from '../shared/site.ts';
 

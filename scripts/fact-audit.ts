@@ -11,8 +11,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { cities } from '../data/cities.ts';
 import { createApp } from '../server/app.ts';
-import { clientDirFrom, readAssets } from '../server/assets.ts';
-import { loadConfig } from '../server/config.ts';
+import { clientDirFrom, readAssets } from '../server/http/assets.ts';
+import { loadConfig } from '../server/operations/config.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
 import {

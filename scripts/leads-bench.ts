@@ -15,8 +15,8 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { createApp } from '../server/app.ts';
-import { clientDirFrom, readAssets } from '../server/assets.ts';
-import { loadConfig } from '../server/config.ts';
+import { clientDirFrom, readAssets } from '../server/http/assets.ts';
+import { loadConfig } from '../server/operations/config.ts';
 import { createLeadService } from '../server/leads/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,36 +6,36 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { SiteConfig } from '../shared/site.ts';
-import type { BuildAssets } from './assets.ts';
-import { type ContentIndex, loadContentIndex } from './content-index.ts';
-import { crawlerFiles, noindexEverything } from './crawler-files.ts';
+import type { BuildAssets } from './http/assets.ts';
+import { type ContentIndex, loadContentIndex } from './views/content-index.ts';
+import { crawlerFiles, noindexEverything } from './http/crawler-files.ts';
 import { LIVE_RELOAD_EVENTS } from '../shared/live-reload.ts';
 import { dataPathFor } from '../shared/route-data.ts';
-import type { LoadContext, RequestFacts } from './load-context.ts';
+import type { LoadContext, RequestFacts } from './http/load-context.ts';
 import { actionPaths, postedFormFor } from './routes.ts';
-import { clientAddressOf } from './client-address.ts';
+import { clientAddressOf } from './http/client-address.ts';
 import { countBeacon } from './counts/beacon.ts';
 import type { CountRecorder } from './counts/recorder.ts';
 import { isCountable } from './counts/visitor.ts';
 import { COUNT_PATH } from '../shared/counts.ts';
-import { createDataHandler, dataEndpoint, isDataRequest } from './data-endpoint.ts';
-import { formBody } from './form-body.ts';
-import { Health, healthz, readyz } from './health.ts';
-import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './hardening.ts';
+import { createDataHandler, dataEndpoint, isDataRequest } from './http/data-endpoint.ts';
+import { formBody } from './http/form-body.ts';
+import { Health, healthz, readyz } from './http/health.ts';
+import { countNotFound, errorBody, permissionsPolicy, refuseSourceMaps, weakenEtag } from './http/hardening.ts';
 import type { TrustProxy } from './leads/config.ts';
 import { refuseCrossSitePosts } from './leads/cross-site.ts';
 import type { LeadService } from './leads/index.ts';
-import { PageCache, preparePage, sendCachedPage } from './page-cache.ts';
-import { createRequestHandler } from './render.tsx';
-import { liveReload } from './live-reload.ts';
+import { PageCache, preparePage, sendCachedPage } from './http/page-cache.ts';
+import { createRequestHandler } from './http/render.tsx';
+import { liveReload } from './http/live-reload.ts';
 import { createServerRoutes } from './routes.ts';
-import { staticAssets } from './static-assets.ts';
-import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './url-guards.ts';
-import { counterFrom, gaugeFrom, type Metrics, metricsEndpoint, statusClass } from './metrics.ts';
-import { redactUrl } from './redact.ts';
-import { httpMetrics, requestLogging } from './request-log.ts';
+import { staticAssets } from './http/static-assets.ts';
+import { allowOnlyReads, redirectToCanonical, rejectMalformedUrls } from './http/url-guards.ts';
+import { counterFrom, gaugeFrom, type Metrics, metricsEndpoint, statusClass } from './operations/metrics.ts';
+import { redactUrl } from './operations/redact.ts';
+import { httpMetrics, requestLogging } from './http/request-log.ts';
 import { buildSiteData } from './views/site-data.ts';
-import { showsSampleContent } from './business-facts.ts';
+import { showsSampleContent } from './business/business-facts.ts';
 
 export interface AppOptions {
   site: SiteConfig;
@@ -72,7 +72,7 @@ export interface AppOptions {
    */
   leadFormsOpen?: boolean;
   /**
-   * Prometheus metrics (server/metrics.ts), when the operator serves them; absent, nothing is
+   * Prometheus metrics (server/operations/metrics.ts), when the operator serves them; absent, nothing is
    * counted. `/metrics` is served on this app only with `metricsToken` (METRICS_TOKEN).
    */
   metrics?: Metrics;
@@ -154,7 +154,7 @@ export function createApp({
   app.use(rejectMalformedUrls);
   // One spelling per resource, before anything could render, store or serve a second one.
   // Data requests answer a non-canonical spelling themselves, as JSON the browser's router follows
-  // (server/data-endpoint.ts); a 301 there would be followed by fetch unseen.
+  // (server/http/data-endpoint.ts); a 301 there would be followed by fetch unseen.
   app.use((req, res, next) => (isDataRequest(req.path) ? next() : redirectToCanonical(req, res, next)));
 
   // Pages rendered before are sent from memory, already compressed, before any other work.
@@ -213,7 +213,7 @@ export function createApp({
   // Forms are only taken from this site's own pages.
   app.use(refuseCrossSitePosts(site.origin));
   // Pages with a route action take a form post, as a page (no JavaScript) or as data (with it),
-  // each up to the largest body its own form can send (server/form-body.ts).
+  // each up to the largest body its own form can send (server/http/form-body.ts).
   for (const path of actionPaths) app.post([path, dataPathFor(path)], formBody(postedFormFor(path)));
 
   // Client-side navigation asks for a page's loader data as JSON (/london.data), and forms post there.

@@ -11,8 +11,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from './config-error.ts';
-import { loadEnvFile, projectRoot } from './env-file.ts';
+import { ConfigError } from './operations/config-error.ts';
+import { loadEnvFile, projectRoot } from './operations/env-file.ts';
 
 const usage = 'usage: npm run business -- check [FILE] | schema | fingerprints';
 
@@ -42,7 +42,7 @@ async function main(args: readonly string[]): Promise<number> {
   try {
     const { businessFacts, businessFileLabel, loadedBusinessFile } = await import('./business/file.ts');
     const facts = businessFacts();
-    const { checkBusinessFacts } = await import('./business-facts.ts');
+    const { checkBusinessFacts } = await import('./business/business-facts.ts');
     checkBusinessFacts();
     const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
     console.log(

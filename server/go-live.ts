@@ -9,13 +9,13 @@
  * step can run it. On a sample origin (.example, localhost) it prints the list and exits 0.
  * Exit 2: a mistake on the command line, or an acknowledged name that is no item's.
  */
-import './preflight.ts';
+import './operations/preflight.ts';
 import { parseArgs } from 'node:util';
-import { checkBusinessFacts, isRealOrigin } from './business-facts.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
-import { loadEnvFile, projectRoot } from './env-file.ts';
-import { goLiveItems, ITEM_NAMES } from './go-live-checks.ts';
-import { misspeltSettings } from './known-settings.ts';
+import { checkBusinessFacts, isRealOrigin } from './business/business-facts.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './operations/config.ts';
+import { loadEnvFile, projectRoot } from './operations/env-file.ts';
+import { goLiveItems, ITEM_NAMES } from './operations/go-live-checks.ts';
+import { misspeltSettings } from './operations/known-settings.ts';
 
 /** The acknowledged names from --accept and GO_LIVE_ACCEPT, or the first name that is no item's. */
 function acknowledged(texts: (string | undefined)[]): { names: Set<string> } | { unknown: string } {

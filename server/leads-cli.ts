@@ -19,15 +19,15 @@
  * reader never holds up the server's writes. Commands that only read never create a store: a
  * mistyped DATA_DIR is reported, not filled with an empty database.
  */
-import './preflight.ts';
+import './operations/preflight.ts';
 import { chmodSync, closeSync, constants, existsSync, fchmodSync, lstatSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { canonicalAddress } from './client-address.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { loadEnvFile, projectRoot } from './env-file.ts';
+import { canonicalAddress } from './http/client-address.ts';
+import { ConfigError, loadConfig } from './operations/config.ts';
+import { loadEnvFile, projectRoot } from './operations/env-file.ts';
 import type { LeadConfig } from './leads/config.ts';
 import { csvRow } from './leads/csv.ts';
 import { countsReport, hasCounts, reportCsv, reportText } from './counts/report.ts';

@@ -1,24 +1,24 @@
-import './preflight.ts';
+import './operations/preflight.ts';
 import express from 'express';
 import http from 'node:http';
 import { createApp } from './app.ts';
-import { clientDirFrom, readAssets } from './assets.ts';
-import { checkBusinessFacts, warnAboutSampleContent } from './business-facts.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
-import { loadEnvFile, projectRoot } from './env-file.ts';
-import { Health } from './health.ts';
-import { createHttpServer } from './http-server.ts';
+import { clientDirFrom, readAssets } from './http/assets.ts';
+import { checkBusinessFacts, warnAboutSampleContent } from './business/business-facts.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './operations/config.ts';
+import { loadEnvFile, projectRoot } from './operations/env-file.ts';
+import { Health } from './http/health.ts';
+import { createHttpServer } from './http/http-server.ts';
 import { leadFormsOpen } from './leads/config.ts';
 import { type Db, LeadStoreDamaged, openStore } from './store/db.ts';
 import { emailCopiesFor } from './inbox/claim-links.ts';
 import { createInbox } from './inbox/index.ts';
 import { createLeadService, type LeadService } from './leads/index.ts';
-import { misspeltSettings } from './known-settings.ts';
-import { createLogger } from './logger.ts';
-import { createMetrics, metricsEndpoint } from './metrics.ts';
+import { misspeltSettings } from './operations/known-settings.ts';
+import { createLogger } from './operations/logger.ts';
+import { createMetrics, metricsEndpoint } from './operations/metrics.ts';
 import { countsData } from '../data/counts.ts';
 import { createCountRecorder } from './counts/recorder.ts';
-import { installGracefulShutdown } from './shutdown.ts';
+import { installGracefulShutdown } from './operations/shutdown.ts';
 import { pageTemplates } from './routes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { createRoutes, type PageRoute, pageRoutes } from '../client/routes.tsx';
 import type { PageTemplate } from './counts/pages.ts';
-import { type PostedField, postedForms } from './form-body.ts';
+import { type PostedField, postedForms } from './http/form-body.ts';
 
 export interface ServerModule {
   loader: LoaderFunction;
@@ -85,6 +85,7 @@ export async function routeTableProblems({
   for (const id of serverModuleIds) if (!ids.has(id)) problems.push(`client/routes/${id}.server.ts belongs to no page route`);
   const named = new Set(pages.map((page) => page.action));
   for (const form of Object.keys(forms))
-    if (!named.has(form as PageRoute['action'])) problems.push(`the form '${form}' is listed in server/form-body.ts, but no page route posts it`);
+    if (!named.has(form as PageRoute['action']))
+      problems.push(`the form '${form}' is listed in server/http/form-body.ts, but no page route posts it`);
   return problems;
 }

@@ -12,7 +12,7 @@ export interface PageAssets {
   icons: string;
   /** Chunks the page will import: the entry's shared chunks and the matched routes' own. */
   preloads: string[];
-  /** Development builds only: the live-reload script, naming the server that rendered the page (server/live-reload.ts). */
+  /** Development builds only: the live-reload script, naming the server that rendered the page (server/http/live-reload.ts). */
   liveReload?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The development server's event stream (server/live-reload.ts): on every connection it first
+ * The development server's event stream (server/http/live-reload.ts): on every connection it first
  * sends the id of the server process answering, which the page's live-reload script compares
  * with the id of the server that rendered the page (client/live-reload.ts).
  */

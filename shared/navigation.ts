@@ -1,6 +1,6 @@
 /**
  * The menu's section links after Services. Each is marked current on its own pages and the pages
- * below it, so the server's shared 404 page has one version per section (server/render.tsx).
+ * below it, so the server's shared 404 page has one version per section (server/http/render.tsx).
  */
 export const sectionLinks = [
   { to: '/locksmith-near-me', label: 'Locksmith Near Me' },

@@ -2,7 +2,7 @@
  * A price as the data writes it (data/prices.ts), read into amounts. One grammar for the whole
  * site: 'From £75' (a minimum), '£60-£90' (a range), '£99' (a price), each optionally followed by
  * ' each', ' per hour' or ' plus labour'; pence as '£7.50'. The start-up checks refuse any other text
- * (server/business-facts.ts), so a typo such as '£6O' never reaches a page.
+ * (server/business/business-facts.ts), so a typo such as '£6O' never reaches a page.
  */
 export interface PriceAmounts {
   /** 'From £75': the amount is a minimum. */

@@ -77,7 +77,7 @@ export interface SiteCopy {
   };
 }
 
-/** The 404 and 500 pages' words, also the static page shown when nothing could render (server/fatal-error-page.tsx). */
+/** The 404 and 500 pages' words, also the static page shown when nothing could render (server/http/fatal-error-page.tsx). */
 export interface ErrorPagesCopy {
   notFound: { title: string; description: HoursWords; lead: string };
   /** A page the business's facts take away (410): a service it does not offer. */

@@ -2,7 +2,7 @@ import type { BusinessFacts } from './jsonld.ts';
 import type { SiteCopy } from './site-copy.ts';
 import type { ReviewSource } from './types.ts';
 
-/** The brand values every page shows. They come from configuration (server/config.ts), never from page code. */
+/** The brand values every page shows. They come from configuration (server/operations/config.ts), never from page code. */
 export interface SiteConfig {
   /** Trading name, e.g. 'Tumblerway Locksmiths'. */
   name: string;
@@ -49,7 +49,7 @@ export interface SiteData extends SiteConfig {
    */
   rating: { score: number; outOf: number; reviewCount: number; source: ReviewSource } | null;
   /**
-   * Whether the site runs with sample facts (showsSampleContent in server/business-facts.ts): only
+   * Whether the site runs with sample facts (showsSampleContent in server/business/business-facts.ts): only
    * then are sample reviews and the sample rating shown. Loaders read the same flag from their
    * context, so a sample review never reaches the page's data on a real origin.
    */

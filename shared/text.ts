@@ -13,7 +13,7 @@ export function fillPlace(text: string, values: string | PlaceValues): string {
 
 /**
  * The slots that state a promise of the business ('{checked}, {insured} locksmiths'): the loaders
- * leave them, and server/promises.ts fills them, or leaves their sentence out, just before a page is
+ * leave them, and server/business/promises.ts fills them, or leaves their sentence out, just before a page is
  * rendered or sent as data (docs/decisions/077).
  */
 const PROMISE_SLOTS = [
@@ -37,7 +37,7 @@ export type PromiseSlot = (typeof PROMISE_SLOTS)[number];
 
 /**
  * Placeholders filled after the loaders: the configured phone number and brand and the review
- * count where the rating may be shown (by the page), and the promise slots (by server/promises.ts).
+ * count where the rating may be shown (by the page), and the promise slots (by server/business/promises.ts).
  */
 const PAGE_FILLED = new Set<string>(['phone', 'brand', 'reviews', ...PROMISE_SLOTS]);
 

@@ -21,7 +21,7 @@ type Nation = (typeof NATIONS)[number];
  * review names its platform, the date it was posted there and a link to it; one the business
  * collected itself (a feedback card, an e-mail) says so, with the date it was given. `sample` is
  * text written for the demonstration site, in no customer's words: it is shown only while the site
- * runs with sample facts (server/business-facts.ts, showsSampleContent), never on a real origin.
+ * runs with sample facts (server/business/business-facts.ts, showsSampleContent), never on a real origin.
  */
 export type ReviewSource =
   /** `date`: ISO, e.g. '2025-03-14' (for the rating, the day it was read); `url`: the review, or the profile. */
@@ -280,7 +280,7 @@ export type ArticleBlock =
   | { kind: 'h2'; text: string }
   | { kind: 'h3'; text: string }
   /** `link` makes the phrase `link.text`, which appears in `text`, a link to another page of the site. */
-  /** `promise`: a paragraph that explains a promise of data/business.ts without naming it, left out with it (server/promises.ts). */
+  /** `promise`: a paragraph that explains a promise of data/business.ts without naming it, left out with it (server/business/promises.ts). */
   | { kind: 'p'; text: string; link?: { text: string; to: string }; promise?: PromiseName }
   | { kind: 'ul'; items: string[] }
   | { kind: 'ol'; items: string[] }

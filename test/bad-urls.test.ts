@@ -3,7 +3,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageCache } from '../server/page-cache.ts';
+import type { PageCache } from '../server/http/page-cache.ts';
 import { site, testApp } from './helpers/app.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
 import { fixturePages } from './helpers/fixture-pages.ts';
@@ -22,7 +22,7 @@ import { closeServer, listen, type RawResponse, rawGet } from './helpers/raw-htt
  *   404  everything else, including over-long paths;
  *   301  only when the path is a non-canonical spelling (an escape of a character that needs
  *        none, upper case outside /assets/, `//`, trailing slash; see canonicalPath in
- *        server/url-guards.ts), and its Location must stay on the site: it starts with one '/'
+ *        server/http/url-guards.ts), and its Location must stay on the site: it starts with one '/'
  *        (not '//' nor '/\') and resolves against the site origin to that origin. The Location
  *        is requested once more and must itself pass these rules.
  *   Never 200 (every generated path holds a random token no page has, or a file outside the

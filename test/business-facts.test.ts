@@ -4,9 +4,9 @@ import * as business from '../data/business.ts';
 import { homePlace } from '../data/business.ts';
 import { cities } from '../data/cities.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
-import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business-facts.ts';
+import { checkBusinessFacts, sampleContentWarning, warnAboutSampleContent } from '../server/business/business-facts.ts';
 import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig } from '../server/operations/config.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
 
 const facts = { ...business, nationalPrices, placePrices };

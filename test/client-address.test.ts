@@ -1,6 +1,6 @@
 /**
  * Behind a trusted proxy the rate limits key on the address X-Forwarded-For names, but only when it
- * is an IP address (server/client-address.ts): anything else a client writes there counts as the
+ * is an IP address (server/http/client-address.ts): anything else a client writes there counts as the
  * connection's own address, so made-up values share one budget instead of each earning a new one.
  * Every address is counted in one spelling, and an IPv6 address per /64.
  */
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressBudgetKey, canonicalAddress } from '../server/client-address.ts';
+import { addressBudgetKey, canonicalAddress } from '../server/http/client-address.ts';
 import type { Db } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteDefaults } from '../data/site-defaults.ts';
-import { ConfigError, loadConfig, ukPhoneDisplay } from '../server/config.ts';
+import { ConfigError, loadConfig, ukPhoneDisplay } from '../server/operations/config.ts';
 import { absoluteUrl, telHref } from '../shared/site.ts';
 
 describe('configuration', () => {

@@ -20,7 +20,7 @@ import { sourceClass } from '../server/counts/visitor.ts';
 import { databaseFile, type Db, openPostgres, openSqlite } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { migrate } from '../server/store/migrations.ts';
-import { createMetrics } from '../server/metrics.ts';
+import { createMetrics } from '../server/operations/metrics.ts';
 import { COUNT_PATH } from '../shared/counts.ts';
 import { site, testApp } from './helpers/app.ts';
 import { leadsCommand } from './helpers/leads-cli.ts';

@@ -14,7 +14,7 @@ import { responseMinutes } from '../server/views/response-time.ts';
 import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../server/views/sitemap-urls.ts';
 import { MAX_TITLE_LENGTH } from '../shared/text.ts';
 import { absoluteUrl, shareImage } from '../shared/site.ts';
-import { type ContentReport, loadContentIndex } from '../server/content-index.ts';
+import { type ContentReport, loadContentIndex } from '../server/views/content-index.ts';
 import { root, site } from './helpers/app.ts';
 import { decodeEntities, descriptionOf, titleOf } from './helpers/html.ts';
 import { type SiteSnapshot, siteSnapshot } from './helpers/site-snapshot.ts';

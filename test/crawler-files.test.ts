@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { indexEverything, loadContentIndex } from '../server/content-index.ts';
+import { indexEverything, loadContentIndex } from '../server/views/content-index.ts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../data/blog.ts';
@@ -9,7 +9,7 @@ import { termsConditions } from '../data/legal/terms-conditions.ts';
 import { cityServices } from '../data/city-services.ts';
 import { offeredServices } from '../server/views/offered-services.ts';
 import { servedCities } from '../server/views/served-places.ts';
-import { buildSitemaps, robotsTxt } from '../server/crawler-files.ts';
+import { buildSitemaps, robotsTxt } from '../server/http/crawler-files.ts';
 import { allSitemapPaths, sitemapEntries, sitemapKinds } from '../server/views/sitemap-urls.ts';
 import { makeApp, root, site, testApp } from './helpers/app.ts';
 import { fixturePages } from './helpers/fixture-pages.ts';

@@ -2,9 +2,9 @@ import { data } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../client/routes.tsx';
-import { indexEverything } from '../server/content-index.ts';
-import { createDataHandler } from '../server/data-endpoint.ts';
-import type { LoadContext } from '../server/load-context.ts';
+import { indexEverything } from '../server/views/content-index.ts';
+import { createDataHandler } from '../server/http/data-endpoint.ts';
+import type { LoadContext } from '../server/http/load-context.ts';
 import { makeApp } from './helpers/app.ts';
 import { fixturePages } from './helpers/fixture-pages.ts';
 

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteDefaults } from '../data/site-defaults.ts';
-import { loadConfig } from '../server/config.ts';
-import { settingsRead } from '../server/known-settings.ts';
+import { loadConfig } from '../server/operations/config.ts';
+import { settingsRead } from '../server/operations/known-settings.ts';
 import { root } from './helpers/app.ts';
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -4,7 +4,7 @@ import { type DevCopy, startDevCopy } from '../scripts/dev-copy.ts';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { nationalPrices } from '../data/prices.ts';
 import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
-import { readAssets } from '../server/assets.ts';
+import { readAssets } from '../server/http/assets.ts';
 import { parsePrice } from '../shared/prices.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
 import { waitFor } from './helpers/wait-for.ts';

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApp } from '../server/app.ts';
-import { describeFailure } from '../server/lead-post.ts';
+import { describeFailure } from '../server/http/lead-post.ts';
 import type { Db } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';
 import { site, testApp } from './helpers/app.ts';

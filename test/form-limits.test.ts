@@ -1,5 +1,5 @@
 /**
- * The forms' body limits follow the forms' own field limits (server/form-body.ts): the longest
+ * The forms' body limits follow the forms' own field limits (server/http/form-body.ts): the longest
  * post a browser lets a visitor send, in any script, is taken; a body beyond it gets the form page
  * back with status 413, the fields that arrived filled in again and the number to call.
  */
@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApp } from '../server/app.ts';
-import { clipToLimit, formBodyLimit } from '../server/form-body.ts';
+import { clipToLimit, formBodyLimit } from '../server/http/form-body.ts';
 import { postedFormFor } from '../server/routes.ts';
 import type { Db } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';

@@ -10,7 +10,7 @@ import { askPageCopy } from '../data/ask-the-expert.ts';
 import { expertAnswers } from '../data/business.ts';
 import { localPhones, phoneLineHours, questionsAnsweredWithin } from '../data/business.ts';
 import type { createApp } from '../server/app.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig } from '../server/operations/config.ts';
 import { leadFormsOpen } from '../server/leads/config.ts';
 import type { Db } from '../server/store/db.ts';
 import { createLeadService, type LeadService } from '../server/leads/index.ts';

@@ -1,5 +1,5 @@
 /**
- * `npm run go-live` (the built dist/server/go-live.js) and its checklist (server/go-live-checks.ts):
+ * `npm run go-live` (the built dist/server/go-live.js) and its checklist (server/operations/go-live-checks.ts):
  * on a real origin it holds the deploy up (exit 1) until every item is fixed or acknowledged by
  * name; on a sample origin it only lists. Expected texts come from the facts, never written here.
  */
@@ -9,10 +9,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { sampleBrand, siteDefaults } from '../data/site-defaults.ts';
-import { sampleContentItems } from '../server/business-facts.ts';
-import { loadConfig } from '../server/config.ts';
-import { type Facts, goLiveItems, ITEM_NAMES } from '../server/go-live-checks.ts';
-import { misspeltSettings } from '../server/known-settings.ts';
+import { sampleContentItems } from '../server/business/business-facts.ts';
+import { loadConfig } from '../server/operations/config.ts';
+import { type Facts, goLiveItems, ITEM_NAMES } from '../server/operations/go-live-checks.ts';
+import { misspeltSettings } from '../server/operations/known-settings.ts';
 import { root } from './helpers/app.ts';
 import { businessFileLabel, loadedBusinessFile, parseBusinessFile, readBusinessFile } from '../server/business/file.ts';
 import { sampleFactsOf } from '../server/business/sample-facts.ts';

@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readAssets } from '../server/assets.ts';
+import { readAssets } from '../server/http/assets.ts';
 import { clientDir, root } from './helpers/app.ts';
 import { fixturePages } from './helpers/fixture-pages.ts';
 import { appForFile } from './helpers/recording-app.ts';

@@ -5,9 +5,9 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readAssets } from '../server/assets.ts';
-import { FatalErrorPage } from '../server/fatal-error-page.tsx';
-import { createRequestHandler } from '../server/render.tsx';
+import { readAssets } from '../server/http/assets.ts';
+import { FatalErrorPage } from '../server/http/fatal-error-page.tsx';
+import { createRequestHandler } from '../server/http/render.tsx';
 import { createServerRoutes } from '../server/routes.ts';
 import { buildSiteData } from '../server/views/site-data.ts';
 import type { OpeningHours } from '../shared/hours.ts';

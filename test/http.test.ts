@@ -4,7 +4,7 @@ import { homeCitySlugs, homeHero } from '../data/home.ts';
 import { homePlace, homeReviews, phoneLineHours, technicians } from '../data/business.ts';
 import { accreditations, reputation } from '../data/business.ts';
 import { featuredServiceSlugs } from '../data/services.ts';
-import { readAssets } from '../server/assets.ts';
+import { readAssets } from '../server/http/assets.ts';
 import { isOffered } from '../server/views/offered-services.ts';
 import { hoursInWords, isRoundTheClock } from '../shared/hours.ts';
 import { telHref } from '../shared/site.ts';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aboutLeadWithoutStory, aboutStats, aboutValues } from '../data/about.ts';
 import { managers as managementTeam, story, technicians } from '../data/business.ts';
-import { reviewsByFile } from '../server/business-facts.ts';
+import { reviewsByFile } from '../server/business/business-facts.ts';
 import { placePageCount } from '../server/views/location-paths.ts';
 import { offeredServices } from '../server/views/offered-services.ts';
 import { servedAreaInFull } from '../server/views/served-places.ts';

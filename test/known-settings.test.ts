@@ -1,10 +1,10 @@
-/** Names in the environment or the .env file that look like a mistyped setting (server/known-settings.ts). */
+/** Names in the environment or the .env file that look like a mistyped setting (server/operations/known-settings.ts). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteDefaults } from '../data/site-defaults.ts';
-import { misspeltSettings, settingsRead } from '../server/known-settings.ts';
+import { misspeltSettings, settingsRead } from '../server/operations/known-settings.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'known-settings-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

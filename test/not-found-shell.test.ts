@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAssets } from '../server/assets.ts';
-import { createRequestHandler, NOT_FOUND_PLACEHOLDER } from '../server/render.tsx';
+import { readAssets } from '../server/http/assets.ts';
+import { createRequestHandler, NOT_FOUND_PLACEHOLDER } from '../server/http/render.tsx';
 import { createServerRoutes } from '../server/routes.ts';
 import { buildSiteData } from '../server/views/site-data.ts';
 import { clientDir, site as config } from './helpers/app.ts';

@@ -1,6 +1,6 @@
 /** One spelling per resource (docs/decisions/010): other spellings of a page, an asset or /healthz answer 301 to the one. */
 import { describe, expect, it } from 'vitest';
-import { readAssets } from '../server/assets.ts';
+import { readAssets } from '../server/http/assets.ts';
 import { clientDir } from './helpers/app.ts';
 import { rawGet } from './helpers/raw-http.ts';
 import { appForFile } from './helpers/recording-app.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageCache, preparePage } from '../server/page-cache.ts';
+import { PageCache, preparePage } from '../server/http/page-cache.ts';
 import { testApp } from './helpers/app.ts';
 import { servedByPopulation } from './helpers/fixture-pages.ts';
 

@@ -602,7 +602,7 @@ describe('the finder over HTTP', () => {
 
 describe('postcodes stay private', () => {
   it('never writes a postcode to the access log', async () => {
-    const { redactUrl } = await import('../server/redact.ts');
+    const { redactUrl } = await import('../server/operations/redact.ts');
     expect(redactUrl('/locksmith-near-me?postcode=LS6+2AB')).toBe('/locksmith-near-me?postcode=%5Bredacted%5D');
     expect(redactUrl('/locksmith-near-me?a=1&postcode=E1')).not.toContain('E1');
     expect(redactUrl('/bath?x=1')).toBe('/bath?x=%5Bredacted%5D');

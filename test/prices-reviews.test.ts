@@ -18,11 +18,11 @@ import {
   sampleContentList,
   sampleContentWarning,
   showsSampleContent,
-} from '../server/business-facts.ts';
+} from '../server/business/business-facts.ts';
 import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
 import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
-import { loadConfig } from '../server/config.ts';
+import { readAssets } from '../server/http/assets.ts';
+import { loadConfig } from '../server/operations/config.ts';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { fitDescription } from '../shared/text.ts';
 import { clientDir, root } from './helpers/app.ts';

@@ -6,7 +6,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnvFile } from '../server/env-file.ts';
+import { loadEnvFile } from '../server/operations/env-file.ts';
 import { freePort } from './helpers/ports.ts';
 import { answeringOn, serverFile, spawnServerProcess } from './helpers/server-process.ts';
 

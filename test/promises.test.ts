@@ -1,6 +1,6 @@
 /**
  * The promises of data/business.ts are stated only where the business makes them, with the
- * nation's own background-check scheme (server/promises.ts, docs/decisions/067).
+ * nation's own background-check scheme (server/business/promises.ts, docs/decisions/067).
  */
 import { pino } from 'pino';
 import request from 'supertest';
@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { promises } from '../data/business.ts';
 import { cityServices } from '../data/city-services.ts';
 import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
-import { loadConfig } from '../server/config.ts';
-import { keepPromises } from '../server/promises.ts';
+import { readAssets } from '../server/http/assets.ts';
+import { loadConfig } from '../server/operations/config.ts';
+import { keepPromises } from '../server/business/promises.ts';
 import { madePromises } from '../server/views/promise-words.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
 import { fixturePages, servedByPopulation } from './helpers/fixture-pages.ts';

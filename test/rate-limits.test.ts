@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLeadService } from '../server/leads/index.ts';
 import { rateLimitSecret } from '../server/leads/key-secret.ts';
 import { createRateLimits, type RateLimits } from '../server/leads/rate-limits.ts';
-import { createMetrics } from '../server/metrics.ts';
+import { createMetrics } from '../server/operations/metrics.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
 import { memoryDb, testLeadConfig } from './helpers/leads.ts';
 import { freePort } from './helpers/ports.ts';

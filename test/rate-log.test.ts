@@ -1,6 +1,6 @@
 /** RateLog: the first events logged one by one, a flood as one summary when its window closes. */
 import { describe, expect, it } from 'vitest';
-import { RateLog } from '../server/rate-log.ts';
+import { RateLog } from '../server/http/rate-log.ts';
 import { capturedLogger } from './helpers/captured-logger.ts';
 
 describe('RateLog', () => {

@@ -1,7 +1,7 @@
-/** What a logged URL keeps (server/redact.ts): nothing a reader of the log could use or that places a visitor. */
+/** What a logged URL keeps (server/operations/redact.ts): nothing a reader of the log could use or that places a visitor. */
 import { describe, expect, it } from 'vitest';
 import { digest, newToken } from '../server/inbox/tokens.ts';
-import { redactUrl } from '../server/redact.ts';
+import { redactUrl } from '../server/operations/redact.ts';
 
 const token = newToken();
 /** The mark a token leaves: the start of the digest the store keeps for it. */

@@ -33,7 +33,7 @@ const craftedPages: PageRoute[] = [
 ];
 
 describe('the route table (client/routes.tsx) and what it points to', () => {
-  it('agrees with the server modules on disk and the forms server/form-body.ts lists', async () => {
+  it('agrees with the server modules on disk and the forms server/http/form-body.ts lists', async () => {
     expect(serverModuleIds.length).toBeGreaterThan(10);
     expect(await routeTableProblems({ serverModuleIds })).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe('the route table (client/routes.tsx) and what it points to', () => {
       ...crafted({ home: { loader }, ask: { loader, action } }),
       forms: { question: [], 'call-back': [] },
     });
-    expect(problems).toEqual(["the form 'call-back' is listed in server/form-body.ts, but no page route posts it"]);
+    expect(problems).toEqual(["the form 'call-back' is listed in server/http/form-body.ts, but no page route posts it"]);
   });
 
   it('fails for a page without a server module, or whose module has no loader', async () => {

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { expertAnswers, managers as managementTeam, story as aboutStory, technicians } from '../data/business.ts';
 import { accreditations } from '../data/business.ts';
 import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
-import { sampleContentItems, sampleContentList, shownAccreditations } from '../server/business-facts.ts';
-import { loadConfig } from '../server/config.ts';
+import { readAssets } from '../server/http/assets.ts';
+import { sampleContentItems, sampleContentList, shownAccreditations } from '../server/business/business-facts.ts';
+import { loadConfig } from '../server/operations/config.ts';
 import type { Accreditation } from '../shared/types.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
 

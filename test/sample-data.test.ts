@@ -40,7 +40,7 @@ import {
   smartLockPrices,
 } from '../data/prices.ts';
 import { sampleBrand, siteDefaults } from '../data/site-defaults.ts';
-import { loadConfig, ukPhoneDisplay } from '../server/config.ts';
+import { loadConfig, ukPhoneDisplay } from '../server/operations/config.ts';
 import { telHref } from '../shared/site.ts';
 
 /** Whole-pound amounts of each row of a price list, in order: 'From £35-£45 plus labour' gives [35, 45]. */

@@ -11,10 +11,10 @@ import * as business from '../data/business.ts';
 import { nationalPrices, placePrices } from '../data/prices.ts';
 import { suburbs } from '../data/suburbs.ts';
 import { createApp } from '../server/app.ts';
-import { readAssets } from '../server/assets.ts';
-import { checkBusinessFacts, sampleContentList, sampleContentWarning } from '../server/business-facts.ts';
+import { readAssets } from '../server/http/assets.ts';
+import { checkBusinessFacts, sampleContentList, sampleContentWarning } from '../server/business/business-facts.ts';
 import { businessFileLabel, loadedBusinessFile } from '../server/business/file.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/operations/config.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
 import { fixturePages, servedByPopulation, serves } from './helpers/fixture-pages.ts';
 

@@ -25,7 +25,7 @@ import { isOffered, offeredServices } from '../server/views/offered-services.ts'
 import { hoursSlots, isRoundTheClock } from '../shared/hours.ts';
 import { fillCopy } from '../shared/text.ts';
 import { serviceTemplateCopy } from '../data/service-template.ts';
-import { keepPromises } from '../server/promises.ts';
+import { keepPromises } from '../server/business/promises.ts';
 import { businessId } from '../shared/jsonld.ts';
 import { byPopulation } from '../shared/population.ts';
 import { telHref } from '../shared/site.ts';
@@ -132,7 +132,7 @@ describe('service pages', () => {
   it('uses the shared template: badge, rating, the three claims, a call link and the closing band', () => {
     for (const p of servicePaths) {
       const body = page(p);
-      // The template's words, as the sample site keeps them (a promise the business does not make goes, server/promises.ts).
+      // The template's words, as the sample site keeps them (a promise the business does not make goes, server/business/promises.ts).
       const template = fillCopy(keepPromises({ service: serviceTemplateCopy }, true).service, hoursSlots(phoneLineHours));
       for (const text of [template.badge, ...template.claims, template.ctaTitle, String(reputation.rating.score)]) {
         expect(body.includes(text), `${p}: ${text}`).toBe(true);
@@ -357,7 +357,7 @@ describe('service content data', () => {
     expect(res.status).toBe(200);
     const body = res.text.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
     // Every feature but one quoting minutes: the place's own arrival time is the page's one figure (docs/decisions/045).
-    // The national page's features as the sample site keeps them: a promise the business does not make goes (server/promises.ts).
+    // The national page's features as the sample site keeps them: a promise the business does not make goes (server/business/promises.ts).
     for (const feature of keepPromises({ service: national }, true).service.features) {
       const quotesMinutes = /\d+[- ]minutes?\b/.test(`${feature.title} ${feature.description}`);
       if (quotesMinutes) expect(body, feature.title).not.toContain(feature.description);

@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { type ConnectionLimits, MIN_WAIT_BEFORE_EVICTION_MS } from '../server/http-server.ts';
+import { type ConnectionLimits, MIN_WAIT_BEFORE_EVICTION_MS } from '../server/http/http-server.ts';
 import { fixturePages } from './helpers/fixture-pages.ts';
 import { closeServer, listen, rawGet } from './helpers/raw-http.ts';
 import { startApp } from './helpers/recording-app.ts';

@@ -1,7 +1,7 @@
 /** Static files cannot escape their folders: traversal attempts under /assets and /images get a 4xx and none of the file. */
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAssets } from '../server/assets.ts';
+import { readAssets } from '../server/http/assets.ts';
 import { clientDir, makeApp } from './helpers/app.ts';
 import { leaks } from './helpers/leaks.ts';
 import { closeServer, listen, rawGet } from './helpers/raw-http.ts';

@@ -19,7 +19,7 @@ import { ErrorSummary } from './error-summary.tsx';
 import { fieldErrorHelpers } from './field-errors.tsx';
 
 interface QuestionFormProps {
-  /** The page whose route action takes the question (server/questions.ts). */
+  /** The page whose route action takes the question (server/http/questions.ts). */
   action: '/ask-the-expert' | '/blog';
   /** The full form asks for a name too; the blog's inline form only for e-mail and question. */
   withName?: boolean;

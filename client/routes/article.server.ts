@@ -1,7 +1,7 @@
 import { articlePageCopy } from '../../data/blog-pages.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadArticleBody } from '../../data/articles/index.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { loadContextOf } from '../../server/http/load-context.ts';
 import { blogNavData, findArticle, relatedTo } from '../../server/views/blog.ts';
 import { readingMinutes, wordCount } from '../../shared/blog.ts';
 import { notFound } from './errors.tsx';

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { askPageClosedCopy, askPageCopy, askFaqs } from '../../data/ask-the-expert.ts';
 import { expertAnswers } from '../../data/business.ts';
-import { withoutSamples } from '../../server/business-facts.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { withoutSamples } from '../../server/business/business-facts.ts';
+import { loadContextOf } from '../../server/http/load-context.ts';
 import { blogNavData } from '../../server/views/blog.ts';
 import { newestFirst } from '../../shared/blog.ts';
-import { questionAction } from '../../server/questions.ts';
+import { questionAction } from '../../server/http/questions.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   // While the site takes no questions, nothing on the page promises a written answer (docs/decisions/049).
@@ -18,5 +18,5 @@ export function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** The question form's post, with or without JavaScript (server/questions.ts). */
+/** The question form's post, with or without JavaScript (server/http/questions.ts). */
 export const action = questionAction({ page: '/ask-the-expert', nameOptional: false });

@@ -1,7 +1,7 @@
 import { blogPageCopy } from '../../data/blog-pages.ts';
 import { loadArticleBody } from '../../data/articles/index.ts';
 import { blogIndex, blogNavData, findArticle } from '../../server/views/blog.ts';
-import { questionAction } from '../../server/questions.ts';
+import { questionAction } from '../../server/http/questions.ts';
 
 /** The article shown inline on the blog home, with the question form under it. */
 const SAMPLE_SLUG = 'how-to-choose-reliable-emergency-locksmith';
@@ -19,5 +19,5 @@ export async function loader() {
   };
 }
 
-/** The inline question form's post (no name field), with or without JavaScript (server/questions.ts). */
+/** The inline question form's post (no name field), with or without JavaScript (server/http/questions.ts). */
 export const action = questionAction({ page: '/blog', nameOptional: true });

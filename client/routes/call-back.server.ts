@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { callbackPageCopy } from '../../data/call-back.ts';
-import { answerLeadPost } from '../../server/lead-post.ts';
+import { answerLeadPost } from '../../server/http/lead-post.ts';
 import { findCity, localPhone } from '../../server/views/place-lookup.ts';
 import { describeOrigin } from '../../server/views/page-origin.ts';
 
@@ -17,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 /**
  * A call-back request, posted from this page without JavaScript or from the dialog on any page
  * with it: validated, stored and queued for delivery by the lead service before the answer says
- * it was received (server/lead-post.ts).
+ * it was received (server/http/lead-post.ts).
  */
 export function action(args: ActionFunctionArgs) {
   const originOf = (form: FormData) => describeOrigin(String(form.get('from') ?? ''));

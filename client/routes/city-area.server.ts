@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { shownFigures } from '../../server/business-facts.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { shownFigures } from '../../server/business/business-facts.ts';
+import { loadContextOf } from '../../server/http/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { loadServicePage } from '../../data/service-pages/index.ts';
 import { buildAreaView, type CityAreaView } from '../../server/views/area-view.ts';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { shownFigures } from '../../server/business-facts.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { shownFigures } from '../../server/business/business-facts.ts';
+import { loadContextOf } from '../../server/http/load-context.ts';
 import { pricingNote } from '../../data/prices.ts';
 import { buildCityView } from '../../server/views/city-view.ts';
 import { answerUnmatchedPlacePath } from '../../server/views/place-fate.ts';

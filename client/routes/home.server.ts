@@ -5,8 +5,8 @@ import { homeCitySlugs, homeCopy, homeHero, homeServiceCards } from '../../data/
 import { homePlace, homeReviews, phoneLineHours, reputation, technicians } from '../../data/business.ts';
 import { type HoursWords, isRoundTheClock, wordsForHours } from '../../shared/hours.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business-facts.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { mayShow, shownAccreditations, shownReviews, withoutSamples } from '../../server/business/business-facts.ts';
+import { loadContextOf } from '../../server/http/load-context.ts';
 import { fillCopy, withoutSentences } from '../../shared/text.ts';
 
 const { rating } = reputation;

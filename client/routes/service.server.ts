@@ -1,7 +1,7 @@
 import { factSlots } from '../../server/views/fact-slots.ts';
 import { serviceTemplateCopy } from '../../data/service-template.ts';
 import { fillCopy } from '../../shared/text.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { loadContextOf } from '../../server/http/load-context.ts';
 import { checkedBefore, madePromises } from '../../server/views/promise-words.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadServicePage } from '../../data/service-pages/index.ts';

@@ -12,8 +12,8 @@ const hours = factSlots;
 import { isOffered, offeredServices as services } from '../../server/views/offered-services.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { shownAccreditations, shownReviews } from '../../server/business-facts.ts';
-import { loadContextOf } from '../../server/load-context.ts';
+import { shownAccreditations, shownReviews } from '../../server/business/business-facts.ts';
+import { loadContextOf } from '../../server/http/load-context.ts';
 
 /** How many cities /services lists (docs/product.md §9: the six most populous). */
 const SERVICES_CITY_COUNT = 6;

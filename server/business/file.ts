@@ -9,8 +9,8 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { Closure, OpeningHours } from '../../shared/hours.ts';
-import { ConfigError } from '../config-error.ts';
-import { projectRoot } from '../env-file.ts';
+import { ConfigError } from '../operations/config-error.ts';
+import { projectRoot } from '../operations/env-file.ts';
 import { type BusinessFileInput, businessFileSchema, dayOfYear } from './schema.ts';
 
 /** The shipped sample business, read when BUSINESS_FILE is unset. */

@@ -3,7 +3,7 @@
  * the file as an owner writes it, names the field of every mistake, and is turned into the JSON
  * Schema that `npm run business -- schema` prints for editors. Checks that need more than one
  * field of another file (a job a local service page quotes, a city's years) stay in
- * server/business-facts.ts.
+ * server/business/business-facts.ts.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { WEEK } from '../../shared/hours.ts';
 import { iconSources } from '../../shared/icons.ts';
 import { parsePrice } from '../../shared/prices.ts';
 import type { ReviewSource } from '../../shared/types.ts';
-import { businessPhoneProblem } from '../business-phone.ts';
+import { businessPhoneProblem } from './business-phone.ts';
 import { servableNames, servesPlace } from './served.ts';
 
 /** Every job a price row may price: the site's name for it, which pages look prices up by. */

@@ -9,7 +9,7 @@
  */
 import type { RequestHandler } from 'express';
 import { BEACON_EVENTS, type BeaconEvent, COUNT_BODY_MAX_BYTES, COUNT_PATH } from '../../shared/counts.ts';
-import { addressBudgetKey, clientAddressOf } from '../client-address.ts';
+import { addressBudgetKey, clientAddressOf } from '../http/client-address.ts';
 import type { CountRecorder } from './recorder.ts';
 import { isCountable, sourceClass } from './visitor.ts';
 
@@ -81,7 +81,7 @@ export function countBeacon({
 }: BeaconOptions): RequestHandler {
   const budget = minuteBudget(perAddressPerMinute, maxAddresses, now);
   return (req, res) => {
-    // The request metrics' route label (server/request-log.ts).
+    // The request metrics' route label (server/http/request-log.ts).
     res.locals.route = COUNT_PATH;
     const done = () => {
       if (!res.headersSent) res.status(204).set('Cache-Control', 'no-store').end();

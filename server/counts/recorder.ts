@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import { Counter } from 'prom-client';
 import type { Logger } from 'pino';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../operations/metrics.ts';
 import type { Db } from '../store/db.ts';
 import { type PageTemplate, pageCatalogue } from './pages.ts';
 import type { SourceClass } from './visitor.ts';

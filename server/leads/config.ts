@@ -1,10 +1,10 @@
 /**
- * The lead pipeline's settings, read from the environment at start-up (server/config.ts merges
+ * The lead pipeline's settings, read from the environment at start-up (server/operations/config.ts merges
  * the messages into its own, so one bad start names every bad variable).
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { canonicalAddress } from '../client-address.ts';
+import { canonicalAddress } from '../http/client-address.ts';
 import { MIN_SECRET_LENGTH } from './key-secret.ts';
 
 export interface LeadConfig {

@@ -4,7 +4,7 @@
  * a shared PostgreSQL every instance reports the same outbox.
  */
 import { Gauge } from 'prom-client';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../operations/metrics.ts';
 import type { Db } from '../store/db.ts';
 import * as store from './store.ts';
 

@@ -15,8 +15,8 @@ import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { addressBudgetKey } from '../client-address.ts';
-import { gaugeFrom, type Metrics } from '../metrics.ts';
+import { addressBudgetKey } from '../http/client-address.ts';
+import { gaugeFrom, type Metrics } from '../operations/metrics.ts';
 import type { LeadConfig } from './config.ts';
 import { rateLimitSecret } from './key-secret.ts';
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../operations/metrics.ts';
 import { type CopiesFor, configuredSenders } from './channels.ts';
 import { type LeadConfig, leadFormsOpen } from './config.ts';
 import { checkIntegrity, openStore, type Db } from '../store/db.ts';
@@ -66,7 +66,7 @@ export interface LeadServiceOptions {
   worker?: boolean;
   /** An already open database (tests); closed with the service. */
   db?: Db;
-  /** Counts what the pipeline does, and reads the outbox when Prometheus scrapes (server/metrics.ts). */
+  /** Counts what the pipeline does, and reads the outbox when Prometheus scrapes (server/operations/metrics.ts). */
   metrics?: Metrics;
   /**
    * Each invited person's copy of a lead's e-mail, with a "taking it" link of their own: the inbox's

@@ -1,6 +1,6 @@
 /**
  * Validation of the lead forms (call-back requests and questions). No database here: the lead
- * service (server/leads/service.ts) validates with it, and the route actions (server/questions.ts,
+ * service (server/leads/service.ts) validates with it, and the route actions (server/http/questions.ts,
  * client/routes/call-back.server.ts) read their form fields with `leadFieldsFrom`. Like all of
  * server/ it never reaches the browser (docs/decisions/001); the forms take their field names and
  * limits from shared/lead-fields.ts, the same ones this module checks.

@@ -5,7 +5,7 @@
  * pipeline: the overdue-lead alert and the retention job.
  */
 import type { Logger } from 'pino';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../operations/metrics.ts';
 import type { ChannelSender } from './channels.ts';
 import type { LeadConfig } from './config.ts';
 import type { Db } from '../store/db.ts';

@@ -1,6 +1,6 @@
 import { factSlots } from './fact-slots.ts';
 import { fillCopy } from '../../shared/text.ts';
-import { allFigures, type ShownFigures } from '../business-facts.ts';
+import { allFigures, type ShownFigures } from '../business/business-facts.ts';
 import type { DistrictNotes } from '../../data/london-district-notes.ts';
 import { districtName, districtSlug } from '../../data/london-districts.ts';
 import { suburbCardSlugs } from '../../data/location-copy/suburb-page.ts';
@@ -82,7 +82,7 @@ export type CityAreaView = (AreaView | SuburbView | CityServiceView) & { indexab
  * `place`, the page's place resolved once for the request (resolvePlace in place.ts): its name,
  * minutes, phone, prices, reviews, districts, structured data and links are read from there, never
  * looked up again, and its words from areaPageWords (location-copy.ts). `figures`: the business
- * figures the page may state (server/business-facts.ts shownFigures, docs/decisions/049).
+ * figures the page may state (server/business/business-facts.ts shownFigures, docs/decisions/049).
  */
 export function buildAreaView(place: Place, match: AreaMatch, figures: ShownFigures = allFigures): CityAreaView {
   const page = areaPageWords(place, match, figures.yearsTrading);

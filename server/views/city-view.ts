@@ -2,7 +2,7 @@ import { factSlots } from './fact-slots.ts';
 import { londonDistrictGroups, type PlaceLink, type ServiceLink } from './place-links.ts';
 import type { Place, PlaceSummary } from './place.ts';
 import type { NearestTeam } from './response-time.ts';
-import { allFigures, type ShownFigures } from '../business-facts.ts';
+import { allFigures, type ShownFigures } from '../business/business-facts.ts';
 import { yearsServing as businessYearsServing, phoneLineHours } from '../../data/business.ts';
 import { isRoundTheClock } from '../../shared/hours.ts';
 import type { CityPageData } from '../../shared/types.ts';
@@ -56,7 +56,7 @@ export interface CityView {
  * The page /{city}, built from `place`, the city resolved once for the request (resolvePlace in
  * place.ts, from lookUpPlace's record): its name, facts, minutes, phone, prices, reviews, dedicated
  * page and links are read from there, never looked up again. `figures`: the business figures the
- * page may state (server/business-facts.ts shownFigures); a city's own years serving go with the
+ * page may state (server/business/business-facts.ts shownFigures); a city's own years serving go with the
  * business's years trading (docs/decisions/049).
  */
 export function buildCityView(place: Place, figures: ShownFigures = allFigures): CityView {

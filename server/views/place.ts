@@ -14,7 +14,7 @@
  * the page's words, tables and links from.
  */
 import { cityServices } from '../../data/city-services.ts';
-import { shownReviews } from '../business-facts.ts';
+import { shownReviews } from '../business/business-facts.ts';
 import { districtName, districtSlug } from '../../data/london-districts.ts';
 import type { PlaceFacts } from '../../shared/jsonld.ts';
 import type { City, CityPageData, Review } from '../../shared/types.ts';

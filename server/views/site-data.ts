@@ -11,7 +11,7 @@ import { isOffered, offeredServices } from './offered-services.ts';
 import type { BusinessFacts } from '../../shared/jsonld.ts';
 import { byPopulation } from '../../shared/population.ts';
 import type { NavItem, SiteConfig, SiteData } from '../../shared/site.ts';
-import { mayShow } from '../business-facts.ts';
+import { mayShow } from '../business/business-facts.ts';
 import { cityPlace } from './place-facts.ts';
 
 /** How many cities the footer lists (docs/product.md §9: the six most populous). */

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { pino } from 'pino';
 import { countsData } from '../../data/counts.ts';
 import { createApp } from '../../server/app.ts';
-import { readAssets } from '../../server/assets.ts';
+import { readAssets } from '../../server/http/assets.ts';
 import { type CountRecorder, createCountRecorder } from '../../server/counts/recorder.ts';
 import { countsReport, reportCsv } from '../../server/counts/report.ts';
 import type { Db } from '../../server/store/db.ts';

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { createApp } from '../../server/app.ts';
-import { readAssets } from '../../server/assets.ts';
-import { loadConfig } from '../../server/config.ts';
+import { readAssets } from '../../server/http/assets.ts';
+import { loadConfig } from '../../server/operations/config.ts';
 import { leadFormsOpen } from '../../server/leads/config.ts';
 import type { Db } from '../../server/store/db.ts';
 import { createLeadService, type LeadService } from '../../server/leads/index.ts';

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { capturedLogger } from '../helpers/captured-logger.ts';
 import { inboxCopy } from '../../data/inbox.ts';
 import { createApp } from '../../server/app.ts';
-import { readAssets } from '../../server/assets.ts';
+import { readAssets } from '../../server/http/assets.ts';
 import { createInbox, type Inbox } from '../../server/inbox/index.ts';
 import { createClaimLink, emailCopiesFor } from '../../server/inbox/claim-links.ts';
 import { enrolPath, invite } from '../../server/inbox/people.ts';

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { createApp } from '../../server/app.ts';
-import { readAssets } from '../../server/assets.ts';
+import { readAssets } from '../../server/http/assets.ts';
 import { createLeadService } from '../../server/leads/index.ts';
 import { clientDir, site } from '../helpers/app.ts';
 import { memoryDb, startReceiver, startSmtp, testLeadConfig, WEBHOOK_SECRET } from '../helpers/leads.ts';

@@ -1,8 +1,8 @@
 /** The real app on an HTTP server with the production connection limits, and a logger a test can read. */
 import { afterAll, beforeAll } from 'vitest';
 import type { AppOptions } from '../../server/app.ts';
-import { createHttpServer, type ConnectionLimits } from '../../server/http-server.ts';
-import type { PageCache } from '../../server/page-cache.ts';
+import { createHttpServer, type ConnectionLimits } from '../../server/http/http-server.ts';
+import type { PageCache } from '../../server/http/page-cache.ts';
 import { testApp } from './app.ts';
 import { capturedLogger } from './captured-logger.ts';
 import { closeServer, listen } from './raw-http.ts';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import express, { type RequestHandler } from 'express';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
-import type { ContentIndex } from './content-index.ts';
-import { MAX_URLS_PER_SITEMAP, sitemapEntries, sitemapKinds, type SitemapEntry } from '../server/views/sitemap-urls.ts';
-import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
+import type { ContentIndex } from '../views/content-index.ts';
+import { MAX_URLS_PER_SITEMAP, sitemapEntries, sitemapKinds, type SitemapEntry } from '../views/sitemap-urls.ts';
+import { absoluteUrl, type SiteConfig } from '../../shared/site.ts';
 
 /** Where each child sitemap is served: /sitemaps/{kind}.xml. */
 export const childSitemapPath = (kind: string) => `/sitemaps/${kind}.xml`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIVE_RELOAD_SERVER_PARAM } from '../shared/live-reload.ts';
+import { LIVE_RELOAD_SERVER_PARAM } from '../../shared/live-reload.ts';
 
 /**
  * Query parameters the site itself uses or a campaign link carries, whose values are logged as

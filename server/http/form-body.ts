@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { PageForm } from '../client/routes.tsx';
-import { CALLBACK_NEEDS, FROM_FIELD, HONEYPOT_FIELD, LEAD_LIMITS, PAGE_PATH_LIMIT } from '../shared/lead-fields.ts';
+import type { PageForm } from '../../client/routes.tsx';
+import { CALLBACK_NEEDS, FROM_FIELD, HONEYPOT_FIELD, LEAD_LIMITS, PAGE_PATH_LIMIT } from '../../shared/lead-fields.ts';
 
 /** A field a form sends, and the longest value a browser lets it send. */
 export interface PostedField {
@@ -102,7 +102,7 @@ const httpError = (status: number, message: string) => Object.assign(new Error(m
  * read to its end (the connection stays usable) but only the first `limit` bytes are kept, the
  * `name=value` pairs that arrived whole are parsed, each is clipped to its field's limit, and
  * `res.locals.formTooLarge` is set. The route action then answers 413 with the form filled in
- * again (server/lead-post.ts). Another charset or a compressed body is refused with 415; another
+ * again (server/http/lead-post.ts). Another charset or a compressed body is refused with 415; another
  * content type leaves the body unread, as an empty form.
  */
 export function formBody(fields: readonly PostedField[]): RequestHandler {

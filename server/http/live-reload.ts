@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { LIVE_RELOAD_SERVER_PARAM } from '../shared/live-reload.ts';
+import { LIVE_RELOAD_SERVER_PARAM } from '../../shared/live-reload.ts';
 
 /** How soon the browser retries a dropped stream: a restart takes a second or two. */
 const RETRY_MS = 200;
@@ -25,7 +25,7 @@ export function liveReload(scriptPath: string): LiveReload {
   if (!endOnSignal) {
     endOnSignal = true;
     // An open stream is a request that never finishes, and the shutdown waits for those
-    // (server/shutdown.ts): end them on the same signal, so `npm run dev` restarts at once.
+    // (server/operations/shutdown.ts): end them on the same signal, so `npm run dev` restarts at once.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         for (const res of streams) res.end();

@@ -3,12 +3,12 @@
  * unset that a live site should not have, each with a short stable name an operator can
  * acknowledge. `npm run go-live` (server/go-live.ts) prints them and decides the exit code.
  */
-import * as business from '../data/business.ts';
-import { sampleBrand } from '../data/site-defaults.ts';
-import { isDramaNumber } from './business-phone.ts';
-import { type SampleContent, sampleContentItems } from './business-facts.ts';
-import { businessFacts, businessFileLabel, loadedBusinessFile } from './business/file.ts';
-import { type SampleFactKind, sampleFactsOf } from './business/sample-facts.ts';
+import * as business from '../../data/business.ts';
+import { sampleBrand } from '../../data/site-defaults.ts';
+import { isDramaNumber } from '../business/business-phone.ts';
+import { type SampleContent, sampleContentItems } from '../business/business-facts.ts';
+import { businessFacts, businessFileLabel, loadedBusinessFile } from '../business/file.ts';
+import { type SampleFactKind, sampleFactsOf } from '../business/sample-facts.ts';
 import type { ServerConfig } from './config.ts';
 
 /** Every item's name, in the order the list shows them: what an operator may acknowledge. */
@@ -43,7 +43,7 @@ export interface GoLiveItem {
   text: string;
 }
 
-/** A kind of shipped sample still in place: content (server/business-facts.ts) or a fact (server/business/sample-facts.ts). */
+/** A kind of shipped sample still in place: content (server/business/business-facts.ts) or a fact (server/business/sample-facts.ts). */
 type SampleName = SampleContent['name'] | SampleFactKind;
 
 /** What the business file holds; the defaults are the configured file's, a test passes others. */

@@ -7,9 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { type Metrics, statusClass } from './metrics.ts';
-import { redactUrl } from './redact.ts';
-import { COUNT_PATH } from '../shared/counts.ts';
+import { type Metrics, statusClass } from '../operations/metrics.ts';
+import { redactUrl } from '../operations/redact.ts';
+import { COUNT_PATH } from '../../shared/counts.ts';
 
 /** Paths machines ask for all day: logged at debug when they succeed. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
@@ -49,7 +49,7 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 
 /**
  * The access log. Every line logged through `req.log` during the request carries `requestId`;
- * the closing line adds the method, the URL with unknown query values redacted (server/redact.ts),
+ * the closing line adds the method, the URL with unknown query values redacted (server/operations/redact.ts),
  * the status and the time taken. Levels: 5xx and thrown errors at error; other 4xx but 404 at warn;
  * successful static files and probes (/healthz, /readyz, /metrics) at debug; the rest at info.
  * A probe's 503 is the planned drain at shutdown: info.

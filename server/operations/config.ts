@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { siteDefaults } from '../data/site-defaults.ts';
-import { absoluteUrl, type SiteConfig } from '../shared/site.ts';
-import { businessPhoneProblem } from './business-phone.ts';
+import { siteDefaults } from '../../data/site-defaults.ts';
+import { absoluteUrl, type SiteConfig } from '../../shared/site.ts';
+import { businessPhoneProblem } from '../business/business-phone.ts';
 import { ConfigError } from './config-error.ts';
-import type { ConnectionLimits } from './http-server.ts';
+import type { ConnectionLimits } from '../http/http-server.ts';
 import { type OpsConfig, parseOpsConfig, wholeNumber } from './ops-config.ts';
-import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from './leads/config.ts';
+import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from '../leads/config.ts';
 
 /** Everything the server needs from its environment, validated once at start-up. */
 export interface ServerConfig {
@@ -25,7 +25,7 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Database, delivery channels, retries and rate limits of the lead forms (server/leads/config.ts). */
   leads: LeadConfig;
-  /** Log level and metrics (server/ops-config.ts). */
+  /** Log level and metrics (server/operations/ops-config.ts). */
   ops: OpsConfig;
 }
 
@@ -34,7 +34,7 @@ export { ConfigError };
 // A UK number however people write it (+44, 0044, +44 (0), brackets, spaces, dashes, dots),
 // shown in national format: '+44 113 496 0254' becomes '0113 496 0254'. Beyond its shape it must
 // be a number the business may publish, by the rule data/business.ts's numbers follow
-// (server/business-phone.ts): a real number of a type that costs callers no extra, or a drama one.
+// (server/business/business-phone.ts): a real number of a type that costs callers no extra, or a drama one.
 const ukPhone = z
   .string()
   .trim()

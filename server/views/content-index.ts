@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isIndexable, type PageMeasure } from './views/content-measure.ts';
-import { allLocationPaths } from './views/location-paths.ts';
+import { isIndexable, type PageMeasure } from './content-measure.ts';
+import { allLocationPaths } from './location-paths.ts';
 
 /** Which location pages may be indexed, from the build's content report (docs/decisions/026). */
 export interface ContentIndex {

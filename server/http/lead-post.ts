@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from 'react-router';
-import type { FormValues, LeadRefusal } from '../shared/lead-answers.ts';
-import { HONEYPOT_FIELD } from '../shared/lead-fields.ts';
-import type { LeadService } from './leads/index.ts';
-import { type LeadKind, leadFieldsFrom, type ValidateOptions } from './leads/validate.ts';
+import type { FormValues, LeadRefusal } from '../../shared/lead-answers.ts';
+import { HONEYPOT_FIELD } from '../../shared/lead-fields.ts';
+import type { LeadService } from '../leads/index.ts';
+import { type LeadKind, leadFieldsFrom, type ValidateOptions } from '../leads/validate.ts';
 import { loadContextOf } from './load-context.ts';
 
 type LeadMeta = Omit<Parameters<LeadService['submit']>[2], 'clientAddress'>;
@@ -17,11 +17,11 @@ interface LeadPost<Sent> {
 }
 
 /**
- * The body of a lead form's route action (client/routes/call-back.server.ts, server/questions.ts),
+ * The body of a lead form's route action (client/routes/call-back.server.ts, server/http/questions.ts),
  * the same with and without JavaScript. Every answer but the confirmation keeps what was sent, and
  * the page names its phone number beside it:
  * - 405 `closed` while the forms are closed (docs/decisions/038): the form is not even read;
- * - 413 `too-large` when the body was over the form's limits (server/form-body.ts);
+ * - 413 `too-large` when the body was over the form's limits (server/http/form-body.ts);
  * - 503 `unavailable` without a lead service (the static export);
  * - 400 `invalid`, 429 `rate-limited` (with Retry-After) from the lead service;
  * - 500 `failed` when the lead store threw: logged without the visitor's details.

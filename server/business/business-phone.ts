@@ -1,6 +1,6 @@
 /**
  * The one rule for a number the business publishes, shared by the business facts
- * (server/business-facts.ts, data/business.ts) and SITE_PHONE (server/config.ts). It lives apart
+ * (server/business/business-facts.ts, data/business.ts) and SITE_PHONE (server/operations/config.ts). It lives apart
  * from both because business-facts.ts imports config.ts: config.ts could not import it from there.
  */
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';

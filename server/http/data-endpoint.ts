@@ -1,10 +1,10 @@
-import { keepPromises } from './promises.ts';
+import { keepPromises } from '../business/promises.ts';
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createStaticHandler, type ErrorResponse, isRouteErrorResponse, type RouteObject } from 'react-router';
-import { pagePathFor, type RouteDataResponse } from '../shared/route-data.ts';
+import { pagePathFor, type RouteDataResponse } from '../../shared/route-data.ts';
 import { clientAddressOf } from './client-address.ts';
-import { isCountable } from './counts/visitor.ts';
+import { isCountable } from '../counts/visitor.ts';
 import { type LoadContext, type RequestFacts, routerContextFor } from './load-context.ts';
 import { type PageCache, preparePage, sendCachedPage } from './page-cache.ts';
 import { weakenEtag } from './hardening.ts';
@@ -32,7 +32,7 @@ export function createDataHandler(
     try {
       // A form post needs only the action's answer: the browser keeps the page's loader data (its
       // routes do not revalidate after a post, client/routes.tsx), so no loader runs for it. A post
-      // without JavaScript renders the whole page, loaders included (server/render.tsx).
+      // without JavaScript renders the whole page, loaders included (server/http/render.tsx).
       const context = await handler.query(request, {
         requestContext: routerContextFor(loadContext, facts),
         skipRevalidation: request.method === 'POST',
@@ -118,7 +118,7 @@ export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache
     if (pagePath === null) return next();
     if (routeOf) res.locals.route = `${routeOf(pagePath)}.data`;
     if (req.method === 'POST' && actionPaths.includes(pagePath)) {
-      // The body was read by the form parser (server/form-body.ts); anything else counts as an empty form.
+      // The body was read by the form parser (server/http/form-body.ts); anything else counts as an empty form.
       const body = new URLSearchParams((req.body ?? {}) as Record<string, string>);
       const request = new Request(new URL(pagePath, origin), { method: 'POST', body });
       await send(
@@ -152,7 +152,7 @@ export function dataEndpoint({ handleDataRequest, actionPaths, origin, pageCache
     });
     if (cacheable && response.status === 200) {
       const body = Buffer.from(await response.arrayBuffer());
-      // Like a page: fast compression now, the best forms in the background (server/page-cache.ts).
+      // Like a page: fast compression now, the best forms in the background (server/http/page-cache.ts).
       const entry = await preparePage(body, response.headers.get('content-type')!, response.headers.get('cache-control')!, 'fast');
       pageCache.add(req.path, entry);
       sendCachedPage(req, res, entry, 'render');

@@ -5,7 +5,7 @@
  * mistake in the file stops the process with one message naming the file, line and field of every
  * problem instead of a stack trace from whichever module read it first (docs/decisions/072).
  */
-import { businessFacts } from './business/file.ts';
+import { businessFacts } from '../business/file.ts';
 import { ConfigError } from './config-error.ts';
 import { loadEnvFile, projectRoot } from './env-file.ts';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { Health } from './health.ts';
+import type { Health } from '../http/health.ts';
 
 /** How long the server keeps answering after SIGTERM while a load balancer takes it out (SHUTDOWN_DRAIN_SECONDS). */
 const DEFAULT_DRAIN_MS = 5_000;

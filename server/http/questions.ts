@@ -13,7 +13,7 @@ interface QuestionFormOptions {
  * is rendered again with the answer: 400 with the errors beside their fields, 429, 413 or 500 with
  * what was typed and the phone number) and with it (the form's fetcher gets the same answer as
  * data). The question is stored, then delivered by the lead outbox (server/leads); logs never
- * carry the sender's details (server/lead-post.ts).
+ * carry the sender's details (server/http/lead-post.ts).
  */
 export function questionAction({ page, nameOptional }: QuestionFormOptions) {
   return (args: ActionFunctionArgs) =>

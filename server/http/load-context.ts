@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { createContext, RouterContextProvider } from 'react-router';
-import type { ContentIndex } from './content-index.ts';
-import type { CountRecorder } from './counts/recorder.ts';
-import type { LeadService } from './leads/index.ts';
+import type { ContentIndex } from '../views/content-index.ts';
+import type { CountRecorder } from '../counts/recorder.ts';
+import type { LeadService } from '../leads/index.ts';
 
 /**
  * What every loader and action receives as `context` (React Router's request context): the
@@ -20,7 +20,7 @@ export interface LoadContext extends RequestFacts {
   leadFormsOpen: boolean;
   /**
    * Whether sample reviews and the sample rating may be shown (showsSampleContent in
-   * server/business-facts.ts; docs/decisions/046). Loaders leave them out of the page's data when false.
+   * server/business/business-facts.ts; docs/decisions/046). Loaders leave them out of the page's data when false.
    */
   sampleContent: boolean;
   /** For what a form post's action must report itself (a lead store that failed). */
@@ -31,14 +31,14 @@ export interface LoadContext extends RequestFacts {
 
 /** What the server knows about one request beyond the request itself. */
 export interface RequestFacts {
-  /** The visitor's address (server/client-address.ts), for rate limits only. */
+  /** The visitor's address (server/http/client-address.ts), for rate limits only. */
   clientAddress: string;
   /**
-   * A form post over its form's limits (server/form-body.ts): the body holds the fields that
+   * A form post over its form's limits (server/http/form-body.ts): the body holds the fields that
    * arrived whole, clipped to their limits, and the action answers 413 with them.
    */
   bodyTooLarge?: boolean;
-  /** The request's own logger: its lines carry the request id (server/request-log.ts). */
+  /** The request's own logger: its lines carry the request id (server/http/request-log.ts). */
   log?: Logger;
   /** Whether what this request does may be counted: a browser on the site, no robot (server/counts/visitor.ts). */
   countable?: boolean;

@@ -1,4 +1,4 @@
-import { keepPromises } from './promises.ts';
+import { keepPromises } from '../business/promises.ts';
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
@@ -11,12 +11,12 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import { Document } from '../client/document.tsx';
-import { serializeForScript, type HydrationPayload, type PageAssets, type SerializedRouteError } from '../shared/hydration.ts';
-import { MAX_SHOWN_PATH, sectionPaths } from '../shared/navigation.ts';
-import type { SiteData } from '../shared/site.ts';
+import { Document } from '../../client/document.tsx';
+import { serializeForScript, type HydrationPayload, type PageAssets, type SerializedRouteError } from '../../shared/hydration.ts';
+import { MAX_SHOWN_PATH, sectionPaths } from '../../shared/navigation.ts';
+import type { SiteData } from '../../shared/site.ts';
 import type { BuildAssets } from './assets.ts';
-import { indexEverything } from './content-index.ts';
+import { indexEverything } from '../views/content-index.ts';
 import { type LoadContext, type RequestFacts, routerContextFor } from './load-context.ts';
 import { FatalErrorPage } from './fatal-error-page.tsx';
 
@@ -76,7 +76,7 @@ export function createRequestHandler({
         if (!notFoundShells.has(section)) notFoundShells.set(section, renderNotFoundShell(handler, request, placeholder, site, assets));
         return htmlResponse((await notFoundShells.get(section)!).split(placeholder).join(escapeHtml(pathname)), 404);
       }
-      // Promises the business does not make (or only the sample does) leave the page's data here (server/promises.ts).
+      // Promises the business does not make (or only the sample does) leave the page's data here (server/business/promises.ts).
       context.loaderData = keepPromises(context.loaderData, loadContext.sampleContent);
       const html = await renderDocument(context, handler.dataRoutes, site, assets);
       const response = htmlResponse(html, context.statusCode);

@@ -11,10 +11,10 @@
  * No English is searched for: a sentence says which promise it states by its slot. An article's own
  * text (its `body`) is advice about locksmiths in general, not a promise of ours, and passes unchanged.
  */
-import { promises } from '../data/business.ts';
-import type { PromiseSlot } from '../shared/text.ts';
-import type { PromiseName } from '../shared/types.ts';
-import { checkScheme, madePromises } from './views/promise-words.ts';
+import { promises } from '../../data/business.ts';
+import type { PromiseSlot } from '../../shared/text.ts';
+import type { PromiseName } from '../../shared/types.ts';
+import { checkScheme, madePromises } from '../views/promise-words.ts';
 
 /** The nation's check scheme (promise-words.ts) as a word in a sentence and opening one ('Background'). */
 interface Scheme {
@@ -103,7 +103,7 @@ function nationOf(data: unknown): string | null {
 
 /**
  * Route data as the page may show it: every route's loader data through the rules above. Called on
- * each page's data before it is rendered or sent as JSON (server/render.tsx, server/data-endpoint.ts).
+ * each page's data before it is rendered or sent as JSON (server/http/render.tsx, server/http/data-endpoint.ts).
  */
 export function keepPromises<T extends Record<string, unknown>>(loaderData: T, sampleContent: boolean, facts = promises): T {
   const made = madePromises(sampleContent, facts);

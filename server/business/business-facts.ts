@@ -5,24 +5,24 @@
  * content would reach a real site. The file's own shape is checked as it is read
  * (server/business/file.ts, server/business/schema.ts); the checks here span files.
  */
-import { countsData } from '../data/counts.ts';
+import { countsData } from '../../data/counts.ts';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import * as business from '../data/business.ts';
-import { cities } from '../data/cities.ts';
-import { cityServices } from '../data/city-services.ts';
-import type { JobPrice } from '../data/prices.ts';
-import { siteDefaults } from '../data/site-defaults.ts';
-import type { SiteConfig } from '../shared/site.ts';
-import type { Accreditation, Review, ReviewSource, ShownAccreditation } from '../shared/types.ts';
-import { fillPlace } from '../shared/text.ts';
-import type { BusinessFigure } from '../data/business.ts';
-import { UK_BOUNDS } from '../shared/geo.ts';
-import { OUTWARD } from '../shared/postcode-shape.ts';
+import * as business from '../../data/business.ts';
+import { cities } from '../../data/cities.ts';
+import { cityServices } from '../../data/city-services.ts';
+import type { JobPrice } from '../../data/prices.ts';
+import { siteDefaults } from '../../data/site-defaults.ts';
+import type { SiteConfig } from '../../shared/site.ts';
+import type { Accreditation, Review, ReviewSource, ShownAccreditation } from '../../shared/types.ts';
+import { fillPlace } from '../../shared/text.ts';
+import type { BusinessFigure } from '../../data/business.ts';
+import { UK_BOUNDS } from '../../shared/geo.ts';
+import { OUTWARD } from '../../shared/postcode-shape.ts';
 import { isDramaNumber } from './business-phone.ts';
-import { type BusinessFacts, businessFacts, businessFileLabel, describeIssue, loadedBusinessFile } from './business/file.ts';
-import { businessFileSchema, reviewSourceProblem } from './business/schema.ts';
-import { ConfigError } from './config-error.ts';
+import { type BusinessFacts, businessFacts, businessFileLabel, describeIssue, loadedBusinessFile } from './file.ts';
+import { businessFileSchema, reviewSourceProblem } from './schema.ts';
+import { ConfigError } from '../operations/config-error.ts';
 
 export { reviewSourceProblem };
 

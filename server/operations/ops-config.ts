@@ -1,6 +1,6 @@
 /**
  * The operator's settings beside the site's: the log level and where the Prometheus metrics are
- * served. Read with the others (server/config.ts), so one bad start names every bad variable.
+ * served. Read with the others (server/operations/config.ts), so one bad start names every bad variable.
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';

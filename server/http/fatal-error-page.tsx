@@ -1,5 +1,5 @@
-import { wordsForHours } from '../shared/hours.ts';
-import { telHref, type SiteData } from '../shared/site.ts';
+import { wordsForHours } from '../../shared/hours.ts';
+import { telHref, type SiteData } from '../../shared/site.ts';
 
 /**
  * Shown when the React tree could not render at all. Static markup, no client script:
