@@ -56,10 +56,10 @@ function buildIfStale(): void {
 /**
  * The site crawled once per run, served to the test files that check every page
  * (test/helpers/site-snapshot.ts). The crawl runs in a process of its own
- * (test/helpers/site-crawl-server.ts), started when the first file asks for it: a run of files
- * that never ask (one small file, say) starts nothing. In a whole run the files that ask are the
- * longest and start first (test/helpers/sequencer.ts), so the crawl still starts at once while the
- * workers go on with files that do not need it.
+ * (test/helpers/site-crawl-server.ts). It starts when the sequencer finds a file that reads it
+ * (test/helpers/sequencer.ts, which runs those files last, so the workers go on with the others
+ * meanwhile), or else when the first file asks: a run of files that never ask (one small file,
+ * say) starts nothing.
  */
 function crawlProcess(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'site-crawl-server.ts')], {
@@ -85,9 +85,15 @@ function crawlProcess(): Promise<{ url: string; child: ChildProcess }> {
 async function snapshotServer(): Promise<{ url: string; close: () => void }> {
   let crawl: Promise<{ url: string; child: ChildProcess }> | undefined;
   let answer: Promise<{ status: number; body: string }> | undefined;
-  const server = createServer((_req, res) => {
+  const start = () => {
     crawl ??= crawlProcess();
-    answer ??= crawl.then(
+    // A crawl that fails to start is reported to the file that asks for it.
+    crawl.catch(() => {});
+  };
+  globalThis.startSiteCrawl = start;
+  const server = createServer((_req, res) => {
+    start();
+    answer ??= crawl!.then(
       async ({ url }) => {
         const found = await fetch(url);
         return { status: found.status, body: await found.text() };
