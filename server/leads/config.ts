@@ -70,17 +70,20 @@ const optional = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
-const httpUrl = (schemes: string[], what: string) =>
+/** Whether a text is an absolute URL with one of `schemes` ('https:', 'redis:'): the one URL rule of every setting. */
+export function hasUrlScheme(value: string, schemes: readonly string[]): boolean {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const urlSetting = (schemes: string[], what: string) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return schemes.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be ${what}`);
+    .refine((v) => hasUrlScheme(v, schemes), `must be ${what}`);
 const positive = z.coerce.number('must be a number').positive('must be more than 0');
 const whole = z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1');
 const mailbox = z
@@ -93,19 +96,19 @@ const mailbox = z
 
 const schema = z
   .object({
-    DATABASE_URL: optional.pipe(httpUrl(['postgres:', 'postgresql:'], 'a postgres:// URL').optional()),
+    DATABASE_URL: optional.pipe(urlSetting(['postgres:', 'postgresql:'], 'a postgres:// URL').optional()),
     DATA_DIR: z.string().trim().min(1, 'must not be empty'),
-    SMTP_URL: optional.pipe(httpUrl(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional()),
+    SMTP_URL: optional.pipe(urlSetting(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional()),
     LEADS_EMAIL_TO: optional.pipe(mailbox.optional()),
     LEADS_EMAIL_FROM: optional.pipe(mailbox.optional()),
-    LEADS_WEBHOOK_URL: optional.pipe(httpUrl(['https:', 'http:'], 'an https:// URL').optional()),
+    LEADS_WEBHOOK_URL: optional.pipe(urlSetting(['https:', 'http:'], 'an https:// URL').optional()),
     LEADS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LEADS_MAX_ATTEMPTS: whole.max(100, 'must be at most 100'),
     LEADS_RETRY_BASE_SECONDS: positive.max(3600, 'must be at most 3600'),
     LEADS_POLL_SECONDS: positive.max(300, 'must be at most 300'),
     // A week at most: past that an alert is no use, and the timers' milliseconds stay in range.
     LEADS_ALERT_AFTER_MINUTES: positive.max(10_080, 'must be at most 10080 (a week)'),
-    REDIS_URL: optional.pipe(httpUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional()),
+    REDIS_URL: optional.pipe(urlSetting(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional()),
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -'),
     RATE_LIMIT_SECRET: optional.pipe(z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional()),
     LEADS_RATE_PER_ADDRESS: whole,

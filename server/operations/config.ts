@@ -7,7 +7,7 @@ import { businessPhoneProblem } from '../business/business-phone.ts';
 import { ConfigError } from './config-error.ts';
 import type { ConnectionLimits } from '../http/http-server.ts';
 import { type OpsConfig, parseOpsConfig, wholeNumber } from './ops-config.ts';
-import { parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from '../leads/config.ts';
+import { hasUrlScheme, parseLeadConfig, parseTrustProxy, type LeadConfig, type TrustProxy } from '../leads/config.ts';
 
 /** Everything the server needs from its environment, validated once at start-up. */
 export interface ServerConfig {
@@ -100,14 +100,7 @@ function isDevelopmentHost(hostname: string): boolean {
   return false;
 }
 
-const httpUrl = (v: string) => {
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+const httpUrl = (v: string) => hasUrlScheme(v, ['http:', 'https:']);
 
 // A path on this site ('/images/logo.svg') or an absolute http(s) URL.
 const pathOrUrl = z
