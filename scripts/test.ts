@@ -16,6 +16,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+// Node keeps the compiled code of every file it loads here (node_modules/.cache, git-ignored), so
+// the many processes a run starts (servers, the crawl, the commands) skip most of their compiling:
+// `node dist/server/main.js --check` takes 0.9 s with it and 1.4 s without. Inherited by both
+// runners and everything they start; a bundle that changed simply compiles again.
+process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules', '.cache', 'node-compile-cache');
+
 /** Machine-readable results of both runners, for the closing count. */
 const reports = path.join(root, 'test-output', 'reports');
 
