@@ -41,7 +41,7 @@ function linksOf(html: string): { pages: string[]; assets: string[] } {
 }
 
 /** Runs `work` over `items` with a few requests in flight at once. */
-async function pool<T>(items: T[], work: (item: T) => Promise<void>, width = 6): Promise<void> {
+export async function pool<T>(items: T[], work: (item: T) => Promise<void>, width = 6): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
