@@ -7,17 +7,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const [name, ...args] = process.argv.slice(2);
-const command = { leads: 'leads', 'go-live': 'go-live', business: 'business', 'check-config': 'check-config' }[name ?? ''];
-if (!command) {
-  process.stderr.write(`scripts/built.mjs: unknown command '${name ?? ''}' (leads, go-live, business or check-config)\n`);
+/** Each command's bundle in dist/server/, and the arguments it always takes. */
+const COMMANDS = {
+  leads: ['leads-cli'],
+  'go-live': ['go-live'],
+  business: ['business-cli'],
+  'check-config': ['main', '--check'],
+};
+
+const [name = '', ...args] = process.argv.slice(2);
+if (!Object.hasOwn(COMMANDS, name)) {
+  process.stderr.write(`scripts/built.mjs: unknown command '${name}' (${Object.keys(COMMANDS).join(', ')})\n`);
   process.exit(2);
 }
-const entry = { leads: 'leads-cli', 'go-live': 'go-live', business: 'business-cli', 'check-config': 'main' }[command];
+const [entry, ...fixed] = COMMANDS[name];
 const cli = fileURLToPath(new URL(`../dist/server/${entry}.js`, import.meta.url));
 if (!existsSync(cli)) {
-  process.stderr.write(`npm run ${command}: dist/server/${entry}.js is missing: run npm run build first\n`);
+  process.stderr.write(`npm run ${name}: dist/server/${entry}.js is missing: run npm run build first\n`);
   process.exit(2);
 }
-const result = spawnSync(process.execPath, [cli, ...(command === 'check-config' ? ['--check'] : []), ...args], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [cli, ...fixed, ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -12,8 +12,8 @@
 import { describe, expect, it } from 'vitest';
 import { allLocationPaths } from '../server/views/location-paths.ts';
 import { allSitemapPaths } from '../server/views/sitemap-urls.ts';
-import { characterReferences, htmlSkeleton, pagesBySkeleton } from './helpers/html-skeleton.ts';
-import { referencesDocument, validatePages } from './helpers/html-validate-pages.ts';
+import { htmlSkeleton, pagesBySkeleton } from './helpers/html-skeleton.ts';
+import { referencesDocument, validatePages, validateSite } from './helpers/html-validate-pages.ts';
 import { siteSnapshot } from './helpers/site-snapshot.ts';
 
 describe('the site-wide crawl', () => {
@@ -70,10 +70,6 @@ describe('the site-wide crawl', () => {
     const pages = crawl.crawled.map((path): [string, string] => [path, crawl.html(path)]);
     const groups = pagesBySkeleton(pages);
     expect(groups.reduce((sum, g) => sum + g.sharedBy, 0)).toBe(pages.length);
-    const problems = await validatePages([
-      ...groups.map((g): [string, string] => [g.path, g.html]),
-      ['every character reference', referencesDocument(characterReferences(pages))],
-    ]);
-    expect(problems).toEqual([]);
+    expect(await validateSite(pages, groups)).toEqual([]);
   }, 600_000);
 });

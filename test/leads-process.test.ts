@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './helpers/app.ts';
 import { channelsEnv, startReceiver, startSmtp } from './helpers/leads.ts';
-import { leadsCommand } from './helpers/leads-cli.ts';
+import { leadsCommandOrThrow } from './helpers/leads-cli.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ServerProcess, serverFile, spawnServerProcess, startServerProcess } from './helpers/server-process.ts';
@@ -59,11 +59,7 @@ async function ask(port: number, question: string): Promise<boolean> {
 }
 
 /** `npm run leads` on a data folder, in this process; rejects, with the outcome, when it exits non-zero. */
-const leadsCli = async (dataDir: string, ...args: string[]) => {
-  const outcome = await leadsCommand({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
-  if (outcome.code !== 0) throw Object.assign(new Error(outcome.stderr), outcome);
-  return outcome;
-};
+const leadsCli = (dataDir: string, ...args: string[]) => leadsCommandOrThrow({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
 
 /** The stored leads as CSV rows (header first), through `npm run leads -- export --output`. */
 async function exported(dataDir: string): Promise<string[][]> {

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { openPostgres } from '../server/store/db.ts';
 import { createLeadService } from '../server/leads/index.ts';
-import { leadsCommand } from './helpers/leads-cli.ts';
+import { leadsCommandOrThrow } from './helpers/leads-cli.ts';
 import { freshSchema, postgresUrl, testLeadConfig } from './helpers/leads.ts';
 import { fixturePages } from './helpers/fixture-pages.ts';
 import { freePort } from './helpers/ports.ts';
@@ -51,11 +51,7 @@ async function ask(port: number, question: string): Promise<string | undefined> 
 }
 
 /** `npm run leads` on a data folder, in this process; rejects, with the outcome, when it exits non-zero. */
-const leadsCli = async (dataDir: string, ...args: string[]) => {
-  const outcome = await leadsCommand({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
-  if (outcome.code !== 0) throw Object.assign(new Error(outcome.stderr), outcome);
-  return outcome;
-};
+const leadsCli = (dataDir: string, ...args: string[]) => leadsCommandOrThrow({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
 
 /** How many leads `npm run leads -- export` finds in DATA_DIR's leads.db. */
 async function leadCount(dataDir: string): Promise<number> {

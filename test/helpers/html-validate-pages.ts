@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { characterReferences, pagesBySkeleton } from './html-skeleton.ts';
 import { htmlValidateConfig } from './html-validate-config.ts';
 
 /** Threads the pages are shared among: the machines this runs on have two cores. */
@@ -17,6 +18,17 @@ async function validateInThread(pages: [string, string][]): Promise<string[]> {
 export async function validatePages(pages: [string, string][]): Promise<string[]> {
   const shares = Array.from({ length: Math.min(THREADS, pages.length) }, (_, i) => pages.filter((_, n) => n % THREADS === i));
   return (await Promise.all(shares.map(validateInThread))).flat();
+}
+
+/**
+ * Validates a site's pages the way test/html-validity.test.ts does: the first page of each
+ * skeleton (test/helpers/html-skeleton.ts) in full, and every character reference they use.
+ */
+export function validateSite(pages: [string, string][], skeletons = pagesBySkeleton(pages)): Promise<string[]> {
+  return validatePages([
+    ...skeletons.map((g): [string, string] => [g.path, g.html]),
+    ['every character reference', referencesDocument(characterReferences(pages))],
+  ]);
 }
 
 /** A valid document that uses each character reference once in text and once in an attribute. */

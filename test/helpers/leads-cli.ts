@@ -14,3 +14,10 @@ export async function leadsCommand(env: NodeJS.ProcessEnv, ...args: string[]): P
   const code = await main(args, { env, out: (text) => (stdout += text), err: (text) => (stderr += text) });
   return { code, stdout, stderr };
 }
+
+/** `leadsCommand` that rejects, with the outcome, when the command exits non-zero. */
+export async function leadsCommandOrThrow(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliOutcome> {
+  const outcome = await leadsCommand(env, ...args);
+  if (outcome.code !== 0) throw Object.assign(new Error(outcome.stderr), outcome);
+  return outcome;
+}
